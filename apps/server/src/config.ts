@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
+  DATABASE_URL: z.string().optional(),
+  /** PostgreSQL schema to use (tests give each run its own). */
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built web app to serve; empty disables static serving. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  SMS_PROVIDER: z.enum(['log']).default('log'),
+  /** WeChat open platform (web QR login). Unset: the WeChat button explains it is not configured. */
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  /** Base of WeChat's API (tests point it at a local server speaking the same protocol). */
+  /** Token configured in the official account's server settings; signs its event pushes. */
+  WECHAT_MP_TOKEN: z.string().optional(),
+  WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.string().url().default('https://open.weixin.qq.com'),
+  /** Public address of this site, used for OAuth redirect URIs. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Set "false" only for benchmarks and e2e runs that make many logins from one address. */
+  RATE_LIMIT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`配置有误:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR), ...overrides };
+}
+
+export function wechatConfigured(config: Config): boolean {
+  return Boolean(config.WECHAT_APP_ID && config.WECHAT_APP_SECRET);
+}

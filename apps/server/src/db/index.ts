@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+
+/** Either the database or an open transaction: queries take this, so services choose the scope. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export type DbConfig = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'>;
+
+export function createDb(config: DbConfig): Db {
+  if (config.DATABASE_URL) {
+    const schema = config.DATABASE_SCHEMA;
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const sqlite = new SQLite(path.join(config.DATA_DIR, 'moxing.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** Creates the PostgreSQL schema named in the config when it does not exist yet. */
+export async function ensureSchema(config: DbConfig): Promise<void> {
+  if (!config.DATABASE_URL || !config.DATABASE_SCHEMA) return;
+  const client = new pg.Client({ connectionString: config.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${config.DATABASE_SCHEMA}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function now(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'apps/web/public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/require-await': 'off',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  // Layers (ARCHITECTURE.md): web -> shared <- server; routes -> service -> queries; platform imports no module.
+  { files: ['packages/shared/**'], rules: restrict([{ group: ['**/apps/**', 'fastify', 'kysely', 'react'], message: 'shared 不能依赖服务端或前端' }]) },
+  { files: ['apps/web/**'], rules: restrict([{ group: ['**/apps/server/**', '@moxing/server'], message: '前端只能通过 API 与 shared 访问服务端' }]) },
+  { files: ['apps/server/src/platform/**'], rules: restrict([{ group: ['**/modules/**'], message: 'platform 不能依赖业务模块' }]) },
+  {
+    files: ['apps/server/src/modules/*/queries.ts'],
+    rules: restrict([{ group: ['./service*', './routes*', 'fastify', '../*/*'], message: 'queries 只写 SQL，不依赖 service、routes 或其他模块' }]),
+  },
+  {
+    files: ['apps/server/src/modules/*/service.ts'],
+    rules: restrict([
+      { group: ['./routes*', 'fastify', '@fastify/*'], message: 'service 不处理 HTTP' },
+      { group: ['../*/queries*'], message: '只能调用其他模块的 service，不能直接用它的 queries' },
+    ]),
+  },
+  { files: ['apps/server/src/modules/*/routes.ts'], rules: restrict([{ group: ['./queries*', '../*/queries*', 'kysely'], message: 'routes 只调用 service' }]) },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['tools/**', '**/cli/**', '**/e2e/**'], rules: { 'no-console': 'off' } },
+);

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { passwordHash, phone, smsCode } from './fields.js';
+import { SELF_SERVICE_TYPES } from './users.js';
+
+export const utmFields = {
+  utmFrom: z.string().max(100).optional(),
+  utmCampaign: z.string().max(200).optional(),
+  utmContent: z.string().max(200).optional(),
+  utmKeyword: z.string().max(200).optional(),
+  utmUrl: z.string().max(1000).optional(),
+  bdVid: z.string().max(200).optional(),
+  trackId: z.string().max(100).optional(),
+};
+export const utmSchema = z.strictObject(utmFields);
+export type Utm = z.infer<typeof utmSchema>;
+export const UTM_KEYS = Object.keys(utmFields) as (keyof Utm)[];
+
+export const SMS_PURPOSES = ['register', 'login', 'reset', 'changeLogin', 'bind'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+export const selfServiceType = z.coerce
+  .number({ error: '用户类型不正确' })
+  .int()
+  .refine((n) => (SELF_SERVICE_TYPES as readonly number[]).includes(n), '用户类型不正确');
+
+export const loginBody = z.strictObject({ login: phone(), password: passwordHash() });
+export const loginByCodeBody = z.strictObject({ login: phone(), code: smsCode(), ...utmFields });
+export const registBody = z.strictObject({
+  login: phone(),
+  code: smsCode(),
+  password: passwordHash(),
+  type: selfServiceType.default(0),
+  nickname: z.string().trim().max(30, '昵称最多 30 个字').optional(),
+  ...utmFields,
+});
+export const captchaBody = z.strictObject({});
+export const sendCodeBody = z.strictObject({
+  login: phone(),
+  purpose: z.enum(SMS_PURPOSES, { error: '验证码用途不正确' }).default('login'),
+  captchaId: z.string({ error: '请先获取图形验证码' }).min(1, '请先获取图形验证码').max(64),
+  captcha: z.string({ error: '请填写图形验证码' }).trim().min(1, '请填写图形验证码').max(10),
+});
+export const editPasswordByCodeBody = z.strictObject({
+  login: phone(),
+  code: smsCode(),
+  password: passwordHash(),
+});
+export const checkBody = z.strictObject({ login: phone() });
+export const changeLoginBody = z.strictObject({ newLogin: phone(), code: smsCode() });
+export const getByLoginBody = z.strictObject({ login: phone() });
+export const idQuery = z.strictObject({ id: z.coerce.number({ error: '用户编号不正确' }).int().positive('用户编号不正确') });
+export const userIdQuery = z.strictObject({
+  userId: z.coerce.number({ error: '用户编号不正确' }).int().positive('用户编号不正确'),
+});
+export const tokenQuery = z.strictObject({ token: z.string({ error: '请提供登录凭证' }).min(1).max(200) });
+export const identityQuery = z.strictObject({ type: selfServiceType });
+
+export const captchaResult = z.object({ captchaId: z.string(), image: z.string() });
+
+export const userAccount = z.object({
+  userIdentityId: z.number().nullable(),
+  address: z.string().nullable(),
+  fullAddress: z.string().nullable(),
+});
+
+/** The logged-in user's own info (SPEC.md section 3, "Logged-in user info"). */
+export const userInfo = z.object({
+  id: z.number(),
+  login: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  type: z.number(),
+  typeName: z.string(),
+  hasPassword: z.boolean(),
+  wechatBound: z.boolean(),
+  createdAt: z.string(),
+  userAccount,
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const publicUser = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  type: z.number(),
+  typeName: z.string(),
+  login: z.string().describe('手机号，中间四位隐藏'),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const loginResult = z.object({
+  token: z.string(),
+  id: z.number(),
+  userToken: z.string(),
+  expiresAt: z.string(),
+  user: userInfo,
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const identity = z.object({
+  id: z.number(),
+  type: z.number(),
+  typeName: z.string(),
+  current: z.boolean(),
+  createdAt: z.string(),
+});
+export type Identity = z.infer<typeof identity>;
+
+export const comboPackageEntry = z.object({ roleCode: z.string(), name: z.string(), value: z.number().nullable() });
+
+/** User-centre panel (SPEC.md section 3). Values the later modules own start at zero. */
+export const centrePanel = z.object({
+  coinNum: z.number(),
+  earnings: z.number(),
+  comboOrder: z.number(),
+  integral: z.number(),
+  signFlag: z.boolean(),
+  packageList: z.array(
+    z.object({ comboPackageShow: z.boolean(), comboPackageList: z.array(comboPackageEntry) }),
+  ),
+});
+export type CentrePanel = z.infer<typeof centrePanel>;
+
+export const checkTokenResult = z.object({ valid: z.boolean(), expiresAt: z.string().nullable() });
+
+/** WeChat web login outcome: either logged in, or a ticket to bind a phone number to. */
+export const wechatLoginResult = z.union([
+  z.object({ status: z.literal('loggedIn'), login: loginResult }),
+  z.object({
+    status: z.literal('needBind'),
+    ticket: z.string(),
+    nickname: z.string(),
+    avatar: z.string().nullable(),
+  }),
+]);
+export type WechatLoginResult = z.infer<typeof wechatLoginResult>;
+
+export const wechatBindBody = z.strictObject({ ticket: z.string().min(1).max(64), login: phone(), code: smsCode() });
+export const wechatCodeQuery = z.strictObject({
+  code: z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(200),
+  state: z.string().max(200).optional(),
+});
+export const wechatConfigInfo = z.object({ configured: z.boolean(), appId: z.string().nullable(), authorizeUrl: z.string().nullable() });

@@ -1,0 +1,31 @@
+/**
+ * The web pages that exist, as paths of spec/routes.txt (":x" is a parameter). The web route table is built
+ * from it, and the server answers any other path with the 404 page and HTTP 404.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/login',
+  '/forget',
+  '/register',
+  '/404',
+  '/mycenter',
+  '/myaccount/personal',
+  '/wechatBind',
+  '/APIDocument',
+] as const;
+
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+function toRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+const MATCHERS = PAGE_PATHS.map(toRegExp);
+
+export function isKnownPage(pathname: string): boolean {
+  return MATCHERS.some((re) => re.test(pathname));
+}
