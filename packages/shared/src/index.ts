@@ -5,3 +5,4 @@ export * from './account.js';
 export * from './constants.js';
 export * from './format.js';
 export * from './pages.js';
+export * from './files.js';
