@@ -36,8 +36,31 @@ export function createDb(config: DbConfig): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every SQLite statement anew, which costs more than running it; statements are reusable
+ * (one connection, run one at a time), so keep the recent ones.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop !== 'prepare') return Reflect.get(target, prop, receiver) as unknown;
+      return (sql: string) => {
+        let stmt = cache.get(sql);
+        if (!stmt) {
+          stmt = prepare(sql);
+          if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+          cache.set(sql, stmt);
+        }
+        return stmt;
+      };
+    },
+  });
 }
 
 /** Creates the PostgreSQL schema named in the config when it does not exist yet. */

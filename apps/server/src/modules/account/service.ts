@@ -25,6 +25,7 @@ import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../plat
 import { waitText, type RateLimiter } from '../../platform/rate-limit.js';
 import type { SmsProvider } from '../../platform/sms/index.js';
 import * as q from './queries.js';
+import { SessionCache } from './session-cache.js';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -91,6 +92,7 @@ export class AccountService implements SessionResolver {
   private readonly sms: SmsProvider;
   private readonly limiter: RateLimiter;
   private readonly clock: () => number;
+  private readonly sessions = new SessionCache();
 
   constructor(deps: AccountDeps) {
     this.db = deps.db;
@@ -106,18 +108,29 @@ export class AccountService implements SessionResolver {
   // --- sessions -------------------------------------------------------------------------------
 
   async resolve(token: string): Promise<AuthUser> {
-    const row = await q.findSessionWithUser(this.k, sha256Hex(token));
+    const hash = sha256Hex(token);
+    const t = this.clock();
+    const cached = this.sessions.get(hash, t);
+    if (cached) return cached.user;
+    const row = await q.findSessionWithUser(this.k, hash);
     if (!row) throw new AppError('unauthorized', '登录已失效，请重新登录');
     if (row.revoked_at) throw new AppError('sessionRevoked', '登录状态已失效，请重新登录');
-    if (row.expires_at <= iso(this.clock())) throw new AppError('unauthorized', '登录已过期，请重新登录');
+    if (row.expires_at <= iso(t)) throw new AppError('unauthorized', '登录已过期，请重新登录');
     if (row.status !== 1) throw new AppError('userGone', '账号不存在或已停用');
-    return { id: row.userId, type: row.type, sessionId: row.sessionId };
+    const user = { id: row.userId, type: row.type, sessionId: row.sessionId };
+    this.sessions.set(hash, user, row.expires_at, t);
+    return user;
   }
 
   async checkToken(token: string): Promise<{ valid: boolean; expiresAt: string | null }> {
-    const row = await q.findSessionWithUser(this.k, sha256Hex(token));
-    const valid = Boolean(row && !row.revoked_at && row.status === 1 && row.expires_at > iso(this.clock()));
-    return { valid, expiresAt: valid && row ? row.expires_at : null };
+    const hash = sha256Hex(token);
+    try {
+      await this.resolve(token);
+    } catch (e) {
+      if (e instanceof AppError) return { valid: false, expiresAt: null };
+      throw e;
+    }
+    return { valid: true, expiresAt: this.sessions.get(hash, this.clock())?.expiresAt ?? null };
   }
 
   private async startSession(db: Executor, user: UserRow, client: ClientInfo): Promise<LoginResult> {
@@ -144,6 +157,7 @@ export class AccountService implements SessionResolver {
 
   async logout(user: AuthUser): Promise<void> {
     await q.revokeSession(this.k, user.sessionId, iso(this.clock()));
+    this.sessions.dropSession(user.sessionId);
   }
 
   // --- captcha and SMS codes ------------------------------------------------------------------
@@ -319,7 +333,8 @@ export class AccountService implements SessionResolver {
       const at = iso(this.clock());
       await q.updateUser(trx, user.id, { password_hash: passwordHash, updated_at: at });
       await q.revokeUserSessions(trx, user.id, at);
-    });
+      return user.id;
+    }).then((userId) => this.sessions.dropUser(userId));
     this.limiter.reset(`login:fail:${input.login}`);
   }
 
@@ -384,6 +399,7 @@ export class AccountService implements SessionResolver {
       await q.insertIdentity(trx, user.id, type, at);
       await q.updateUser(trx, user.id, { type, identity_id: type, updated_at: at });
     });
+    this.sessions.dropUser(user.id);
     return this.identities(user.id);
   }
 
@@ -449,6 +465,7 @@ export class AccountService implements SessionResolver {
         const at = iso(this.clock());
         await q.updateUser(trx, existing.id, { password_hash: hash, type: input.type, identity_id: input.type, updated_at: at });
         await q.insertIdentity(trx, existing.id, input.type, at);
+        this.sessions.dropUser(existing.id);
         return (await q.findUserById(trx, existing.id))!;
       }
       return this.createUser(trx, { login: input.login, passwordHash: hash, type: input.type, nickname: input.nickname, utm: {} });

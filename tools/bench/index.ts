@@ -1,0 +1,10 @@
+import { runApiBench } from './api.js';
+
+/** `npm run bench`: every speed and size goal of the open issues, measured against a baseline in the same run. */
+const only = process.argv[2];
+if (!only || only === 'api') await runApiBench();
+if (!only || only === 'pipeline') {
+  const { runPipelineBench } = await import('./pipeline.js');
+  await runPipelineBench();
+}
+process.exit(0);
