@@ -11,8 +11,8 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], session
       url: `/api/${r.path}`,
       handler: async (req, reply) => {
         const user = await authenticate(req, r.auth, sessions);
-        const query = r.query ? parseOrThrow(r.query, req.query) : undefined;
-        const body = r.body ? parseOrThrow(r.body, req.body) : undefined;
+        const query: unknown = r.query ? parseOrThrow(r.query, req.query) : undefined;
+        const body: unknown = r.body ? parseOrThrow(r.body, req.body) : undefined;
         const data: unknown = await r.handler({ body, query, user, req, reply });
         if (r.raw) return data;
         return { code: '200', data: data ?? null, msg: 'success' };
