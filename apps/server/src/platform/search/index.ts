@@ -1,0 +1,81 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DialectName, Executor } from '../../db/index.js';
+import { indexTerms, queryGroups } from './segment.js';
+
+export { indexTerms, queryGroups } from './segment.js';
+
+export interface SearchDoc {
+  title: string;
+  /** Everything else that should be found: description, tags, type and trade names, author. */
+  body: string;
+}
+
+/** A ranked set of matching document ids, to join against the documents' own table. */
+export type SearchMatches = RawBuilder<{ doc_id: number; score: number }>;
+
+/**
+ * Full-text search over any kind of document ("model", "need", ...). SQLite: FTS5 with bm25, the title
+ * weighted ten times the body. PostgreSQL: a weighted tsvector with a GIN index and ts_rank. Terms come
+ * from segment.ts on both, so both find the same documents.
+ */
+export class SearchIndex {
+  constructor(private readonly dialect: DialectName) {}
+
+  async upsert(db: Executor, docType: string, docId: number, doc: SearchDoc): Promise<void> {
+    const title = indexTerms(doc.title);
+    const body = indexTerms(doc.body);
+    if (this.dialect === 'postgres') {
+      const vector = sql`setweight(array_to_tsvector(${toArray(title)}::text[]), 'A') || setweight(array_to_tsvector(${toArray(body)}::text[]), 'B')`;
+      await sql`INSERT INTO search_docs (doc_type, doc_id, title, terms) VALUES (${docType}, ${docId}, ${doc.title}, ${vector})
+        ON CONFLICT (doc_type, doc_id) DO UPDATE SET title = excluded.title, terms = excluded.terms`.execute(db);
+      return;
+    }
+    await sql`INSERT INTO search_docs (doc_type, doc_id, title) VALUES (${docType}, ${docId}, ${doc.title})
+      ON CONFLICT (doc_type, doc_id) DO UPDATE SET title = excluded.title`.execute(db);
+    const row = await sql<{ id: number }>`SELECT id FROM search_docs WHERE doc_type = ${docType} AND doc_id = ${docId}`.execute(db);
+    const rowid = row.rows[0]!.id;
+    await sql`DELETE FROM search_fts WHERE rowid = ${rowid}`.execute(db);
+    await sql`INSERT INTO search_fts (rowid, title_terms, body_terms) VALUES (${rowid}, ${title}, ${body})`.execute(db);
+  }
+
+  async remove(db: Executor, docType: string, docId: number): Promise<void> {
+    if (this.dialect === 'sqlite') {
+      await sql`DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_docs WHERE doc_type = ${docType} AND doc_id = ${docId})`.execute(db);
+    }
+    await sql`DELETE FROM search_docs WHERE doc_type = ${docType} AND doc_id = ${docId}`.execute(db);
+  }
+
+  /**
+   * Matching ids with a score (higher is better), or null when the query has no searchable word, so
+   * the caller can list without a keyword. Use: `.innerJoin(matches.as('s'), 's.doc_id', 'models.id')`.
+   */
+  matches(docType: string, query: string): SearchMatches | null {
+    const groups = queryGroups(query);
+    if (groups.length === 0) return null;
+    if (this.dialect === 'postgres') {
+      const tsquery = groups
+        .map((g) => g.terms.map((t) => `'${t}'${g.prefix ? ':*' : ''}`).join(' & '))
+        .map((g) => `(${g})`)
+        .join(' & ');
+      return sql<{ doc_id: number; score: number }>`(SELECT doc_id, ts_rank(terms, ${tsquery}::tsquery) AS score
+        FROM search_docs WHERE doc_type = ${docType} AND terms @@ ${tsquery}::tsquery)`;
+    }
+    const match = groups.map((g) => `(${g.terms.map((t) => `"${t}"${g.prefix ? '*' : ''}`).join(' AND ')})`).join(' AND ');
+    return sql<{ doc_id: number; score: number }>`(SELECT d.doc_id AS doc_id, -bm25(search_fts, 10.0, 1.0) AS score
+      FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid
+      WHERE search_fts MATCH ${match} AND d.doc_type = ${docType})`;
+  }
+
+  /** Titles that match what has been typed so far, best first, for the search box. */
+  async suggest(db: Executor, docType: string, typed: string, limit = 8): Promise<{ docId: number; title: string }[]> {
+    const m = this.matches(docType, typed);
+    if (!m) return [];
+    const r = await sql<{ doc_id: number; title: string }>`SELECT d.doc_id, d.title FROM ${m} AS s
+      JOIN search_docs d ON d.doc_type = ${docType} AND d.doc_id = s.doc_id ORDER BY s.score DESC LIMIT ${limit}`.execute(db);
+    return r.rows.map((row) => ({ docId: Number(row.doc_id), title: row.title }));
+  }
+}
+
+function toArray(terms: string): string[] {
+  return terms ? terms.split(' ') : [];
+}

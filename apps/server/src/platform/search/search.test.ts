@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
+import { SearchIndex } from './index.js';
+
+const DOCS: [number, string, string][] = [
+  [1, '现代风格布艺沙发', '三人位 客厅 泛家居 modern sofa'],
+  [2, '北欧沙发床', '可折叠 小户型 泛家居'],
+  [3, '钻石戒指', '18K金 珠宝首饰 求婚'],
+  [4, '中式实木茶几', '客厅 泛家居 红木'],
+  [5, '工业风金属椅子', '铁艺 餐厅 loft chair'],
+];
+
+describe.each(DIALECTS)('search on %s', (dialect) => {
+  let t: TestApp;
+  let index: SearchIndex;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    index = new SearchIndex(t.db.dialect);
+    for (const [id, title, body] of DOCS) await index.upsert(t.db.kysely, 'test', id, { title, body });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const find = async (q: string) => {
+    const m = index.matches('test', q);
+    if (!m) return null;
+    const r = await sql<{ doc_id: number; score: number }>`SELECT doc_id, score FROM ${m} AS s ORDER BY score DESC, doc_id`.execute(t.db.kysely);
+    return r.rows.map((row) => Number(row.doc_id));
+  };
+
+  it('finds two-character Chinese words, also inside longer compounds', async () => {
+    expect((await find('沙发'))?.sort()).toEqual([1, 2]);
+    expect(await find('戒指')).toEqual([3]);
+    expect(await find('客厅')).toEqual(expect.arrayContaining([1, 4]));
+  });
+
+  it('needs every word of a longer query and ranks title matches first', async () => {
+    expect(await find('现代风格沙发')).toEqual([1]);
+    expect(await find('泛家居 沙发')).toEqual(expect.arrayContaining([1, 2]));
+    expect((await find('泛家居'))?.slice(-1)).not.toContain(3);
+    expect(await find('沙发 戒指')).toEqual([]);
+  });
+
+  it('matches Latin words by prefix, case-insensitively', async () => {
+    expect(await find('SOF')).toEqual([1]);
+    expect(await find('loft')).toEqual([5]);
+  });
+
+  it('treats operators and injection attempts as plain text', async () => {
+    for (const q of [`" OR 1=1 --`, `'); DROP TABLE search_docs; --`, 'NEAR(沙发 床)', '*', 'sofa AND', '沙发" OR "', '\\', ':*']) {
+      const r = await find(q);
+      expect(r === null || Array.isArray(r)).toBe(true);
+    }
+    expect(await find('   ')).toBeNull();
+    expect((await find('"沙发"'))?.sort()).toEqual([1, 2]);
+    // "OR" is a word like any other, not an operator.
+    expect(await find('沙发 OR 戒指')).toEqual([]);
+  });
+
+  it('updates and removes documents, and suggests titles as you type', async () => {
+    await index.upsert(t.db.kysely, 'test', 4, { title: '中式实木餐桌', body: '餐厅' });
+    expect(await find('茶几')).toEqual([]);
+    expect(await find('餐桌')).toEqual([4]);
+    expect((await index.suggest(t.db.kysely, 'test', '沙')).map((s) => s.title).sort()).toEqual(['北欧沙发床', '现代风格布艺沙发']);
+    await index.remove(t.db.kysely, 'test', 2);
+    expect(await find('沙发')).toEqual([1]);
+  });
+});

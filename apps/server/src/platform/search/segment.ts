@@ -1,0 +1,48 @@
+/**
+ * Chinese-aware terms for full-text search. Intl.Segmenter gives words ("现代|风格|沙发"); every run of
+ * Chinese characters is also indexed as single characters and bigrams, because the segmenter keeps some
+ * compounds whole ("钻石戒指") and a search for "戒指" must still find them.
+ */
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+const CJK = /\p{Script=Han}/u;
+const CJK_RUN = /\p{Script=Han}+/gu;
+// Only letters, digits and Han survive into a term: the index and the query language never see operators.
+const STRIP = /[^\p{L}\p{N}]+/gu;
+
+function words(text: string): string[] {
+  const out: string[] = [];
+  for (const s of segmenter.segment(text.normalize('NFKC').toLowerCase())) {
+    if (!s.isWordLike) continue;
+    const w = s.segment.replace(STRIP, '');
+    if (w) out.push(w);
+  }
+  return out;
+}
+
+/** Terms to index for a text, space separated. */
+export function indexTerms(text: string): string {
+  const terms = new Set<string>(words(text));
+  for (const run of text.normalize('NFKC').match(CJK_RUN) ?? []) {
+    const chars = [...run];
+    chars.forEach((c, i) => {
+      terms.add(c);
+      if (i + 1 < chars.length) terms.add(c + chars[i + 1]);
+    });
+  }
+  return [...terms].join(' ');
+}
+
+/**
+ * A query as groups of terms: every group must match. A Chinese word of two or more characters becomes
+ * its bigrams (so it matches inside longer compounds); other words match as a prefix.
+ */
+export function queryGroups(query: string): { terms: string[]; prefix: boolean }[] {
+  return words(query.slice(0, 100)).map((w) => {
+    if (CJK.test(w)) {
+      const chars = [...w];
+      const terms = chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+      return { terms, prefix: false };
+    }
+    return { terms: [w], prefix: true };
+  });
+}
