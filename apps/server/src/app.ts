@@ -20,6 +20,25 @@ import { route, type AnyRoute } from './platform/http/route.js';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit.js';
 import { createLogSmsProvider, type SmsProvider } from './platform/sms/index.js';
 import { createWechatClient } from './platform/wechat/client.js';
+import { runPipeline } from './pipeline/index.js';
+import { fileRoutes, registerTus } from './modules/file/routes.js';
+import { FileService, type UploadLimitsProvider } from './modules/file/service.js';
+import { TusService } from './modules/file/tus.js';
+import { modelRoutes } from './modules/model/routes.js';
+import { ModelService, type PipelineRunner } from './modules/model/service.js';
+import { modelConvertRoutes } from './modules/modelConvert/routes.js';
+import { ModelConvertService } from './modules/modelConvert/service.js';
+import { JOB_PAYLOADS, JOB_SETTINGS, JobQueue, JobWorker, type AppJobs } from './platform/jobs/index.js';
+import { createStorage, type Storage } from './platform/storage/index.js';
+import { MessageService } from './modules/message/service.js';
+import { messageRoutes } from './modules/message/routes.js';
+import { NeedService } from './modules/need/service.js';
+import { needRoutes } from './modules/need/routes.js';
+import { libraryRoutes } from './modules/library/routes.js';
+import { LibraryService } from './modules/library/service.js';
+import { socialRoutes } from './modules/social/routes.js';
+import { SocialService } from './modules/social/service.js';
+import { SearchIndex } from './platform/search/index.js';
 
 const VERSION = '0.1.0';
 
@@ -30,11 +49,28 @@ export interface AppOptions {
   sms?: SmsProvider;
   limiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'];
+  /** The 3D pipeline the jobs run (tests may wrap it); default: pipeline/index.ts. */
+  runPipeline?: PipelineRunner;
+  storage?: Storage;
+  /** Per-user upload limits (the storage-space role plugs in here); default: config. */
+  uploadLimits?: UploadLimitsProvider;
 }
 
 export interface Services {
   account: AccountService;
   wechat: WechatService;
+  files: FileService;
+  tus: TusService;
+  models: ModelService;
+  modelConvert: ModelConvertService;
+  jobs: JobQueue<AppJobs>;
+  /** Not started here: main.ts starts it unless WORKER=false; app.close() stops it. */
+  worker: JobWorker<AppJobs>;
+  messages: MessageService;
+  needs: NeedService;
+  search: SearchIndex;
+  library: LibraryService;
+  social: SocialService;
 }
 
 export interface App {
@@ -73,7 +109,37 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const limiter = opts.limiter ?? createMemoryRateLimiter(config.RATE_LIMIT);
   const account = new AccountService({ db, sms, limiter });
   const wechat = new WechatService({ db, config, account, client: createWechatClient(config) });
-  const services: Services = { account, wechat };
+  const storage = opts.storage ?? createStorage(config);
+  const workDir = path.join(config.DATA_DIR, 'tmp');
+  const jobs = new JobQueue({ db, registry: JOB_PAYLOADS, maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5 });
+  const files = new FileService({ db, storage, config, limits: opts.uploadLimits });
+  const tus = new TusService({ db, files, dir: path.join(config.DATA_DIR, 'tus'), expireHours: config.TUS_EXPIRE_HOURS });
+  const pipeline = opts.runPipeline ?? runPipeline;
+  const search = new SearchIndex(db.dialect);
+  const library = new LibraryService({ db, files, search, limiter, workDir, log: app.log });
+  app.addHook('onClose', async () => library.close());
+  const models = new ModelService({
+    db,
+    files,
+    jobs,
+    runPipeline: pipeline,
+    workDir,
+    log: app.log,
+    onReady: (trx, modelId) => library.onModelReady(trx, modelId),
+    artefactAccess: (row, name, viewer) => library.checkArtefact(row, name, viewer),
+  });
+  const modelConvert = new ModelConvertService({ db, files, jobs, runPipeline: pipeline, workDir });
+  const worker = new JobWorker(jobs, { ...models.jobHandlers(), ...modelConvert.jobHandlers() }, {
+    leaseMs: config.JOB_LEASE_MS,
+    pollMs: config.JOB_POLL_MS,
+    backoffBaseMs: config.JOB_BACKOFF_BASE_MS,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => worker.stop());
+  const messages = new MessageService({ db });
+  const needs = new NeedService({ db, messages, files });
+  const social = new SocialService({ db, messages, models: library, limiter });
+  const services: Services = { account, wechat, files, tus, models, modelConvert, jobs, worker, messages, needs, search, library, social };
 
   const routes: AnyRoute[] = [
     route({
@@ -90,8 +156,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     }),
     ...accountRoutes(account),
     ...wechatRoutes(wechat),
+    ...fileRoutes(files, tus),
+    ...modelRoutes(models, files),
+    ...modelConvertRoutes(modelConvert, files),
+    ...messageRoutes(messages),
+    ...needRoutes(needs),
+    ...libraryRoutes(library, files),
+    ...socialRoutes(social),
   ];
   registerRoutes(app, routes, account);
+  registerTus(app, tus, account);
   registerWechatPush(app, wechat);
   const openapi = buildOpenApi(routes, VERSION);
   app.get('/api/openapi.json', async () => openapi);

@@ -29,6 +29,24 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Largest single upload (bytes). The storage-space role (CCKJ10) raises the per-user limits: see FileService limits. */
+  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
+  /** Total bytes a user may keep in uploads (generated artefacts do not count). */
+  UPLOAD_USER_QUOTA_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024 * 1024),
+  /** Uploads one user may run at the same time (multipart and resumable together); more answer 429. */
+  UPLOAD_MAX_CONCURRENT: z.coerce.number().int().positive().default(10),
+  /** Unfinished resumable (tus) uploads are forgotten after this many hours. */
+  TUS_EXPIRE_HOURS: z.coerce.number().positive().default(24),
+  /** "false" runs the API without the job worker (then run workers elsewhere against the same database). */
+  WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** A job claimed by a worker that died is taken over after this lease (ms); renewed while it runs. */
+  JOB_LEASE_MS: z.coerce.number().int().positive().default(5 * 60_000),
+  JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** First retry delay (ms); doubles with each failed attempt, capped at 10 minutes. */
+  JOB_BACKOFF_BASE_MS: z.coerce.number().int().nonnegative().default(5000),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
+import { sweepStaleWorkDirs } from './platform/jobs/index.js';
 import { loadConfig } from './config.js';
 import { createDb, ensureSchema } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -9,7 +11,7 @@ async function main() {
   await ensureSchema(config);
   const db = createDb(config);
   await migrateToLatest(db);
-  const { app } = await buildApp({ config, db });
+  const { app, services } = await buildApp({ config, db });
   const close = async () => {
     await app.close();
     await db.close();
@@ -19,6 +21,13 @@ async function main() {
   process.once('SIGTERM', () => void close());
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`模型星球已启动: http://localhost:${config.PORT} (数据库: ${db.dialect}, 数据目录: ${config.DATA_DIR})`);
+  // The job worker runs beside the API unless WORKER=false; app.close() stops it (an unfinished job returns after its lease).
+  if (config.WORKER) {
+    // Work folders of a crashed run are useless: its jobs start over after their lease.
+    await sweepStaleWorkDirs(path.join(config.DATA_DIR, 'tmp'));
+    services.worker.start();
+    app.log.info(`任务处理进程已启动 (${services.worker.id})`);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -1,11 +1,19 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './index.js';
 import { accounts } from './migrations/0001_accounts.js';
+import { filesJobsModels } from './migrations/0002_files_jobs_models.js';
+import { needsMessages } from './migrations/0003_needs_messages.js';
+import { search } from './migrations/0004_search.js';
+import { modelLibrary } from './migrations/0005_model_library.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, PortableMigration> = {
   '0001_accounts': accounts,
+  '0002_files_jobs_models': filesJobsModels,
+  '0003_needs_messages': needsMessages,
+  '0004_search': search,
+  '0005_model_library': modelLibrary,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
@@ -13,7 +21,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(MIGRATIONS).map(([name, m]): [string, Migration] => [name, m(db.dialect)])),
   };
-  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  // Name the schema on PostgreSQL: without it Kysely takes a migration table in ANY schema as ours (another
+  // test run's schema on the same server made fresh schemas skip creating their lock table).
+  const schema =
+    db.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s : undefined;
+  const { error, results } = await new Migrator({ db: db.kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`);

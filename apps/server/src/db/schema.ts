@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings: sortable as text and identical on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -99,6 +99,32 @@ export interface Database {
   captchas: CaptchasTable;
   wechat_accounts: WechatAccountsTable;
   wechat_tickets: WechatTicketsTable;
+  files: FilesTable;
+  tus_uploads: TusUploadsTable;
+  jobs: JobsTable;
+  models: ModelsTable;
+  model_conversions: ModelConversionsTable;
+  needs: NeedsTable;
+  need_bids: NeedBidsTable;
+  need_deliveries: NeedDeliveriesTable;
+  need_files: NeedFilesTable;
+  need_events: NeedEventsTable;
+  need_evaluations: NeedEvaluationsTable;
+  modeller_profiles: ModellerProfilesTable;
+  modeller_tags: ModellerTagsTable;
+  messages: MessagesTable;
+  model_likes: ModelLikesTable;
+  model_collects: ModelCollectsTable;
+  model_comments: ModelCommentsTable;
+  user_follows: UserFollowsTable;
+  model_daily_stats: ModelDailyStatsTable;
+  model_embed_views: ModelEmbedViewsTable;
+  model_downloads: ModelDownloadsTable;
+  model_formats: ModelFormatsTable;
+  model_purchases: ModelPurchasesTable;
+  image_models: ImageModelsTable;
+  image_model_photos: ImageModelPhotosTable;
+  demo_seeds: DemoSeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -106,3 +132,397 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type WechatAccountRow = Selectable<WechatAccountsTable>;
+
+// --- files, jobs, models (migration 0002) ------------------------------------------------------
+
+/** A bigint column: PostgreSQL's driver answers it as a string, SQLite as a number; read it with Number(). */
+type Int8 = ColumnType<string | number, number, number>;
+
+export interface FilesTable {
+  id: Generated<number>;
+  /** Public random id (never sequential). */
+  file_id: string;
+  user_id: number | null;
+  /** sha256 of the bytes: the blob's name in storage. */
+  storage_key: string;
+  /** The user's file name, only ever shown, never used as a path. */
+  name: string;
+  ext: string;
+  size: Int8;
+  mime: string;
+  kind: string;
+  /** Model format when the bytes are a model (glb, obj, ...). */
+  format: string | null;
+  /** 'public' or 'private' (owner and operators only). */
+  visibility: string;
+  /** 'upload' and 'tus' count against the user's storage; 'artefact' (generated) does not. */
+  origin: string;
+  created_at: Timestamp;
+}
+
+export interface TusUploadsTable {
+  id: string;
+  user_id: number;
+  length: Int8;
+  name: string;
+  metadata: string;
+  file_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  payload: string;
+  /** queued | running | done | failed */
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: Timestamp;
+  locked_until: Timestamp | null;
+  locked_by: string | null;
+  last_error: string | null;
+  result: string | null;
+  dedupe_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface ModelsTable {
+  id: Generated<number>;
+  model_code: string;
+  user_id: number;
+  title: string;
+  description: string;
+  type: string;
+  trade: string;
+  /** Fen; 0 is negotiable/free. */
+  price: number;
+  /** queued | processing | ready | failed */
+  status: string;
+  stage: string | null;
+  failure_reason: string | null;
+  queued_at: Timestamp;
+  converting_at: Timestamp | null;
+  optimizing_at: Timestamp | null;
+  rendering_at: Timestamp | null;
+  ready_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  /** JSON array of files.file_id the model was made from. */
+  source_file_ids: string;
+  original_key: string | null;
+  original_name: string | null;
+  web_key: string | null;
+  light_key: string | null;
+  cover_key: string | null;
+  thumb_key: string | null;
+  /** 400x300 list image (list.webp). */
+  list_key: string | null;
+  /** JSON PipelineStats. */
+  stats: string | null;
+  light_status: string | null;
+  light_target_bytes: Int8 | null;
+  light_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  // --- the model library (migration 0005) ---
+  /** 'public' or 'private'. Lists show only ready, public models not in the recycle bin. */
+  visibility: Generated<string>;
+  /** In the recycle bin since. */
+  deleted_at: Timestamp | null;
+  /** JSON array of tags. */
+  tags: Generated<string>;
+  /** scrypt of the SHA-256 of the access password (role MMFWMX21). */
+  password_hash: string | null;
+  source_format: string | null;
+  /** 1: shown in the owner's space. */
+  synced: Generated<number>;
+  /** JSON ViewerSettings. */
+  viewer_settings: string | null;
+  view_count: Generated<number>;
+  like_count: Generated<number>;
+  collect_count: Generated<number>;
+  comment_count: Generated<number>;
+  embed_count: Generated<number>;
+  download_count: Generated<number>;
+}
+
+export interface ModelConversionsTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  source_file_ids: string;
+  source_name: string;
+  source_size: Int8;
+  target_format: string | null;
+  /** uploaded | queued | converting | done | failed | cancelled */
+  status: string;
+  failure_reason: string | null;
+  result_file_id: string | null;
+  result_name: string | null;
+  result_size: Int8 | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  queued_at: Timestamp | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+export type FileRow = Selectable<FilesTable>;
+export type JobRow = Selectable<JobsTable>;
+export type ModelRow = Selectable<ModelsTable>;
+export type ModelConversionRow = Selectable<ModelConversionsTable>;
+
+// --- modelling demands and bids (issue 5), messages -----------------------------------------------
+
+export interface NeedsTable {
+  id: Generated<number>;
+  /** Public random code; ids never leave the server. */
+  code: string;
+  user_id: number;
+  title: string;
+  service_type: string;
+  trade: string;
+  /** One of BUDGET_OPTIONS in fen; 0 is face-to-face. */
+  budget_fen: number;
+  deadline: Timestamp;
+  description: string;
+  /** platform | phone | wechat */
+  contact_type: string;
+  contact_value: string | null;
+  cover_url: string | null;
+  /** -2 pending review, -1 rejected, 0 bidding, 1 in production, 2 completed, 3 cancelled. */
+  status: number;
+  /** Bids that are not withdrawn; also the row every bid and choice updates, which serialises them. */
+  bid_count: number;
+  chosen_bid_id: number | null;
+  modeller_id: number | null;
+  reject_reason: string | null;
+  cancel_reason: string | null;
+  /** buyer | modeller | operator */
+  cancelled_by: string | null;
+  reviewed_by: number | null;
+  reviewed_at: Timestamp | null;
+  submitted_at: Timestamp;
+  chosen_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NeedBidsTable {
+  id: Generated<number>;
+  code: string;
+  need_id: number;
+  user_id: number;
+  /** Fen. */
+  price: number;
+  days: number;
+  message: string;
+  /** JSON array of URLs. */
+  portfolio_links: string;
+  /** 0 active, 1 chosen, 2 not chosen, 3 withdrawn, 4 demand cancelled. */
+  status: number;
+  withdrawn_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NeedDeliveriesTable {
+  id: Generated<number>;
+  need_id: number;
+  user_id: number;
+  note: string;
+  /** 0 waiting for the buyer, 1 accepted, 2 changes requested. */
+  status: number;
+  change_reason: string | null;
+  reviewed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface NeedFilesTable {
+  id: Generated<number>;
+  need_id: number;
+  delivery_id: number | null;
+  /** image | attachment | delivery */
+  role: string;
+  file_id: string;
+  name: string;
+  kind: string;
+  mime: string;
+  size: number;
+  url: string;
+  sort: number;
+}
+
+export interface NeedEventsTable {
+  id: Generated<number>;
+  need_id: number;
+  actor_id: number | null;
+  action: string;
+  from_status: number | null;
+  to_status: number | null;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface NeedEvaluationsTable {
+  id: Generated<number>;
+  need_id: number;
+  from_user_id: number;
+  to_user_id: number;
+  /** buyer | modeller */
+  from_role: string;
+  score: number;
+  comment: string;
+  created_at: Timestamp;
+}
+
+export interface ModellerProfilesTable {
+  user_id: number;
+  intro: string;
+  /** JSON array of URLs. */
+  portfolio_links: string;
+  updated_at: Timestamp;
+}
+
+export interface ModellerTagsTable {
+  user_id: number;
+  /** service (a service type) | trade */
+  kind: string;
+  value: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  /** The recipient. */
+  user_id: number;
+  /** 0 system, 1 comment, 2 order, 3 thumbs-up, 4 collect. */
+  type: number;
+  title: string;
+  content: string;
+  link: string | null;
+  biz_code: string | null;
+  sender_id: number | null;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export type NeedRow = Selectable<NeedsTable>;
+export type NeedBidRow = Selectable<NeedBidsTable>;
+export type NeedDeliveryRow = Selectable<NeedDeliveriesTable>;
+export type NeedFileRow = Selectable<NeedFilesTable>;
+export type MessageRow = Selectable<MessagesTable>;
+
+// --- the model library (migration 0005) ----------------------------------------------------------
+
+export interface ModelLikesTable {
+  user_id: number;
+  model_id: number;
+  created_at: Timestamp;
+}
+
+export interface ModelCollectsTable {
+  user_id: number;
+  model_id: number;
+  created_at: Timestamp;
+}
+
+export interface ModelCommentsTable {
+  id: Generated<number>;
+  model_id: number;
+  user_id: number;
+  /** Plain text, never HTML. */
+  content: string;
+  reply_to_id: number | null;
+  reply_to_user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface UserFollowsTable {
+  follower_id: number;
+  followee_id: number;
+  remark: string | null;
+  created_at: Timestamp;
+}
+
+export interface ModelDailyStatsTable {
+  model_id: number;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  views: Generated<number>;
+  embeds: Generated<number>;
+  downloads: Generated<number>;
+  likes: Generated<number>;
+  collects: Generated<number>;
+  comments: Generated<number>;
+}
+
+export interface ModelEmbedViewsTable {
+  model_id: number;
+  host: string;
+  day: string;
+  views: Generated<number>;
+}
+
+export interface ModelDownloadsTable {
+  id: Generated<number>;
+  user_id: number;
+  model_id: number;
+  format: string;
+  created_at: Timestamp;
+}
+
+export interface ModelFormatsTable {
+  model_id: number;
+  format: string;
+  storage_key: string;
+  name: string;
+  mime: string;
+  size: Int8;
+  created_at: Timestamp;
+}
+
+export interface ModelPurchasesTable {
+  user_id: number;
+  model_id: number;
+  order_no: string | null;
+  /** Fen paid. */
+  price: number;
+  created_at: Timestamp;
+}
+
+export interface ImageModelsTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  title: string;
+  description: string;
+  type: string;
+  trade: string;
+  tags: string;
+  visibility: string;
+  photo_count: number;
+  view_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ImageModelPhotosTable {
+  image_model_id: number;
+  sort: number;
+  file_id: string;
+}
+
+export interface DemoSeedsTable {
+  slug: string;
+  model_id: number | null;
+  created_at: Timestamp;
+}
+
+export type CommentRow = Selectable<ModelCommentsTable>;
+export type ImageModelRow = Selectable<ImageModelsTable>;

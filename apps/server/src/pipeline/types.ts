@@ -14,7 +14,8 @@ export interface PipelineStats {
   animations: number;
   /** Bounding box size in millimetres (glTF metres x 1000). */
   bboxMm: { x: number; y: number; z: number };
-  bytes: { original: number; web: number; light: number; cover: number; thumb: number };
+  /** `list` is the 400x300 list image (list.webp), an addition to the contract's five files. */
+  bytes: { original: number; web: number; light: number; cover: number; thumb: number; list: number };
   /** Chinese warnings: over the mobile budget, missing textures (naming the file), ... */
   warnings: string[];
   format: ModelFormat;
@@ -30,8 +31,8 @@ export interface PipelineOptions {
 }
 
 export interface PipelineResult {
-  /** Files written into outDir: web.glb, light.glb, cover.webp, thumb.webp, stats.json. */
-  files: { web: string; light: string; cover: string; thumb: string; stats: string };
+  /** Files written into outDir: web.glb, light.glb, cover.webp, thumb.webp, stats.json (and list.webp, 400x300). */
+  files: { web: string; light: string; cover: string; thumb: string; list: string; stats: string };
   stats: PipelineStats;
 }
 

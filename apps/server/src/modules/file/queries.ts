@@ -1,0 +1,71 @@
+import type { Insertable } from 'kysely';
+import type { Executor as Q } from '../../db/index.js';
+import type { FilesTable, TusUploadsTable } from '../../db/schema.js';
+
+/** Origins that count against the user's storage (generated artefacts do not). */
+export const QUOTA_ORIGINS = ['upload', 'tus'];
+
+export const insertFile = (db: Q, row: Insertable<FilesTable>) => db.insertInto('files').values(row).returningAll().executeTakeFirstOrThrow();
+
+export const findFile = (db: Q, fileId: string) => db.selectFrom('files').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+
+export const findArtefact = (db: Q, userId: number, key: string) =>
+  db
+    .selectFrom('files')
+    .select('file_id')
+    .where('user_id', '=', userId)
+    .where('storage_key', '=', key)
+    .where('origin', '=', 'artefact')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const findFiles = (db: Q, fileIds: string[]) =>
+  fileIds.length === 0 ? Promise.resolve([]) : db.selectFrom('files').selectAll().where('file_id', 'in', fileIds).execute();
+
+export const deleteFilesByIds = (db: Q, fileIds: string[]) =>
+  fileIds.length === 0 ? Promise.resolve() : db.deleteFrom('files').where('file_id', 'in', fileIds).execute().then(() => undefined);
+
+export const countByStorageKey = async (db: Q, key: string) =>
+  Number(
+    (await db.selectFrom('files').select((eb) => eb.fn.countAll<string | number>().as('n')).where('storage_key', '=', key).executeTakeFirstOrThrow()).n,
+  );
+
+export const setVisibility = (db: Q, userId: number, fileIds: string[], visibility: string) =>
+  db.updateTable('files').set({ visibility }).where('user_id', '=', userId).where('file_id', 'in', fileIds).execute();
+
+/** Bytes the user keeps in uploads, plus what their unfinished resumable uploads have reserved. */
+export async function usedBytes(db: Q, userId: number, now: string, exceptTusId?: string): Promise<number> {
+  const files = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('size'), eb.val(0)).as('n'))
+    .where('user_id', '=', userId)
+    .where('origin', 'in', QUOTA_ORIGINS)
+    .executeTakeFirstOrThrow();
+  let pending = db
+    .selectFrom('tus_uploads')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('length'), eb.val(0)).as('n'))
+    .where('user_id', '=', userId)
+    .where('file_id', 'is', null)
+    .where('expires_at', '>', now);
+  if (exceptTusId) pending = pending.where('id', '!=', exceptTusId);
+  const reserved = await pending.executeTakeFirstOrThrow();
+  return Number(files.n) + Number(reserved.n);
+}
+
+// --- resumable uploads ---------------------------------------------------------------------------
+
+export const insertTus = (db: Q, row: Insertable<TusUploadsTable>) => db.insertInto('tus_uploads').values(row).execute();
+
+export const findTus = (db: Q, id: string) => db.selectFrom('tus_uploads').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const completeTus = (db: Q, id: string, fileId: string, at: string) =>
+  db.updateTable('tus_uploads').set({ file_id: fileId, updated_at: at }).where('id', '=', id).where('file_id', 'is', null).executeTakeFirst();
+
+export const touchTus = (db: Q, id: string, at: string, expiresAt: string) =>
+  db.updateTable('tus_uploads').set({ updated_at: at, expires_at: expiresAt }).where('id', '=', id).execute();
+
+export const deleteTus = (db: Q, id: string) => db.deleteFrom('tus_uploads').where('id', '=', id).execute();
+
+export const expiredTus = (db: Q, now: string, limit: number) =>
+  db.selectFrom('tus_uploads').select(['id', 'file_id']).where('expires_at', '<=', now).limit(limit).execute();

@@ -1,0 +1,87 @@
+import { MODEL_STATUS_LABELS, LIBRARY_LIMITS, formatCount, formatPrice, type ModelCard, type ModelStatus, type MyModelItem } from '@moxing/shared';
+import type { CardRow, OwnRow } from './queries.js';
+
+/** Public address of a generated file; `?v=` makes it cacheable for ever (the key is a content hash). */
+export function artefactUrl(modelCode: string, name: string, key: string | null): string | null {
+  return key ? `/api/model/file/${modelCode}/${name}?v=${key.slice(0, 12)}` : null;
+}
+
+export function parseTags(json: string): string[] {
+  try {
+    const v = JSON.parse(json) as unknown;
+    return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+type CardSource = Pick<
+  CardRow,
+  | 'model_code'
+  | 'user_id'
+  | 'title'
+  | 'type'
+  | 'trade'
+  | 'price'
+  | 'source_format'
+  | 'tags'
+  | 'cover_key'
+  | 'thumb_key'
+  | 'list_key'
+  | 'view_count'
+  | 'like_count'
+  | 'collect_count'
+  | 'comment_count'
+  | 'password_hash'
+  | 'ready_at'
+  | 'created_at'
+  | 'author_nickname'
+  | 'author_avatar'
+>;
+
+export function presentCard(r: CardSource, pendingViews = 0): ModelCard {
+  const cover = artefactUrl(r.model_code, 'cover.webp', r.cover_key);
+  const views = r.view_count + pendingViews;
+  return {
+    modelCode: r.model_code,
+    title: r.title,
+    cover,
+    thumb: artefactUrl(r.model_code, 'thumb.webp', r.thumb_key),
+    listImage: artefactUrl(r.model_code, 'list.webp', r.list_key) ?? cover,
+    type: r.type,
+    trade: r.trade,
+    price: r.price,
+    priceText: r.price === 0 ? '免费' : formatPrice(r.price),
+    free: r.price === 0,
+    format: r.source_format,
+    tags: parseTags(r.tags),
+    author: { id: r.user_id, nickname: r.author_nickname, avatar: r.author_avatar },
+    viewCount: views,
+    likeCount: r.like_count,
+    collectCount: r.collect_count,
+    commentCount: r.comment_count,
+    viewCountText: formatCount(views),
+    likeCountText: formatCount(r.like_count),
+    collectCountText: formatCount(r.collect_count),
+    passwordProtected: r.password_hash !== null,
+    publishedAt: r.ready_at,
+    createdAt: r.created_at,
+  };
+}
+
+export function presentOwn(r: OwnRow): MyModelItem {
+  const status = r.status as ModelStatus;
+  const purgeAt = r.deleted_at ? new Date(Date.parse(r.deleted_at) + LIBRARY_LIMITS.recycleKeepDays * 86_400_000).toISOString() : null;
+  return {
+    ...presentCard(r),
+    status,
+    statusLabel: MODEL_STATUS_LABELS[status] ?? r.status,
+    failureReason: r.failure_reason,
+    visibility: r.visibility === 'private' ? 'private' : 'public',
+    synced: r.synced === 1,
+    embedCount: r.embed_count,
+    downloadCount: r.download_count,
+    deletedAt: r.deleted_at,
+    purgeAt,
+  };
+}

@@ -1,0 +1,555 @@
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import type { Executor as Q } from '../../db/index.js';
+import type { Database, ImageModelsTable, ModelsTable } from '../../db/schema.js';
+
+/**
+ * "Ready, public, not in the recycle bin", with literal values: the listing indexes are partial on exactly
+ * this predicate, and SQLite only uses a partial index when the query states it with literals.
+ */
+export const LISTED = sql<SqlBool>`(models.status = 'ready' AND models.visibility = 'public' AND models.deleted_at IS NULL)`;
+
+export type ListSort = 'newest' | 'views' | 'collects' | 'embeds';
+
+export interface ListFilter {
+  type?: string;
+  trade?: string;
+  price?: 'all' | 'free' | 'paid';
+  format?: string;
+  userId?: number;
+  synced?: boolean;
+}
+
+type ModelsEb = ExpressionBuilder<Database, 'models'>;
+
+function listedWhere(eb: ModelsEb, f: ListFilter): Expression<SqlBool> {
+  const conds: Expression<SqlBool>[] = [LISTED];
+  if (f.trade) conds.push(eb('models.trade', '=', f.trade));
+  if (f.type) conds.push(eb('models.type', '=', f.type));
+  if (f.price === 'free') conds.push(eb('models.price', '=', 0));
+  if (f.price === 'paid') conds.push(eb('models.price', '>', 0));
+  if (f.format) conds.push(eb('models.source_format', '=', f.format));
+  if (f.userId !== undefined) conds.push(eb('models.user_id', '=', f.userId));
+  if (f.synced) conds.push(eb('models.synced', '=', 1));
+  return eb.and(conds);
+}
+
+const SORT_COLUMN = {
+  newest: null,
+  views: 'models.view_count',
+  collects: 'models.collect_count',
+  embeds: 'models.embed_count',
+} as const;
+
+/**
+ * One page of listed model ids. The page is found on the index alone (the sort key, the id and the
+ * filter columns are all in it), so page 500 skips index entries, never table rows.
+ */
+export async function listIds(db: Q, f: ListFilter, sort: ListSort, offset: number, limit: number): Promise<number[]> {
+  let qb = db
+    .selectFrom('models')
+    .select('models.id')
+    .where((eb) => listedWhere(eb, f));
+  const col = SORT_COLUMN[sort];
+  if (col) qb = qb.orderBy(col, 'desc');
+  const rows = await qb.orderBy('models.id', 'desc').limit(limit).offset(offset).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function countListed(db: Q, f: ListFilter): Promise<number> {
+  const r = await db
+    .selectFrom('models')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where((eb) => listedWhere(eb, f))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** A ranked page of listed models matching a search (`matches` from SearchIndex), with the total. */
+export async function searchIds(
+  db: Q,
+  matches: ReturnType<typeof sql<{ doc_id: number; score: number }>>,
+  f: ListFilter,
+  sort: ListSort | 'relevance',
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; total: number | null }> {
+  let qb = db
+    .selectFrom(matches.as('s'))
+    .innerJoin('models', 'models.id', 's.doc_id')
+    .select(['models.id', sql<string | number>`count(*) over ()`.as('total')])
+    .where((eb) => listedWhere(eb as unknown as ModelsEb, f));
+  const col = sort === 'relevance' ? null : SORT_COLUMN[sort];
+  if (sort === 'relevance') qb = qb.orderBy('s.score', 'desc');
+  else if (col) qb = qb.orderBy(col, 'desc');
+  const rows = await qb.orderBy('models.id', 'desc').limit(limit).offset(offset).execute();
+  return { ids: rows.map((r) => r.id), total: rows[0] ? Number(rows[0].total) : null };
+}
+
+export async function countSearch(db: Q, matches: ReturnType<typeof sql<{ doc_id: number; score: number }>>, f: ListFilter): Promise<number> {
+  const r = await db
+    .selectFrom(matches.as('s'))
+    .innerJoin('models', 'models.id', 's.doc_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where((eb) => listedWhere(eb as unknown as ModelsEb, f))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** The columns a model card shows (author joined). */
+const cardSelect = (db: Q) =>
+  db
+    .selectFrom('models')
+    .innerJoin('users', 'users.id', 'models.user_id')
+    .select([
+      'models.id',
+      'models.model_code',
+      'models.user_id',
+      'models.title',
+      'models.type',
+      'models.trade',
+      'models.price',
+      'models.source_format',
+      'models.tags',
+      'models.cover_key',
+      'models.thumb_key',
+      'models.list_key',
+      'models.view_count',
+      'models.like_count',
+      'models.collect_count',
+      'models.comment_count',
+      'models.embed_count',
+      'models.download_count',
+      'models.password_hash',
+      'models.ready_at',
+      'models.created_at',
+      'users.nickname as author_nickname',
+      'users.avatar as author_avatar',
+    ]);
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['executeTakeFirstOrThrow']>>;
+
+/** Cards for ids, in the order of `ids`. */
+export async function cardsByIds(db: Q, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardSelect(db).where('models.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
+}
+
+/** The model page: every column plus the author. */
+export const findDetail = (db: Q, code: string) =>
+  db
+    .selectFrom('models')
+    .innerJoin('users', 'users.id', 'models.user_id')
+    .selectAll('models')
+    .select(['users.nickname as author_nickname', 'users.avatar as author_avatar', 'users.type as author_type'])
+    .where('models.model_code', '=', code)
+    .executeTakeFirst();
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof findDetail>>>;
+
+export const findModelByCode = (db: Q, code: string) =>
+  db.selectFrom('models').selectAll().where('model_code', '=', code).executeTakeFirst();
+
+export const findModelById = (db: Q, id: number) => db.selectFrom('models').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findModelsByCodes = (db: Q, codes: string[]) =>
+  codes.length === 0 ? Promise.resolve([]) : db.selectFrom('models').selectAll().where('model_code', 'in', codes).execute();
+
+export const updateModel = (db: Q, id: number, patch: Updateable<ModelsTable>) =>
+  db.updateTable('models').set(patch).where('id', '=', id).executeTakeFirst();
+
+export const updateModels = (db: Q, ids: number[], patch: Updateable<ModelsTable>) =>
+  ids.length === 0 ? Promise.resolve() : db.updateTable('models').set(patch).where('id', 'in', ids).execute().then(() => undefined);
+
+export const deleteModels = (db: Q, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve() : db.deleteFrom('models').where('id', 'in', ids).execute().then(() => undefined);
+
+/** Listed models of an author and their followers. */
+export async function authorCounts(db: Q, userId: number): Promise<{ modelCount: number; fansCount: number }> {
+  const [models, fans] = await Promise.all([
+    countListed(db, { userId }),
+    db
+      .selectFrom('user_follows')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('followee_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { modelCount: models, fansCount: Number(fans.n) };
+}
+
+export async function viewerFlags(db: Q, userId: number, modelId: number, authorId: number) {
+  const [like, collect, follow, purchase] = await Promise.all([
+    db.selectFrom('model_likes').select('model_id').where('user_id', '=', userId).where('model_id', '=', modelId).executeTakeFirst(),
+    db.selectFrom('model_collects').select('model_id').where('user_id', '=', userId).where('model_id', '=', modelId).executeTakeFirst(),
+    db.selectFrom('user_follows').select('followee_id').where('follower_id', '=', userId).where('followee_id', '=', authorId).executeTakeFirst(),
+    db.selectFrom('model_purchases').select('model_id').where('user_id', '=', userId).where('model_id', '=', modelId).executeTakeFirst(),
+  ]);
+  return { liked: Boolean(like), collected: Boolean(collect), following: Boolean(follow), purchased: Boolean(purchase) };
+}
+
+export const findPurchase = (db: Q, userId: number, modelId: number) =>
+  db.selectFrom('model_purchases').selectAll().where('user_id', '=', userId).where('model_id', '=', modelId).executeTakeFirst();
+
+export const insertPurchase = (db: Q, row: { user_id: number; model_id: number; order_no: string | null; price: number; created_at: string }) =>
+  db
+    .insertInto('model_purchases')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'model_id']).doNothing())
+    .execute();
+
+// --- an owner's models --------------------------------------------------------------------------------
+
+export interface OwnFilter {
+  /** Words in the title (the owner's shelf holds unfinished models too, which the search index has not seen). */
+  keyword?: string;
+  ids?: number[];
+  status?: string;
+  visibility?: string;
+  deleted: boolean;
+  synced?: boolean;
+  readyOnly?: boolean;
+}
+
+/** A LIKE pattern for `text` anywhere, with the wildcards in it taken literally. */
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listOwn(db: Q, userId: number, f: OwnFilter, offset: number, limit: number) {
+  let qb = db.selectFrom('models').where('models.user_id', '=', userId);
+  qb = f.deleted ? qb.where('models.deleted_at', 'is not', null) : qb.where('models.deleted_at', 'is', null);
+  if (f.status) qb = qb.where('models.status', '=', f.status);
+  if (f.readyOnly) qb = qb.where('models.status', '=', 'ready');
+  if (f.visibility) qb = qb.where('models.visibility', '=', f.visibility);
+  if (f.synced !== undefined) qb = qb.where('models.synced', '=', f.synced ? 1 : 0);
+  if (f.ids) qb = qb.where('models.id', 'in', f.ids.length > 0 ? f.ids : [-1]);
+  if (f.keyword) qb = qb.where(sql<SqlBool>`lower(models.title) LIKE ${containsPattern(f.keyword)} ESCAPE '\\'`);
+  const [rows, total] = await Promise.all([
+    qb
+      .innerJoin('users', 'users.id', 'models.user_id')
+      .selectAll('models')
+      .select(['users.nickname as author_nickname', 'users.avatar as author_avatar'])
+      .orderBy(f.deleted ? 'models.deleted_at' : 'models.id', 'desc')
+      .orderBy('models.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    qb.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+export type OwnRow = Awaited<ReturnType<typeof listOwn>>['rows'][number];
+
+/** The owner's models among `codes` (any state). */
+export const ownModelsByCodes = (db: Q, userId: number, codes: string[]) =>
+  db.selectFrom('models').selectAll().where('user_id', '=', userId).where('model_code', 'in', codes).execute();
+
+export const recycledBefore = (db: Q, userId: number | null, before: string, limit: number) => {
+  let qb = db.selectFrom('models').selectAll().where('deleted_at', 'is not', null).where('deleted_at', '<', before);
+  if (userId !== null) qb = qb.where('user_id', '=', userId);
+  return qb.orderBy('deleted_at').limit(limit).execute();
+};
+
+export const allRecycled = (db: Q, userId: number) =>
+  db.selectFrom('models').selectAll().where('user_id', '=', userId).where('deleted_at', 'is not', null).execute();
+
+/** Whether another model still uses one of these uploaded files as its source. */
+export async function sourceStillUsed(db: Q, fileId: string, exceptModelIds: number[]): Promise<boolean> {
+  let qb = db.selectFrom('models').select('id').where('source_file_ids', 'like', `%"${fileId}"%`);
+  if (exceptModelIds.length > 0) qb = qb.where('id', 'not in', exceptModelIds);
+  return Boolean(await qb.limit(1).executeTakeFirst());
+}
+
+// --- collections of a user ------------------------------------------------------------------------------
+
+export async function collectedIds(db: Q, userId: number, offset: number, limit: number, keyword: string | undefined) {
+  let qb = db
+    .selectFrom('model_collects')
+    .innerJoin('models', 'models.id', 'model_collects.model_id')
+    .where('model_collects.user_id', '=', userId)
+    .where(LISTED);
+  if (keyword) qb = qb.where(sql<SqlBool>`lower(models.title) LIKE ${containsPattern(keyword)} ESCAPE '\\'`);
+  const [rows, total] = await Promise.all([
+    qb
+      .select(['models.id', 'model_collects.created_at'])
+      .orderBy('model_collects.created_at', 'desc')
+      .orderBy('models.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    qb.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function purchasedIds(db: Q, userId: number, offset: number, limit: number) {
+  const qb = db
+    .selectFrom('model_purchases')
+    .innerJoin('models', 'models.id', 'model_purchases.model_id')
+    .where('model_purchases.user_id', '=', userId)
+    .where('models.deleted_at', 'is', null)
+    .where('models.status', '=', 'ready');
+  const [rows, total] = await Promise.all([
+    qb
+      .select(['models.id', 'model_purchases.created_at', 'model_purchases.price', 'model_purchases.order_no'])
+      .orderBy('model_purchases.created_at', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    qb.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+// --- categories ------------------------------------------------------------------------------------------
+
+export async function groupCounts(db: Q, column: 'type' | 'trade' | 'source_format', f: ListFilter = {}) {
+  const rows = await db
+    .selectFrom('models')
+    .select([`models.${column} as name`, (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where((eb) => listedWhere(eb, f))
+    .groupBy(`models.${column}`)
+    .execute();
+  return rows.filter((r) => r.name !== null).map((r) => ({ name: String(r.name), count: Number(r.n) }));
+}
+
+export async function distinctAuthors(db: Q): Promise<number> {
+  const r = await db
+    .selectFrom(db.selectFrom('models').select('models.user_id').where(LISTED).distinct().as('a'))
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+// --- counters and daily statistics -----------------------------------------------------------------------
+
+export type DailyField = 'views' | 'embeds' | 'downloads' | 'likes' | 'collects' | 'comments';
+
+export const bumpDaily = (db: Q, modelId: number, day: string, field: DailyField, n: number) =>
+  db
+    .insertInto('model_daily_stats')
+    .values({ model_id: modelId, day, [field]: n })
+    .onConflict((oc) => oc.columns(['model_id', 'day']).doUpdateSet((eb) => ({ [field]: eb(`model_daily_stats.${field}`, '+', n) })))
+    .execute();
+
+export const addCounter = (
+  db: Q,
+  modelId: number,
+  column: 'view_count' | 'embed_count' | 'download_count' | 'like_count' | 'collect_count' | 'comment_count',
+  n: number,
+) =>
+  db
+    .updateTable('models')
+    .set((eb) => ({ [column]: eb(column, '+', n) }))
+    .where('id', '=', modelId)
+    .execute();
+
+export const bumpEmbedSource = (db: Q, modelId: number, host: string, day: string, n: number) =>
+  db
+    .insertInto('model_embed_views')
+    .values({ model_id: modelId, host, day, views: n })
+    .onConflict((oc) => oc.columns(['model_id', 'host', 'day']).doUpdateSet((eb) => ({ views: eb('model_embed_views.views', '+', n) })))
+    .execute();
+
+export const existingModelIds = async (db: Q, ids: number[]) =>
+  ids.length === 0 ? [] : (await db.selectFrom('models').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
+
+export async function dailySeries(db: Q, modelIds: number[] | { userId: number }, fromDay: string) {
+  let qb = db
+    .selectFrom('model_daily_stats')
+    .select([
+      'model_daily_stats.day',
+      (eb) => eb.fn.sum<string | number>('model_daily_stats.views').as('views'),
+      (eb) => eb.fn.sum<string | number>('model_daily_stats.embeds').as('embeds'),
+      (eb) => eb.fn.sum<string | number>('model_daily_stats.downloads').as('downloads'),
+      (eb) => eb.fn.sum<string | number>('model_daily_stats.likes').as('likes'),
+      (eb) => eb.fn.sum<string | number>('model_daily_stats.collects').as('collects'),
+      (eb) => eb.fn.sum<string | number>('model_daily_stats.comments').as('comments'),
+    ])
+    .where('model_daily_stats.day', '>=', fromDay);
+  if (Array.isArray(modelIds)) {
+    qb = qb.where('model_daily_stats.model_id', 'in', modelIds.length > 0 ? modelIds : [-1]);
+  } else {
+    qb = qb.where('model_daily_stats.model_id', 'in', (eb) => eb.selectFrom('models').select('models.id').where('models.user_id', '=', modelIds.userId));
+  }
+  return qb.groupBy('model_daily_stats.day').orderBy('model_daily_stats.day').execute();
+}
+
+export async function ownerTotals(db: Q, userId: number) {
+  return db
+    .selectFrom('models')
+    .select([
+      (eb) => eb.fn.coalesce(eb.fn.sum<string | number>('view_count'), eb.val(0)).as('views'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<string | number>('like_count'), eb.val(0)).as('likes'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<string | number>('collect_count'), eb.val(0)).as('collects'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<string | number>('comment_count'), eb.val(0)).as('comments'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<string | number>('embed_count'), eb.val(0)).as('embeds'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<string | number>('download_count'), eb.val(0)).as('downloads'),
+      (eb) => eb.fn.countAll<string | number>().as('n'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<string | number>(sql`CASE WHEN embed_count > 0 THEN 1 ELSE 0 END`), eb.val(0)).as('embedded'),
+    ])
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+}
+
+export async function embedsSince(db: Q, scope: { modelId: number } | { userId: number }, fromDay: string): Promise<number> {
+  let qb = db
+    .selectFrom('model_daily_stats')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('embeds'), eb.val(0)).as('n'))
+    .where('day', '>=', fromDay);
+  qb =
+    'modelId' in scope
+      ? qb.where('model_id', '=', scope.modelId)
+      : qb.where('model_id', 'in', (eb) => eb.selectFrom('models').select('models.id').where('models.user_id', '=', scope.userId));
+  return Number((await qb.executeTakeFirstOrThrow()).n);
+}
+
+export async function embedSources(db: Q, scope: { modelId: number } | { userId: number }, limit: number) {
+  let qb = db
+    .selectFrom('model_embed_views')
+    .select(['host', (eb) => eb.fn.sum<string | number>('views').as('views')])
+    .groupBy('host');
+  qb =
+    'modelId' in scope
+      ? qb.where('model_id', '=', scope.modelId)
+      : qb.where('model_id', 'in', (eb) => eb.selectFrom('models').select('models.id').where('models.user_id', '=', scope.userId));
+  const rows = await qb.orderBy('views', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ host: r.host, views: Number(r.views) }));
+}
+
+/** Most embedded listed models since `fromDay` (from the daily rows). */
+export async function embedLeadersSince(db: Q, fromDay: string, offset: number, limit: number) {
+  const base = db
+    .selectFrom('model_daily_stats')
+    .innerJoin('models', 'models.id', 'model_daily_stats.model_id')
+    .where('model_daily_stats.day', '>=', fromDay)
+    .where('model_daily_stats.embeds', '>', 0)
+    .where(LISTED);
+  const [rows, total] = await Promise.all([
+    base
+      .select(['models.id', (eb) => eb.fn.sum<string | number>('model_daily_stats.embeds').as('n')])
+      .groupBy('models.id')
+      .orderBy('n', 'desc')
+      .orderBy('models.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.count<string | number>('models.id').distinct().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((r) => ({ id: r.id, n: Number(r.n) })), total: Number(total.n) };
+}
+
+export async function countEmbedded(db: Q): Promise<number> {
+  const r = await db
+    .selectFrom('models')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(LISTED)
+    .where('models.embed_count', '>', 0)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+// --- downloads -------------------------------------------------------------------------------------------
+
+export const findFormat = (db: Q, modelId: number, format: string) =>
+  db.selectFrom('model_formats').selectAll().where('model_id', '=', modelId).where('format', '=', format).executeTakeFirst();
+
+export const listFormats = (db: Q, modelId: number) => db.selectFrom('model_formats').selectAll().where('model_id', '=', modelId).execute();
+
+export const insertFormat = (
+  db: Q,
+  row: { model_id: number; format: string; storage_key: string; name: string; mime: string; size: number; created_at: string },
+) =>
+  db
+    .insertInto('model_formats')
+    .values(row)
+    .onConflict((oc) => oc.columns(['model_id', 'format']).doNothing())
+    .execute();
+
+export const insertDownload = (db: Q, row: { user_id: number; model_id: number; format: string; created_at: string }) =>
+  db.insertInto('model_downloads').values(row).execute();
+
+// --- search index upkeep -----------------------------------------------------------------------------------
+
+/** Ready models the search index has not seen (made before this module, or indexed by an older version). */
+export const unindexedReady = (db: Q, limit: number) =>
+  db
+    .selectFrom('models')
+    .select('models.id')
+    .where('models.status', '=', 'ready')
+    .where(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM search_docs d WHERE d.doc_type = 'model' AND d.doc_id = models.id)`)
+    .limit(limit)
+    .execute();
+
+export const authorNickname = async (db: Q, userId: number) =>
+  (await db.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst())?.nickname ?? '';
+
+// --- image models ----------------------------------------------------------------------------------------------
+
+export const insertImageModel = (db: Q, row: Insertable<ImageModelsTable>) =>
+  db.insertInto('image_models').values(row).returningAll().executeTakeFirstOrThrow();
+
+export const updateImageModel = (db: Q, id: number, patch: Updateable<ImageModelsTable>) =>
+  db.updateTable('image_models').set(patch).where('id', '=', id).execute();
+
+export const findImageModel = (db: Q, code: string) =>
+  db
+    .selectFrom('image_models')
+    .innerJoin('users', 'users.id', 'image_models.user_id')
+    .selectAll('image_models')
+    .select(['users.nickname as author_nickname', 'users.avatar as author_avatar'])
+    .where('image_models.code', '=', code)
+    .executeTakeFirst();
+export type ImageModelDetailRow = NonNullable<Awaited<ReturnType<typeof findImageModel>>>;
+
+export const replacePhotos = async (db: Q, imageModelId: number, fileIds: string[]) => {
+  await db.deleteFrom('image_model_photos').where('image_model_id', '=', imageModelId).execute();
+  if (fileIds.length > 0) {
+    await db
+      .insertInto('image_model_photos')
+      .values(fileIds.map((file_id, sort) => ({ image_model_id: imageModelId, sort, file_id })))
+      .execute();
+  }
+};
+
+export const photosOf = (db: Q, imageModelIds: number[]) =>
+  imageModelIds.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('image_model_photos').selectAll().where('image_model_id', 'in', imageModelIds).orderBy('image_model_id').orderBy('sort').execute();
+
+export async function listImageModels(db: Q, filter: { userId?: number; publicOnly: boolean }, offset: number, limit: number) {
+  let qb = db.selectFrom('image_models').innerJoin('users', 'users.id', 'image_models.user_id');
+  if (filter.userId !== undefined) qb = qb.where('image_models.user_id', '=', filter.userId);
+  if (filter.publicOnly) qb = qb.where('image_models.visibility', '=', 'public');
+  const [rows, total] = await Promise.all([
+    qb
+      .selectAll('image_models')
+      .select(['users.nickname as author_nickname', 'users.avatar as author_avatar'])
+      .orderBy('image_models.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    qb.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export const addImageModelView = (db: Q, id: number) =>
+  db
+    .updateTable('image_models')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+
+// --- demo catalogue bookkeeping ----------------------------------------------------------------------------------
+
+export const seededSlugs = async (db: Q) => (await db.selectFrom('demo_seeds').select('slug').execute()).map((r) => r.slug);
+
+export const markSeeded = (db: Q, slug: string, modelId: number | null, at: string) =>
+  db
+    .insertInto('demo_seeds')
+    .values({ slug, model_id: modelId, created_at: at })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+
+export const countModels = async (db: Q) =>
+  Number((await db.selectFrom('models').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);

@@ -1,0 +1,481 @@
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { once } from 'node:events';
+import { Zip, ZipPassThrough } from 'fflate';
+import {
+  MODEL_STAGE_LABELS,
+  MODEL_STAGE_PERCENT,
+  MODEL_STATUS_LABELS,
+  UserType,
+  type ModelRecord,
+  type ModelStage,
+  type ModelStats,
+  type ModelStatus,
+  type ProcessStatus,
+  type UploadModelBody,
+} from '@moxing/shared';
+import type { Db, Executor } from '../../db/index.js';
+import type { FileRow, ModelRow } from '../../db/schema.js';
+import type { PipelineOptions, PipelineResult, PipelineStage } from '../../pipeline/types.js';
+import { PipelineInputError } from '../../pipeline/types.js';
+import { AppError, errors } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/http/route.js';
+import { makeWorkDir, type AppJobs, type JobHandlers, type JobOutcome, type JobQueue } from '../../platform/jobs/index.js';
+import type { ArtefactInput, FileService } from '../file/service.js';
+import * as q from './queries.js';
+
+export type PipelineRunner = (input: string, outDir: string, opts?: PipelineOptions) => Promise<PipelineResult>;
+
+export interface ModelDeps {
+  db: Db;
+  files: FileService;
+  jobs: JobQueue<AppJobs>;
+  runPipeline: PipelineRunner;
+  /** Work folders for processing live under `<workDir>` (same disk as storage, so results are moved, not copied). */
+  workDir: string;
+  clock?: () => number;
+  log?: { warn: (obj: object, msg: string) => void };
+  /** Called inside the transaction that marks a model ready (the library indexes it for search). */
+  onReady?: (trx: Executor, modelId: number) => Promise<void>;
+  /** Extra rule before an artefact is served (the library hides private, deleted and password-protected models); throws AppError to refuse. */
+  artefactAccess?: (row: ModelRow, name: ArtefactName, viewer: AuthUser | null) => Promise<void>;
+}
+
+/** The artefacts served at /api/model/file/<modelCode>/<name>. */
+export const ARTEFACTS = {
+  'web.glb': { column: 'web_key', mime: 'model/gltf-binary', public: true },
+  'light.glb': { column: 'light_key', mime: 'model/gltf-binary', public: true },
+  'cover.webp': { column: 'cover_key', mime: 'image/webp', public: true },
+  'thumb.webp': { column: 'thumb_key', mime: 'image/webp', public: true },
+  'list.webp': { column: 'list_key', mime: 'image/webp', public: true },
+  original: { column: 'original_key', mime: '', public: false },
+} as const;
+export type ArtefactName = keyof typeof ARTEFACTS;
+
+const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+export const newCode = (length = 12) => Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const STAGE_COLUMN: Record<PipelineStage, 'converting_at' | 'optimizing_at' | 'rendering_at' | null> = {
+  detect: 'converting_at',
+  convert: 'converting_at',
+  optimize: 'optimizing_at',
+  light: 'optimizing_at',
+  render: 'rendering_at',
+  inspect: null,
+};
+
+/** Shown when processing failed for a reason that is ours, not the file's. */
+export const INTERNAL_FAILURE = '模型处理失败（服务器内部错误），请稍后重新上传；如仍失败请联系客服';
+
+/** Picks the model among the uploaded files and refuses combinations the pipeline cannot use. */
+export function checkModelFiles(rows: FileRow[]): { main: FileRow } {
+  const zips = rows.filter((r) => r.kind === 'zip');
+  const models = rows.filter((r) => r.kind === 'model' && r.format);
+  if (zips.length > 0 && rows.length > 1) throw errors.validation('压缩包请单独提交：一个 ZIP 里放模型和它的贴图即可');
+  const zip = zips[0];
+  if (zip) return { main: zip };
+  const first = models[0];
+  if (!first) throw errors.validation('没有可识别的模型文件：请上传 GLB、glTF、OBJ、FBX、STL、PLY、DAE、3DS 文件或 ZIP 压缩包');
+  // A glTF with its .bin, an OBJ with its MTL: one model plus resources. Two models at once are refused.
+  if (models.length > 1) {
+    throw errors.validation(`一次只能提交一个模型，收到了 ${models.length} 个：${models.map((m) => `“${m.name}”`).join('、')}`);
+  }
+  for (const r of rows) {
+    const resource = r.kind === 'image' || r.kind === 'model' || (r.kind === 'other' && r.ext === 'bin') || r.kind === 'txt';
+    if (!resource) throw errors.validation(`“${r.name}”不是模型、贴图或模型附属文件，不能一起提交`);
+  }
+  return { main: first };
+}
+
+export function stageOf(row: ModelRow): ModelStage {
+  if (row.status === 'ready') return 'ready';
+  if (row.status === 'failed') return 'failed';
+  if (row.status === 'queued') return 'queued';
+  return (row.stage as ModelStage | null) ?? 'detect';
+}
+
+function parseStats(row: ModelRow): ModelStats | null {
+  if (!row.stats) return null;
+  try {
+    return JSON.parse(row.stats) as ModelStats;
+  } catch {
+    return null;
+  }
+}
+
+const artefactUrl = (row: ModelRow, name: ArtefactName) => {
+  const key = row[ARTEFACTS[name].column];
+  return key ? `/api/model/file/${row.model_code}/${name}?v=${key.slice(0, 12)}` : null;
+};
+
+export function presentModel(row: ModelRow, viewerIsOwner: boolean): ModelRecord {
+  return {
+    modelCode: row.model_code,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    trade: row.trade,
+    price: row.price,
+    status: row.status as ModelStatus,
+    statusLabel: MODEL_STATUS_LABELS[row.status as ModelStatus] ?? row.status,
+    failureReason: row.failure_reason,
+    timestamps: {
+      queuedAt: row.queued_at,
+      convertingAt: row.converting_at,
+      optimizingAt: row.optimizing_at,
+      renderingAt: row.rendering_at,
+      readyAt: row.ready_at,
+      failedAt: row.failed_at,
+    },
+    files: {
+      web: artefactUrl(row, 'web.glb'),
+      light: artefactUrl(row, 'light.glb'),
+      cover: artefactUrl(row, 'cover.webp'),
+      thumb: artefactUrl(row, 'thumb.webp'),
+      list: artefactUrl(row, 'list.webp'),
+      original: viewerIsOwner ? artefactUrl(row, 'original') : null,
+    },
+    originalName: row.original_name,
+    stats: parseStats(row),
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * Model records and their processing: uploadModel creates the record and enqueues `model.process` in one
+ * transaction; the job runs the 3D pipeline in a private work folder and stores its outputs through the
+ * storage interface. Refused input marks the model failed with the pipeline's Chinese reason and touches
+ * nothing else; unexpected errors are retried with backoff and, when retries run out, fail the model with
+ * a generic reason.
+ */
+export class ModelService {
+  private readonly db: Db;
+  private readonly files: FileService;
+  private readonly jobs: JobQueue<AppJobs>;
+  private readonly run: PipelineRunner;
+  private readonly workDir: string;
+  private readonly clock: () => number;
+  private readonly log: NonNullable<ModelDeps['log']>;
+  private readonly onReady: ModelDeps['onReady'];
+  private readonly artefactAccess: ModelDeps['artefactAccess'];
+
+  constructor(deps: ModelDeps) {
+    this.db = deps.db;
+    this.files = deps.files;
+    this.jobs = deps.jobs;
+    this.run = deps.runPipeline;
+    this.workDir = deps.workDir;
+    this.clock = deps.clock ?? Date.now;
+    this.log = deps.log ?? { warn: () => undefined };
+    this.onReady = deps.onReady;
+    this.artefactAccess = deps.artefactAccess;
+  }
+
+  private get k() {
+    return this.db.kysely;
+  }
+
+  private now() {
+    return iso(this.clock());
+  }
+
+  // --- records -----------------------------------------------------------------------------------
+
+  async uploadModel(user: AuthUser, body: UploadModelBody): Promise<ModelRecord> {
+    const rows = await this.files.requireOwnedRows(user.id, body.fileIds);
+    const { main } = checkModelFiles(rows);
+    const at = this.now();
+    const row = await this.k.transaction().execute(async (trx) => {
+      const model = await q.insertModel(trx, {
+        model_code: newCode(),
+        user_id: user.id,
+        title: body.title,
+        description: body.description,
+        type: body.type || '其他',
+        trade: body.trade,
+        price: body.price,
+        status: 'queued',
+        stage: 'queued',
+        failure_reason: null,
+        queued_at: at,
+        source_file_ids: JSON.stringify(rows.map((r) => r.file_id)),
+        // One file (or a zip) is its own original; several are zipped together by the job.
+        original_key: rows.length === 1 ? main.storage_key : null,
+        original_name: rows.length === 1 ? main.name : null,
+        created_at: at,
+        updated_at: at,
+      });
+      await this.jobs.enqueue('model.process', { modelId: model.id }, { dedupeKey: `model.process:${model.id}` }, trx);
+      return model;
+    });
+    return presentModel(row, true);
+  }
+
+  private async ownModel(user: AuthUser, modelCode: string): Promise<ModelRow> {
+    const row = await q.findModelByCode(this.k, modelCode);
+    if (!row) throw errors.notFound('模型不存在或已删除');
+    if (row.user_id !== user.id && user.type !== UserType.operator) throw errors.forbidden('这不是你的模型');
+    return row;
+  }
+
+  /** For other modules: the model row by its public code. */
+  async findByCode(modelCode: string): Promise<ModelRow | undefined> {
+    return q.findModelByCode(this.k, modelCode);
+  }
+
+  async record(user: AuthUser, modelCode: string): Promise<ModelRecord> {
+    const row = await this.ownModel(user, modelCode);
+    return presentModel(row, true);
+  }
+
+  async processStatus(user: AuthUser, modelCode: string): Promise<ProcessStatus> {
+    const row = await this.ownModel(user, modelCode);
+    const stage = stageOf(row);
+    const status = row.status as ModelStatus;
+    const light = row.light_status as ProcessStatus['light']['status'] | null;
+    return {
+      modelCode: row.model_code,
+      status,
+      statusLabel: MODEL_STATUS_LABELS[status] ?? row.status,
+      stage,
+      stageLabel: MODEL_STAGE_LABELS[stage],
+      percent: MODEL_STAGE_PERCENT[stage],
+      reason: row.failure_reason,
+      timestamps: presentModel(row, true).timestamps,
+      light: {
+        status: light ?? (row.light_key ? 'ready' : 'none'),
+        targetBytes: row.light_target_bytes === null ? null : Number(row.light_target_bytes),
+        error: row.light_error,
+      },
+    };
+  }
+
+  /** modelextend/compress: queue a new lightweight level aiming at `targetBytes`. */
+  async compress(user: AuthUser, modelCode: string, targetBytes: number): Promise<ProcessStatus> {
+    const row = await this.ownModel(user, modelCode);
+    if (row.user_id !== user.id) throw errors.forbidden('只有模型的上传者可以生成轻量模型');
+    if (row.status !== 'ready') throw errors.conflict('模型还没有处理完成，完成后才能生成轻量模型');
+    if (row.light_status === 'queued' || row.light_status === 'processing') throw errors.conflict('轻量模型正在生成中，请稍候');
+    const at = this.now();
+    await this.k.transaction().execute(async (trx) => {
+      await q.updateModel(trx, row.id, { light_status: 'queued', light_target_bytes: targetBytes, light_error: null, updated_at: at });
+      await this.jobs.enqueue(
+        'model.compress',
+        { modelId: row.id, targetBytes },
+        { dedupeKey: `model.compress:${row.id}`, requeueFinished: true },
+        trx,
+      );
+    });
+    return this.processStatus(user, modelCode);
+  }
+
+  /** An artefact to serve, after the access rule: generated files are public once ready, the original is the owner's. */
+  async artefact(modelCode: string, name: string, viewer: AuthUser | null) {
+    if (!(name in ARTEFACTS)) throw errors.notFound('文件不存在');
+    const spec = ARTEFACTS[name as ArtefactName];
+    const row = await q.findModelByCode(this.k, modelCode);
+    if (!row) throw errors.notFound('模型不存在或已删除');
+    await this.artefactAccess?.(row, name as ArtefactName, viewer);
+    if (!spec.public) {
+      if (!viewer) throw new AppError('unauthorized', '请先登录');
+      if (viewer.id !== row.user_id && viewer.type !== UserType.operator) throw errors.forbidden('只有模型的上传者可以下载原始文件');
+    }
+    const key = row[spec.column];
+    if (!key) throw errors.notFound(row.status === 'failed' ? '模型处理失败，没有可用的文件' : '模型仍在处理中，请稍后再试');
+    const stat = await this.files.store.stat(key);
+    if (!stat) throw errors.notFound('文件内容已丢失');
+    const downloadName = name === 'original' ? (row.original_name ?? `${row.model_code}.zip`) : `${row.model_code}-${name}`;
+    const mime = spec.mime || (name === 'original' ? await this.originalMime(row) : 'application/octet-stream');
+    return { key, size: stat.size, mime, name: downloadName, isPublic: spec.public };
+  }
+
+  private async originalMime(row: ModelRow): Promise<string> {
+    const ids = JSON.parse(row.source_file_ids) as string[];
+    if (ids.length !== 1 || !ids[0]) return 'application/zip';
+    return (await this.files.findRow(ids[0]))?.mime ?? 'application/octet-stream';
+  }
+
+  // --- jobs --------------------------------------------------------------------------------------
+
+  jobHandlers(): JobHandlers<AppJobs> {
+    return {
+      'model.process': {
+        run: ({ modelId }) => this.process(modelId),
+        onGiveUp: async ({ modelId }) => {
+          const at = this.now();
+          await q.updateUnfinished(this.k, modelId, { status: 'failed', stage: 'failed', failure_reason: INTERNAL_FAILURE, failed_at: at, updated_at: at });
+        },
+      },
+      'model.compress': {
+        run: ({ modelId, targetBytes }) => this.makeLight(modelId, targetBytes),
+        onGiveUp: async ({ modelId }) => {
+          await q.updateModel(this.k, modelId, { light_status: 'failed', light_error: '轻量模型生成失败（服务器内部错误），请稍后再试', updated_at: this.now() });
+        },
+      },
+    };
+  }
+
+  private async sources(row: ModelRow): Promise<FileRow[]> {
+    const ids = JSON.parse(row.source_file_ids) as string[];
+    const rows = await this.files.requireOwnedRows(row.user_id, ids).catch((e: unknown) => {
+      if (e instanceof AppError) throw new PipelineInputError('模型的源文件已被删除，无法处理，请重新上传');
+      throw e;
+    });
+    return rows;
+  }
+
+  private async withWorkDir<T>(label: string, fn: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await makeWorkDir(this.workDir, label);
+    try {
+      return await fn(dir);
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** The `model.process` job. Idempotent: a finished model is skipped; a rerun after a crash starts over. */
+  async process(modelId: number): Promise<JobOutcome> {
+    const row = await q.findModelById(this.k, modelId);
+    if (!row) return { status: 'skipped', reason: 'model deleted' };
+    if (row.status === 'ready' || row.status === 'failed') return { status: 'skipped', reason: `model already ${row.status}` };
+    await q.updateUnfinished(this.k, modelId, { status: 'processing', stage: 'detect', updated_at: this.now() });
+    try {
+      return await this.withWorkDir(`model-${modelId}`, async (dir) => {
+        const sources = await this.sources(row);
+        const input = await this.files.materialise(sources, path.join(dir, 'input'));
+        // Stage marks are written in order, off the pipeline's path.
+        let marks = Promise.resolve();
+        const onStage = (stage: PipelineStage) => {
+          marks = marks
+            .then(() => q.markStage(this.k, modelId, stage, STAGE_COLUMN[stage], this.now()))
+            .then(() => undefined)
+            .catch((e: unknown) => this.log.warn({ err: e }, '记录处理阶段失败'));
+        };
+        const result = await this.run(input, path.join(dir, 'out'), { onStage });
+        await marks;
+        await q.markStage(this.k, modelId, 'store', null, this.now());
+        const items: ArtefactInput[] = [
+          { path: result.files.web, name: 'web.glb', mime: 'model/gltf-binary', kind: 'model', format: 'glb' },
+          { path: result.files.light, name: 'light.glb', mime: 'model/gltf-binary', kind: 'model', format: 'glb' },
+          { path: result.files.cover, name: 'cover.webp', mime: 'image/webp', kind: 'image' },
+          { path: result.files.thumb, name: 'thumb.webp', mime: 'image/webp', kind: 'image' },
+        ];
+        const listPath = (result.files as Partial<PipelineResult['files']>).list;
+        const hasList = Boolean(listPath && fs.existsSync(listPath));
+        if (hasList && listPath) items.push({ path: listPath, name: 'list.webp', mime: 'image/webp', kind: 'image' });
+        const zipOriginal = sources.length > 1;
+        if (zipOriginal) items.push({ ...(await this.zipSources(sources, dir)), name: `${row.model_code}.zip`, mime: 'application/zip', kind: 'zip' });
+        const done = await this.files.saveArtefacts(row.user_id, items, async (trx: Executor, files) => {
+          const key = (name: string) => files.find((f) => f.name === name)?.storage_key ?? null;
+          const at = this.now();
+          const marked = await q.updateUnfinished(trx, modelId, {
+            status: 'ready',
+            stage: 'ready',
+            ready_at: at,
+            updated_at: at,
+            failure_reason: null,
+            web_key: key('web.glb'),
+            light_key: key('light.glb'),
+            cover_key: key('cover.webp'),
+            thumb_key: key('thumb.webp'),
+            list_key: hasList ? key('list.webp') : null,
+            stats: JSON.stringify(result.stats),
+            light_status: 'ready',
+            ...(zipOriginal ? { original_key: key(`${row.model_code}.zip`), original_name: `${row.model_code}.zip` } : {}),
+          });
+          if (marked) await this.onReady?.(trx, modelId);
+          return marked;
+        });
+        if (!done) throw new Error('model record changed while processing');
+        return { status: 'done', result: { triangles: result.stats.triangles } };
+      });
+    } catch (e) {
+      if (e instanceof PipelineInputError) {
+        const at = this.now();
+        await q.updateUnfinished(this.k, modelId, { status: 'failed', stage: 'failed', failure_reason: e.message, failed_at: at, updated_at: at });
+        return { status: 'failed', reason: e.message };
+      }
+      throw e;
+    }
+  }
+
+  /** Several source files become one zip (stored, streamed), the model's downloadable original. */
+  private async zipSources(sources: FileRow[], dir: string): Promise<{ path: string }> {
+    const target = path.join(dir, 'original.zip');
+    const out = fs.createWriteStream(target);
+    const written = new Promise<void>((resolve, reject) => {
+      out.on('finish', resolve);
+      out.on('error', reject);
+    });
+    const zip = new Zip((err, chunk, final) => {
+      if (err) {
+        out.destroy(err);
+        return;
+      }
+      out.write(chunk);
+      if (final) out.end();
+    });
+    const used = new Set<string>();
+    for (const s of sources) {
+      let name = s.name.replace(/[\\/]/g, '_');
+      for (let i = 2; used.has(name); i++) name = `${i}-${s.name.replace(/[\\/]/g, '_')}`;
+      used.add(name);
+      const entry = new ZipPassThrough(name);
+      zip.add(entry);
+      for await (const chunk of this.files.store.stream(s.storage_key)) {
+        entry.push(chunk as Uint8Array);
+        if (out.writableNeedDrain) await once(out, 'drain');
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    zip.end();
+    await written;
+    return { path: target };
+  }
+
+  /** The `model.compress` job: a new light.glb from the original with a target size; the rest of the model is kept. */
+  async makeLight(modelId: number, targetBytes: number): Promise<JobOutcome> {
+    const row = await q.findModelById(this.k, modelId);
+    if (!row || row.status !== 'ready') return { status: 'skipped', reason: 'model not ready' };
+    if (row.light_status !== 'queued' && row.light_status !== 'processing') return { status: 'skipped', reason: 'nothing requested' };
+    await q.updateModel(this.k, modelId, { light_status: 'processing', updated_at: this.now() });
+    try {
+      return await this.withWorkDir(`light-${modelId}`, async (dir) => {
+        const sources = await this.sources(row);
+        const input = await this.files.materialise(sources, path.join(dir, 'input'));
+        const result = await this.run(input, path.join(dir, 'out'), { lightTargetBytes: targetBytes });
+        const oldKey = row.light_key;
+        const newKey = await this.files.saveArtefacts(
+          row.user_id,
+          [{ path: result.files.light, name: 'light.glb', mime: 'model/gltf-binary', kind: 'model', format: 'glb' }],
+          async (trx, files) => {
+            const stats = parseStats(row);
+            const light = files[0];
+            if (!light) throw new Error('light artefact missing');
+            const warnings = result.stats.warnings.filter((w) => w.includes('轻量'));
+            await q.updateModel(trx, modelId, {
+              light_key: light.storage_key,
+              light_status: 'ready',
+              light_error: warnings[0] ?? null,
+              stats: stats ? JSON.stringify({ ...stats, bytes: { ...stats.bytes, light: Number(light.size) } }) : row.stats,
+              updated_at: this.now(),
+            });
+            return light.storage_key;
+          },
+        );
+        if (oldKey && oldKey !== newKey) await this.files.removeArtefact(row.user_id, oldKey);
+        return { status: 'done', result: { lightBytes: result.stats.bytes.light } };
+      });
+    } catch (e) {
+      if (e instanceof PipelineInputError) {
+        await q.updateModel(this.k, modelId, { light_status: 'failed', light_error: e.message, updated_at: this.now() });
+        return { status: 'failed', reason: e.message };
+      }
+      throw e;
+    }
+  }
+}

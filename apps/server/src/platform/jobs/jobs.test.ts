@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DIALECTS } from '../../../test/harness.js';
+import { createDb, ensureSchema, type Db, type DialectName } from '../../db/index.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { JobQueue } from './queue.js';
+import type { JobHandler, JobOutcome } from './registry.js';
+import { JobWorker } from './worker.js';
+
+const registry = {
+  'test.echo': z.object({ n: z.number() }),
+  'test.flaky': z.object({ failTimes: z.number() }),
+} as const;
+type Reg = typeof registry;
+
+async function freshDb(dialect: DialectName): Promise<{ db: Db; close: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moxing-jobs-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const config = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: dialect === 'postgres' ? process.env.DATABASE_URL : undefined,
+    DATABASE_SCHEMA: dialect === 'postgres' ? schema : undefined,
+  };
+  await ensureSchema(config);
+  const db = createDb(config);
+  await migrateToLatest(db);
+  return {
+    db,
+    async close() {
+      await db.close();
+      if (dialect === 'postgres' && config.DATABASE_URL) {
+        const client = new pg.Client({ connectionString: config.DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
+  let env: Awaited<ReturnType<typeof freshDb>>;
+  let now = Date.parse('2030-01-01T00:00:00.000Z');
+  const clock = () => now;
+  let queue: JobQueue<Reg>;
+  const ran: number[] = [];
+  const flakyRuns = new Map<number, number>();
+
+  const echo: JobHandler<{ n: number }> = {
+    run: async ({ n }) => {
+      ran.push(n);
+      if (n < 0) return { status: 'failed', reason: '负数不处理' };
+      if (n === 0) return { status: 'skipped', reason: 'zero' };
+      return { status: 'done', result: { doubled: n * 2 } };
+    },
+  };
+  const gaveUp: string[] = [];
+  const flaky: JobHandler<{ failTimes: number }> = {
+    run: async ({ failTimes }, ctx): Promise<JobOutcome> => {
+      const runs = (flakyRuns.get(ctx.jobId) ?? 0) + 1;
+      flakyRuns.set(ctx.jobId, runs);
+      if (runs <= failTimes) throw new Error(`暂时失败 ${runs}`);
+      return { status: 'done' };
+    },
+    onGiveUp: async (_p, error) => {
+      gaveUp.push(error);
+    },
+  };
+  const worker = (opts: ConstructorParameters<typeof JobWorker>[2] = {}) =>
+    new JobWorker(queue, { 'test.echo': echo, 'test.flaky': flaky }, { backoffBaseMs: 1000, jitter: 0, leaseMs: 60_000, ...opts });
+
+  beforeAll(async () => {
+    env = await freshDb(dialect);
+    queue = new JobQueue({ db: env.db, registry, maxAttempts: 3, clock });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+  beforeEach(async () => {
+    await env.db.kysely.deleteFrom('jobs').execute();
+    ran.length = 0;
+    gaveUp.length = 0;
+  });
+
+  it('runs jobs in order and records done, skipped and failed outcomes', async () => {
+    const a = await queue.enqueue('test.echo', { n: 2 });
+    const b = await queue.enqueue('test.echo', { n: 0 });
+    const c = await queue.enqueue('test.echo', { n: -1 });
+    expect(await worker().drain()).toBe(3);
+    expect(ran).toEqual([2, 0, -1]);
+    expect(await queue.get(a.id)).toMatchObject({ status: 'done', attempts: 1, locked_until: null });
+    expect(JSON.parse((await queue.get(a.id))?.result ?? '{}')).toEqual({ status: 'done', doubled: 4 });
+    expect(JSON.parse((await queue.get(b.id))?.result ?? '{}')).toEqual({ status: 'skipped', reason: 'zero' });
+    // A 'failed' outcome is final: no retry.
+    expect(await queue.get(c.id)).toMatchObject({ status: 'failed', attempts: 1, last_error: '负数不处理' });
+    expect(await queue.counts()).toEqual({ queued: 0, running: 0, done: 2, failed: 1 });
+  });
+
+  it('validates payloads and stops duplicates with a dedupe key', async () => {
+    // @ts-expect-error -- wrong payload type is a compile error too
+    await expect(queue.enqueue('test.echo', { n: 'x' })).rejects.toThrow();
+    const first = await queue.enqueue('test.echo', { n: 5 }, { dedupeKey: 'echo:5' });
+    const dup = await queue.enqueue('test.echo', { n: 5 }, { dedupeKey: 'echo:5' });
+    expect(dup).toEqual({ id: first.id, created: false });
+    await worker().drain();
+    expect(ran).toEqual([5]);
+    // Finished: a plain enqueue still answers the old job; requeueFinished runs it again.
+    expect((await queue.enqueue('test.echo', { n: 5 }, { dedupeKey: 'echo:5' })).created).toBe(false);
+    expect(await queue.enqueue('test.echo', { n: 6 }, { dedupeKey: 'echo:5', requeueFinished: true })).toEqual({ id: first.id, created: true });
+    await worker().drain();
+    expect(ran).toEqual([5, 6]);
+  });
+
+  it('retries a throwing job with exponential backoff, then gives up and reports it', async () => {
+    const w = worker();
+    const ok = await queue.enqueue('test.flaky', { failTimes: 2 });
+    expect(await w.runOnce()).toBe(true);
+    let row = await queue.get(ok.id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: '暂时失败 1', locked_by: null });
+    expect(Date.parse(row?.run_at ?? '') - now).toBe(1000);
+    // Not due yet.
+    expect(await w.runOnce()).toBe(false);
+    now += 1000;
+    expect(await w.runOnce()).toBe(true);
+    row = await queue.get(ok.id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 2 });
+    expect(Date.parse(row?.run_at ?? '') - now).toBe(2000);
+    now += 2000;
+    expect(await w.runOnce()).toBe(true);
+    expect(await queue.get(ok.id)).toMatchObject({ status: 'done', attempts: 3 });
+
+    const doomed = await queue.enqueue('test.flaky', { failTimes: 99 });
+    for (let i = 0; i < 3; i++) {
+      expect(await w.runOnce()).toBe(true);
+      now += 10_000;
+    }
+    expect(await queue.get(doomed.id)).toMatchObject({ status: 'failed', attempts: 3, last_error: '暂时失败 3' });
+    expect(gaveUp).toEqual(['暂时失败 3']);
+    expect(w.backoffMs(1)).toBe(1000);
+    expect(w.backoffMs(5)).toBe(16_000);
+    expect(worker({ maxBackoffMs: 5000 }).backoffMs(10)).toBe(5000);
+  });
+
+  it('picks up a job whose worker died (stale lease) and gives up on one that keeps dying', async () => {
+    const job = await queue.enqueue('test.echo', { n: 7 });
+    // A worker claims it and "crashes": the row stays running with its lease.
+    const crashed = await queue.claim(['test.echo'], 'dead-worker', 60_000);
+    expect(crashed?.id).toBe(job.id);
+    const w = worker();
+    expect(await w.runOnce()).toBe(false);
+    now += 61_000;
+    expect(await w.runOnce()).toBe(true);
+    expect(ran).toEqual([7]);
+    expect(await queue.get(job.id)).toMatchObject({ status: 'done', attempts: 2, locked_by: w.id });
+    // The dead worker's late report is ignored: it no longer holds the lease.
+    expect(crashed && (await queue.finish(crashed, 'failed', { error: 'late' }))).toBe(false);
+
+    const cursed = await queue.enqueue('test.flaky', { failTimes: 0 });
+    for (let i = 0; i < 3; i++) {
+      await queue.claim(['test.flaky'], `dead-${i}`, 1000);
+      now += 2000;
+    }
+    expect(await w.runOnce()).toBe(true);
+    expect(await queue.get(cursed.id)).toMatchObject({ status: 'failed', attempts: 4, last_error: '任务已中断 3 次，不再重试' });
+    expect(gaveUp).toEqual(['任务已中断 3 次，不再重试']);
+  });
+
+  it('keeps the lease alive while a long job runs', async () => {
+    const job = await queue.enqueue('test.echo', { n: 1 });
+    const claimed = await queue.claim(['test.echo'], 'me', 1000);
+    now += 900;
+    expect(claimed && (await queue.heartbeat(claimed, 1000))).toBe(true);
+    now += 900;
+    // Still leased thanks to the heartbeat: nobody else may take it.
+    expect(await queue.claim(['test.echo'], 'other', 1000)).toBeNull();
+    expect((await queue.get(job.id))?.locked_by).toBe('me');
+  });
+
+  it('hands each job to exactly one of several concurrent claimers', async () => {
+    for (let n = 1; n <= 6; n++) await queue.enqueue('test.echo', { n });
+    const claims = await Promise.all(Array.from({ length: 8 }, (_, i) => queue.claim(['test.echo'], `w${i}`, 60_000)));
+    const ids = claims.filter((c) => c !== null).map((c) => c.id);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+  });
+
+  it('runs in the background, wakes on enqueue and stops cleanly', async () => {
+    const q2 = new JobQueue({ db: env.db, registry, maxAttempts: 3 });
+    const w = new JobWorker(q2, { 'test.echo': echo }, { pollMs: 60_000 });
+    w.start();
+    const job = await q2.enqueue('test.echo', { n: 42 });
+    for (let i = 0; i < 100 && (await q2.get(job.id))?.status !== 'done'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await q2.get(job.id))?.status).toBe('done');
+    const t0 = Date.now();
+    await w.stop();
+    expect(Date.now() - t0).toBeLessThan(1000);
+  });
+});
+
+describe('work folders', () => {
+  it('sweeps the folders of dead processes of this host only', async () => {
+    const { makeWorkDir, sweepStaleWorkDirs } = await import('./workdir.js');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'moxing-work-'));
+    const mine = await makeWorkDir(root, 'model-1');
+    fs.mkdirSync(path.join(root, `model-2__${os.hostname()}__999999__abcdef`));
+    fs.mkdirSync(path.join(root, 'model-3__other-host__999999__abcdef'));
+    expect(await sweepStaleWorkDirs(root)).toBe(1);
+    expect(fs.readdirSync(root).sort()).toEqual([path.basename(mine), 'model-3__other-host__999999__abcdef'].sort());
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,257 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/index.js';
+import type { JobRow } from '../../db/schema.js';
+import type { JobRegistry } from './registry.js';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface EnqueueOptions {
+  /**
+   * A key that stops duplicates: while a job with this key exists, enqueueing again returns it.
+   * With `requeueFinished`, a finished (done/failed) job with the key is queued again with the new payload.
+   */
+  dedupeKey?: string;
+  requeueFinished?: boolean;
+  /** Earliest start (default: now). */
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+export interface QueueOptions<R extends JobRegistry> {
+  db: Db;
+  registry: R;
+  /** Attempts per job unless the enqueue says otherwise. */
+  maxAttempts?: number | ((name: keyof R & string) => number);
+  clock?: () => number;
+}
+
+export interface ClaimedJob {
+  id: number;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
+  lockedBy: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Durable job rows. Claiming is one atomic statement: a conditional UPDATE of the first due row
+ * (queued and due, or running with an expired lease), with `FOR UPDATE SKIP LOCKED` on PostgreSQL so
+ * that any number of workers can claim side by side. SQLite has a single writer, so its UPDATE … WHERE
+ * id = (SELECT …) RETURNING is atomic by itself.
+ */
+export class JobQueue<R extends JobRegistry> {
+  readonly events = new EventEmitter();
+  private readonly db: Db;
+  private readonly registry: R;
+  private readonly clock: () => number;
+  private readonly maxAttemptsFor: (name: keyof R & string) => number;
+
+  constructor(opts: QueueOptions<R>) {
+    this.db = opts.db;
+    this.registry = opts.registry;
+    this.clock = opts.clock ?? Date.now;
+    const m = opts.maxAttempts ?? 5;
+    this.maxAttemptsFor = typeof m === 'function' ? m : () => m;
+  }
+
+  now(): number {
+    return this.clock();
+  }
+
+  /** Validates a stored payload against its job's schema. */
+  parsePayload(name: string, payload: unknown): { ok: true; data: unknown } | { ok: false } {
+    const schema = this.registry[name];
+    const r = schema?.safeParse(payload);
+    return r?.success ? { ok: true, data: r.data } : { ok: false };
+  }
+
+  /** Adds a job. Pass the caller's transaction as `executor` to make the job part of the same commit. */
+  async enqueue<N extends keyof R & string>(
+    name: N,
+    payload: z.input<R[N]>,
+    opts: EnqueueOptions = {},
+    executor: Executor = this.db.kysely,
+  ): Promise<{ id: number; created: boolean }> {
+    const schema = this.registry[name];
+    if (!schema) throw new Error(`unknown job: ${name}`);
+    const data = JSON.stringify(schema.parse(payload));
+    const at = iso(this.clock());
+    const runAt = opts.runAt ? opts.runAt.toISOString() : at;
+    const maxAttempts = opts.maxAttempts ?? this.maxAttemptsFor(name);
+    const inserted = await executor
+      .insertInto('jobs')
+      .values({
+        name,
+        payload: data,
+        status: 'queued',
+        attempts: 0,
+        max_attempts: maxAttempts,
+        run_at: runAt,
+        locked_until: null,
+        locked_by: null,
+        last_error: null,
+        result: null,
+        dedupe_key: opts.dedupeKey ?? null,
+        created_at: at,
+        updated_at: at,
+        finished_at: null,
+      })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) {
+      this.events.emit('enqueued', name);
+      return { id: inserted.id, created: true };
+    }
+    const existing = await executor
+      .selectFrom('jobs')
+      .select(['id', 'status'])
+      .where('dedupe_key', '=', opts.dedupeKey ?? '')
+      .executeTakeFirstOrThrow();
+    if (opts.requeueFinished && (existing.status === 'done' || existing.status === 'failed')) {
+      const r = await executor
+        .updateTable('jobs')
+        .set({
+          name,
+          payload: data,
+          status: 'queued',
+          attempts: 0,
+          max_attempts: maxAttempts,
+          run_at: runAt,
+          locked_until: null,
+          locked_by: null,
+          last_error: null,
+          result: null,
+          updated_at: at,
+          finished_at: null,
+        })
+        .where('id', '=', existing.id)
+        .where('status', 'in', ['done', 'failed'])
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 1) {
+        this.events.emit('enqueued', name);
+        return { id: existing.id, created: true };
+      }
+    }
+    return { id: existing.id, created: false };
+  }
+
+  /** Claims the next due job among `names` for `lockedBy`, with a lease of `leaseMs`. */
+  async claim(names: readonly string[], lockedBy: string, leaseMs: number): Promise<ClaimedJob | null> {
+    if (names.length === 0) return null;
+    const t = this.clock();
+    const now = iso(t);
+    const k = this.db.kysely;
+    let candidate = k
+      .selectFrom('jobs')
+      .select('id')
+      .where('name', 'in', names)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+        ]),
+      )
+      .orderBy('run_at')
+      .orderBy('id')
+      .limit(1);
+    if (this.db.dialect === 'postgres') candidate = candidate.forUpdate().skipLocked();
+    const row = await k
+      .updateTable('jobs')
+      .set({
+        status: 'running',
+        attempts: sql<number>`attempts + 1`,
+        locked_until: iso(t + leaseMs),
+        locked_by: lockedBy,
+        updated_at: now,
+      })
+      .where('id', '=', candidate)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+        ]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(row.payload);
+    } catch {
+      payload = null;
+    }
+    return { id: row.id, name: row.name, payload, attempts: row.attempts, maxAttempts: row.max_attempts, lockedBy };
+  }
+
+  /** Extends the lease while the job runs; false when the lease was lost (another worker took it). */
+  async heartbeat(job: ClaimedJob, leaseMs: number): Promise<boolean> {
+    const t = this.clock();
+    const r = await this.db.kysely
+      .updateTable('jobs')
+      .set({ locked_until: iso(t + leaseMs), updated_at: iso(t) })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', job.lockedBy)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** done or failed for good. Only the holder of the lease may finish a job. */
+  async finish(job: ClaimedJob, status: 'done' | 'failed', detail: { result?: unknown; error?: string }): Promise<boolean> {
+    const now = iso(this.clock());
+    const r = await this.db.kysely
+      .updateTable('jobs')
+      .set({
+        status,
+        result: detail.result === undefined ? null : JSON.stringify(detail.result),
+        last_error: detail.error ?? null,
+        locked_until: null,
+        finished_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', job.lockedBy)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Puts the job back for another attempt at `runAt`. */
+  async retry(job: ClaimedJob, error: string, runAtMs: number): Promise<boolean> {
+    const now = iso(this.clock());
+    const r = await this.db.kysely
+      .updateTable('jobs')
+      .set({ status: 'queued', run_at: iso(runAtMs), last_error: error, locked_until: null, locked_by: null, updated_at: now })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', job.lockedBy)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async get(id: number): Promise<JobRow | undefined> {
+    return this.db.kysely.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async findByDedupeKey(key: string, executor: Executor = this.db.kysely): Promise<JobRow | undefined> {
+    return executor.selectFrom('jobs').selectAll().where('dedupe_key', '=', key).executeTakeFirst();
+  }
+
+  /** Counts by status, for health pages and tests. */
+  async counts(): Promise<Record<JobStatus, number>> {
+    const rows = await this.db.kysely
+      .selectFrom('jobs')
+      .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('status')
+      .execute();
+    const out: Record<JobStatus, number> = { queued: 0, running: 0, done: 0, failed: 0 };
+    for (const r of rows) out[r.status as JobStatus] = Number(r.n);
+    return out;
+  }
+}

@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue, ClaimedJob } from './queue.js';
+import type { JobHandler, JobHandlers, JobOutcome, JobRegistry } from './registry.js';
+
+export interface WorkerOptions {
+  /** How long a claim holds before another worker may take the job over (a crashed worker's jobs come back after this). */
+  leaseMs?: number;
+  /** How often the lease is extended while a handler runs (default: a third of the lease). */
+  heartbeatMs?: number;
+  /** Idle poll interval; an enqueue in this process wakes the worker at once. */
+  pollMs?: number;
+  /** Backoff after a failed attempt n (1-based): min(maxBackoffMs, backoffBaseMs * 2^(n-1)), with ±jitter. */
+  backoffBaseMs?: number;
+  maxBackoffMs?: number;
+  /** 0..1: random share added or removed from each backoff, so failing jobs do not retry in lockstep. */
+  jitter?: number;
+  /** How long stop() waits for the running job before leaving it to its lease. */
+  stopTimeoutMs?: number;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+export const errorText = (e: unknown) => (e instanceof Error ? e.message || e.name : String(e)).slice(0, 2000);
+
+/**
+ * Claims one job at a time and runs its handler. A thrown error is retried with exponential backoff until
+ * the job's attempts are used up; a 'failed' outcome is final. A job whose worker died (lease expired) is
+ * claimed again — by this process after a restart, or by any other worker.
+ */
+export class JobWorker<R extends JobRegistry> {
+  readonly id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private readonly opts: Required<Omit<WorkerOptions, 'log'>> & { log: NonNullable<WorkerOptions['log']> };
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  private wake: (() => void) | null = null;
+  private abort = new AbortController();
+  private readonly onEnqueued = () => this.wake?.();
+  /** The job being run, for tests and health checks. */
+  current: ClaimedJob | null = null;
+
+  constructor(
+    private readonly queue: JobQueue<R>,
+    private readonly handlers: JobHandlers<R>,
+    opts: WorkerOptions = {},
+  ) {
+    const leaseMs = opts.leaseMs ?? 5 * 60_000;
+    this.opts = {
+      leaseMs,
+      heartbeatMs: opts.heartbeatMs ?? Math.max(1000, Math.floor(leaseMs / 3)),
+      pollMs: opts.pollMs ?? 1000,
+      backoffBaseMs: opts.backoffBaseMs ?? 5000,
+      maxBackoffMs: opts.maxBackoffMs ?? 10 * 60_000,
+      jitter: opts.jitter ?? 0.2,
+      stopTimeoutMs: opts.stopTimeoutMs ?? 10_000,
+      log: opts.log ?? silentLog,
+    };
+  }
+
+  get names(): string[] {
+    return Object.keys(this.handlers).filter((n) => this.handlers[n] !== undefined);
+  }
+
+  backoffMs(attempt: number): number {
+    const base = Math.min(this.opts.maxBackoffMs, this.opts.backoffBaseMs * 2 ** Math.max(0, attempt - 1));
+    const spread = base * this.opts.jitter;
+    return Math.round(base - spread + Math.random() * 2 * spread);
+  }
+
+  start(): void {
+    if (this.loop) return;
+    this.stopping = false;
+    this.abort = new AbortController();
+    this.queue.events.on('enqueued', this.onEnqueued);
+    this.loop = this.run();
+  }
+
+  /** Stops claiming, waits up to stopTimeoutMs for the running job; an unfinished job returns after its lease. */
+  async stop(): Promise<void> {
+    if (!this.loop) return;
+    this.stopping = true;
+    this.queue.events.off('enqueued', this.onEnqueued);
+    this.wake?.();
+    const loop = this.loop;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), this.opts.stopTimeoutMs);
+    });
+    const r = await Promise.race([loop.then(() => 'stopped' as const), timedOut]);
+    clearTimeout(timer);
+    if (r === 'timeout') {
+      this.abort.abort();
+      this.opts.log.warn({ job: this.current?.id }, '任务未在停止时限内结束，将在租约到期后由其他进程接手');
+    }
+    this.loop = null;
+  }
+
+  /** Runs due jobs until none is left (tests and the CLI use this instead of the loop). */
+  async drain(maxJobs = 100): Promise<number> {
+    let n = 0;
+    while (n < maxJobs) {
+      const ran = await this.runOnce();
+      if (!ran) break;
+      n += 1;
+    }
+    return n;
+  }
+
+  /** Claims and runs one job; false when none was due. */
+  async runOnce(): Promise<boolean> {
+    const job = await this.queue.claim(this.names, this.id, this.opts.leaseMs);
+    if (!job) return false;
+    await this.execute(job);
+    return true;
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      let ran = false;
+      try {
+        ran = await this.runOnce();
+      } catch (e) {
+        this.opts.log.error({ err: e }, '任务队列读取失败');
+      }
+      if (!ran && !this.stopping) await this.idle(this.opts.pollMs);
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  private async execute(job: ClaimedJob): Promise<void> {
+    const handler = (this.handlers as Record<string, JobHandler<unknown> | undefined>)[job.name];
+    const parsed = this.queue.parsePayload(job.name, job.payload);
+    if (!handler || !parsed.ok) {
+      await this.queue.finish(job, 'failed', { error: `无法执行的任务：${job.name}` });
+      return;
+    }
+    const payload = parsed.data;
+    if (job.attempts > job.maxAttempts) {
+      // Its runs kept dying (crash or lost lease) without reporting back: give up instead of looping.
+      const error = `任务已中断 ${job.attempts - 1} 次，不再重试`;
+      await this.giveUp(job, handler, payload, error);
+      return;
+    }
+    this.current = job;
+    const heartbeat = setInterval(() => {
+      this.queue.heartbeat(job, this.opts.leaseMs).catch((e: unknown) => this.opts.log.warn({ err: e }, '任务租约续期失败'));
+    }, this.opts.heartbeatMs);
+    heartbeat.unref();
+    let outcome: JobOutcome | undefined;
+    let error: unknown;
+    try {
+      outcome = await handler.run(payload, {
+        jobId: job.id,
+        attempt: job.attempts,
+        maxAttempts: job.maxAttempts,
+        signal: this.abort.signal,
+      });
+    } catch (e) {
+      error = e;
+    } finally {
+      clearInterval(heartbeat);
+      this.current = null;
+    }
+    try {
+      if (outcome) {
+        if (outcome.status === 'failed') {
+          await this.queue.finish(job, 'failed', { error: outcome.reason });
+        } else {
+          const result = outcome.status === 'done' ? { status: 'done', ...outcome.result } : { status: 'skipped', reason: outcome.reason };
+          await this.queue.finish(job, 'done', { result });
+        }
+        return;
+      }
+      const message = errorText(error);
+      if (job.attempts >= job.maxAttempts) {
+        this.opts.log.error({ err: error, job: job.id, name: job.name }, '任务多次失败，已放弃');
+        await this.giveUp(job, handler, payload, message);
+      } else {
+        const delay = this.backoffMs(job.attempts);
+        this.opts.log.warn({ err: error, job: job.id, name: job.name, retryInMs: delay }, '任务失败，稍后重试');
+        await this.queue.retry(job, message, this.queue.now() + delay);
+      }
+    } catch (e) {
+      // The database went away mid-report: the lease expires and the job is claimed again.
+      this.opts.log.error({ err: e, job: job.id }, '任务结果写入失败');
+    }
+  }
+
+  private async giveUp(job: ClaimedJob, handler: JobHandler<unknown>, payload: unknown, error: string): Promise<void> {
+    try {
+      await handler.onGiveUp?.(payload, error);
+    } catch (e) {
+      this.opts.log.error({ err: e, job: job.id }, '任务放弃回调失败');
+    }
+    await this.queue.finish(job, 'failed', { error });
+  }
+}

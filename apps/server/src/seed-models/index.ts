@@ -1,0 +1,15 @@
+import { type DemoModel } from './catalog.js';
+import { FURNITURE } from './furniture.js';
+import { JEWELLERY } from './jewellery.js';
+import { LIGHTING } from './lighting.js';
+import { VESSELS } from './vessels.js';
+
+/**
+ * Demo catalogue for an empty database: procedurally built, deterministic 3D models with Chinese
+ * catalogue metadata. The seeding code writes each with writeDemoGlb and runs it through the pipeline.
+ */
+
+export { DEMO_MODEL_TYPES, type DemoModel, type DemoModelType } from './catalog.js';
+export { buildDemoGlb, countTriangles, exportGlb, writeDemoGlb } from './export.js';
+
+export const DEMO_MODELS: DemoModel[] = [...FURNITURE, ...LIGHTING, ...JEWELLERY, ...VESSELS];

@@ -1,0 +1,137 @@
+/**
+ * Starts the real API server (which also serves the built web app) for the e2e suite: a free port, a temporary
+ * DATA_DIR, rate limits off. SMS codes are read from its log, captcha answers from its SQLite file.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+export const WEB_DIST = path.resolve(here, '../dist');
+/** The monorepo root; E2E_REPO_ROOT may point at another checkout of the server. */
+export const REPO_ROOT = process.env.E2E_REPO_ROOT ?? path.resolve(here, '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** The newest SMS code sent to `phone` after `since` (a log position from mark()). */
+  smsCode(phone: string, since: number, timeoutMs?: number): Promise<string>;
+  /** Current position in the log. */
+  mark(): number;
+  captchaAnswer(captchaId: string): string;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`没有找到构建好的前端（${WEB_DIST}），请先运行 npm run build -w apps/web`);
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moxing-e2e-'));
+  const lines: string[] = [];
+  let raw = '';
+  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST,
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const onData = (chunk: Buffer) => {
+    raw += chunk.toString('utf8');
+    let nl: number;
+    while ((nl = raw.indexOf('\n')) >= 0) {
+      lines.push(raw.slice(0, nl));
+      raw = raw.slice(nl + 1);
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited) throw new Error(`服务器启动失败：\n${lines.slice(-30).join('\n')}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`服务器 90 秒内没有就绪：\n${lines.slice(-30).join('\n')}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  const messageOf = (line: string): string => {
+    try {
+      const parsed = JSON.parse(line) as { msg?: unknown };
+      return typeof parsed.msg === 'string' ? parsed.msg : line;
+    } catch {
+      return line;
+    }
+  };
+
+  let db: Database.Database | null = null;
+  return {
+    url,
+    dataDir,
+    mark: () => lines.length,
+    async smsCode(phone, since, timeoutMs = 15_000) {
+      const end = Date.now() + timeoutMs;
+      const re = new RegExp(`\\[sms\\] ${phone} (\\d{6})`);
+      for (;;) {
+        for (let i = lines.length - 1; i >= since; i--) {
+          const match = re.exec(messageOf(lines[i] ?? ''));
+          if (match?.[1]) return match[1];
+        }
+        if (Date.now() > end) throw new Error(`没有在服务器日志中找到发给 ${phone} 的验证码`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+    captchaAnswer(captchaId) {
+      db ??= new Database(path.join(dataDir, 'moxing.sqlite'), { readonly: true, fileMustExist: true });
+      const row = db.prepare('SELECT answer FROM captchas WHERE id = ?').get(captchaId) as { answer?: string } | undefined;
+      if (!row?.answer) throw new Error(`数据库中没有图形验证码 ${captchaId}`);
+      return row.answer;
+    },
+    log: () => lines.join('\n'),
+    async stop() {
+      db?.close();
+      if (!exited && child.pid) {
+        const done = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid, 'SIGTERM'); // the npx + tsx process group started above
+        await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
+        if (!exited) process.kill(-child.pid, 'SIGKILL');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,176 @@
+/** The root route: session upkeep (_token login, token check), the layout for the form factor, and page views. */
+import { TOKEN_CHECK_INTERVAL_MS, type PagePath } from '@moxing/shared';
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, useRouteError } from 'react-router';
+import { accountApi } from '../api/account';
+import { Spinner } from '../components/Spinner';
+import { isChunkLoadError, loadChunk } from '../lib/chunk';
+import { guardDecision, tokenFromQuery } from '../lib/guard';
+import { applyHead } from '../lib/head';
+import { useFormFactor } from '../lib/formFactor';
+import { handleAuthFailure, loginWithToken, logoutLocally, recentlyLoggedOut } from '../stores/auth';
+import { session, useSession } from '../stores/session';
+
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+export interface PageDef {
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** "main": header and footer; "standalone": the page alone (SPEC.md section 2). */
+  layout: 'main' | 'standalone';
+  desktop: LazyPage;
+  /** antd-mobile page for phone-sized screens; without it the desktop page renders inside the mobile layout. */
+  mobile?: LazyPage;
+}
+
+export interface RouteHandle {
+  path: PagePath;
+  def: PageDef;
+}
+
+export interface ShellProps {
+  page: RouteHandle | undefined;
+  children: ReactNode;
+}
+
+const DesktopShell = lazy(() => loadChunk(() => import('../components/layout/DesktopShell')));
+const MobileShell = lazy(() => loadChunk(() => import('../mobile/MobileShell')));
+const AntdScope = lazy(() => loadChunk(() => import('../components/layout/AntdScope')));
+
+function useCurrentPage(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.def) return handle;
+  }
+  return undefined;
+}
+
+/** Every 60 s while logged in: is the token still valid? If not, log out and open the login dialog. */
+function useTokenCheck(): void {
+  const token = useSession((s) => s.token);
+  useEffect(() => {
+    if (!token) return;
+    const timer = setInterval(() => {
+      accountApi.checkToken(token).then(
+        (result) => {
+          if (!result.valid && session.get().token === token) handleAuthFailure();
+        },
+        () => undefined, // offline for a moment: try again next round
+      );
+    }, TOKEN_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [token]);
+}
+
+/** `_token` in the query string: fetch the user by that token, store the session, go home. */
+function useQueryTokenLogin(): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = tokenFromQuery(location.search);
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    const home = () => {
+      if (active) void navigate('/', { replace: true });
+    };
+    loginWithToken(token).then(home, home);
+    return () => {
+      active = false;
+    };
+  }, [token, navigate]);
+  return token !== null;
+}
+
+export function Root() {
+  const formFactor = useFormFactor();
+  const page = useCurrentPage();
+  const loggingInByToken = useQueryTokenLogin();
+  useTokenCheck();
+  const Shell = formFactor === 'phone' ? MobileShell : DesktopShell;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Shell page={page}>{loggingInByToken ? <Spinner label="正在登录" /> : <Outlet />}</Shell>
+    </Suspense>
+  );
+}
+
+/** The /my guard (SPEC.md section 2). */
+function Guard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const token = useSession((s) => s.token);
+  const decision = guardDecision(location.pathname, location.search, token);
+  const target = location.pathname + location.search;
+  useEffect(() => {
+    if (decision !== 'login' || recentlyLoggedOut()) return;
+    logoutLocally();
+    session.openLogin('password', target);
+  }, [decision, target]);
+  if (decision === 'login') return <Navigate to="/" replace />;
+  return children;
+}
+
+export function PageView({ def }: { def: PageDef }) {
+  const formFactor = useFormFactor();
+  useEffect(() => {
+    applyHead(def);
+  }, [def]);
+  const phone = formFactor === 'phone';
+  const Page = phone && def.mobile ? def.mobile : def.desktop;
+  return (
+    <Guard>
+      <Suspense fallback={<Spinner />}>
+        {phone && !def.mobile ? (
+          // A desktop (antd) page inside the mobile layout, which itself does not load antd.
+          <AntdScope>
+            <Page />
+          </AntdScope>
+        ) : (
+          <Page />
+        )}
+      </Suspense>
+    </Guard>
+  );
+}
+
+/** Route errors: a chunk that failed to load (new deployment, bad network) or a page that crashed. */
+export function RouteError() {
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  const title = chunk
+    ? error.reason === 'timeout'
+      ? '页面加载超时'
+      : '页面资源加载失败'
+    : '页面出错了';
+  const detail = chunk
+    ? '网络不稳定或网站刚刚更新，请刷新页面后重试。'
+    : '很抱歉，页面遇到了问题。请刷新重试，如果问题持续存在，请联系客服。';
+  return (
+    <div role="alert" style={{ maxWidth: 480, margin: '15vh auto', padding: 24, textAlign: 'center' }}>
+      <h2 style={{ fontSize: 22, margin: '0 0 12px' }}>{title}</h2>
+      <p style={{ color: '#6b7280', lineHeight: 1.7 }}>{detail}</p>
+      <p style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
+        <button type="button" onClick={() => window.location.reload()} style={buttonStyle(true)}>
+          刷新页面
+        </button>
+        <a href="/" style={buttonStyle(false)}>
+          返回首页
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function buttonStyle(primary: boolean) {
+  return {
+    padding: '8px 20px',
+    borderRadius: 6,
+    border: primary ? 'none' : '1px solid #d0d5dd',
+    background: primary ? '#1f5eff' : '#fff',
+    color: primary ? '#fff' : '#1d2129',
+    fontSize: 15,
+    cursor: 'pointer',
+    textDecoration: 'none',
+  } as const;
+}

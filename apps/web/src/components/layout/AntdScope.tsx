@@ -1,0 +1,13 @@
+/** antd's zh-CN provider for a desktop page shown inside the mobile layout (pages without a mobile variant). */
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { antdTheme } from './theme';
+
+export default function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={antdTheme}>
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,95 @@
+/** Mobile layout (antd-mobile): top bar, bottom tabs, the login popup and toast messages. */
+import { ConfigProvider, DotLoading, NavBar, Popup, SafeArea, TabBar, Toast } from 'antd-mobile';
+import zhCNMobile from 'antd-mobile/es/locales/zh-CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { Suspense, lazy, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ShellProps } from '../app/Root';
+import { configureClient } from '../api/client';
+import { loadChunk } from '../lib/chunk';
+import { session, useSession } from '../stores/session';
+import { HomeIcon, UserIcon } from './icons';
+import styles from './mobile.module.css';
+
+dayjs.locale('zh-cn');
+
+const LoginPopupContent = lazy(() => loadChunk(() => import('./auth/LoginPopupContent')));
+
+const TABS = [
+  { key: '/', title: '首页', icon: <HomeIcon /> },
+  { key: '/mycenter', title: '我的', icon: <UserIcon /> },
+];
+
+function LoginPopup() {
+  const open = useSession((s) => s.loginDialog.open);
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={() => session.closeLogin()}
+      onClose={() => session.closeLogin()}
+      showCloseButton
+      destroyOnClose
+      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '92vh', overflowY: 'auto' }}
+    >
+      {open ? (
+        <Suspense
+          fallback={
+            <div className={styles.center}>
+              <DotLoading color="primary" />
+            </div>
+          }
+        >
+          <LoginPopupContent />
+        </Suspense>
+      ) : null}
+    </Popup>
+  );
+}
+
+export default function MobileShell({ page, children }: ShellProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    configureClient({
+      notify: (text, seconds) => {
+        Toast.show({ icon: 'fail', content: text, duration: seconds * 1000 });
+      },
+    });
+  }, []);
+  const standalone = page?.def.layout === 'standalone';
+  const isTab = TABS.some((t) => t.key === location.pathname);
+  const home = location.pathname === '/';
+  return (
+    <ConfigProvider locale={zhCNMobile}>
+      <div className={styles.shell}>
+        {standalone ? (
+          children
+        ) : (
+          <>
+            {home ? null : (
+              <NavBar
+                className={styles.navBar}
+                onBack={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
+              >
+                {page?.def.title ?? '模型星球'}
+              </NavBar>
+            )}
+            <main className={isTab ? styles.mainWithTabs : styles.main}>{children}</main>
+            {isTab ? (
+              <div className={styles.tabBar}>
+                <TabBar activeKey={location.pathname} onChange={(key) => void navigate(key)}>
+                  {TABS.map((tab) => (
+                    <TabBar.Item key={tab.key} icon={tab.icon} title={tab.title} />
+                  ))}
+                </TabBar>
+                <SafeArea position="bottom" />
+              </div>
+            ) : null}
+          </>
+        )}
+        <LoginPopup />
+      </div>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { FIELD_LABELS, pageQuery } from './fields.js';
+
+/**
+ * The format transform service (modelConvert/*): upload a model, choose a target format, download it.
+ *
+ * Status (the server's transitions table, apps/server/src/modules/modelConvert/transitions.ts, decides):
+ *   uploaded --save--> queued --worker--> converting --> done | failed
+ *   queued --cancel--> cancelled;  failed | cancelled --retry--> queued;  done --save (another format)--> queued
+ */
+export const CONVERT_TARGETS = ['glb', 'gltf', 'obj', 'stl'] as const;
+export type ConvertTarget = (typeof CONVERT_TARGETS)[number];
+export const CONVERT_TARGET_LABELS: Record<ConvertTarget, string> = {
+  glb: 'GLB（单文件）',
+  gltf: 'glTF（ZIP：.gltf + .bin + 贴图）',
+  obj: 'OBJ（ZIP：.obj + .mtl + 贴图）',
+  stl: 'STL（二进制，仅几何）',
+};
+
+export const CONVERSION_STATUSES = ['uploaded', 'queued', 'converting', 'done', 'failed', 'cancelled'] as const;
+export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
+export const CONVERSION_STATUS_LABELS: Record<ConversionStatus, string> = {
+  uploaded: '待选择格式',
+  queued: '排队中',
+  converting: '转换中',
+  done: '已完成',
+  failed: '转换失败',
+  cancelled: '已取消',
+};
+
+Object.assign(FIELD_LABELS, { targetFormat: '目标格式', codes: '转换记录', status: '状态', fromStatus: '原状态' });
+
+const conversionCode = () => z.string().trim().regex(/^[a-z0-9]{6,24}$/, '转换记录编号不正确');
+const codeList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z.array(conversionCode()).min(1, '请选择转换记录').max(100, '一次最多 100 条'),
+);
+
+export const conversionRecord = z.object({
+  code: z.string(),
+  sourceName: z.string(),
+  sourceSize: z.number(),
+  targetFormat: z.enum(CONVERT_TARGETS).nullable(),
+  status: z.enum(CONVERSION_STATUSES),
+  statusLabel: z.string(),
+  failureReason: z.string().nullable(),
+  resultName: z.string().nullable(),
+  resultSize: z.number().nullable(),
+  downloadUrl: z.string().nullable().describe('完成后：/api/modelConvert/download?code=...'),
+  createdAt: z.string(),
+  queuedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ConversionRecord = z.infer<typeof conversionRecord>;
+
+/** modelConvert/upload without a multipart body: files already uploaded (e.g. resumably). */
+export const conversionFromFilesBody = z.object({
+  fileIds: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    z.array(z.string().min(1).max(40)).min(1, '请先上传模型文件').max(50, '一次最多 50 个文件'),
+  ),
+});
+
+export const conversionSaveBody = z.object({
+  code: conversionCode(),
+  targetFormat: z.enum(CONVERT_TARGETS, '目标格式须为 glb、gltf、obj 或 stl'),
+});
+
+export const conversionListQuery = z.strictObject({
+  ...pageQuery.shape,
+  status: z.enum(CONVERSION_STATUSES).optional(),
+});
+
+export const conversionCounts = z.object({
+  total: z.number(),
+  uploaded: z.number(),
+  queued: z.number(),
+  converting: z.number(),
+  done: z.number(),
+  failed: z.number(),
+  cancelled: z.number(),
+});
+
+/** Change status: the listed records, or all own records in `fromStatus`. Targets: queued (retry) or cancelled. */
+export const conversionUpdateByStatusBody = z
+  .object({
+    codes: codeList.optional(),
+    fromStatus: z.enum(CONVERSION_STATUSES).optional(),
+    status: z.enum(['queued', 'cancelled'], '状态只能改为 queued（重新转换）或 cancelled（取消）'),
+  })
+  .refine((b) => b.codes !== undefined || b.fromStatus !== undefined, { message: '请给出转换记录或原状态', path: ['codes'] });
+
+export const conversionRemoveBody = z.object({ codes: codeList });
+export const conversionCodeQuery = z.object({ code: conversionCode() });

@@ -1,0 +1,543 @@
+import { z } from 'zod';
+import { BUDGET_OPTIONS, NeedStatus, SERVICE_TYPES, TRADES } from './constants.js';
+import { FIELD_LABELS, pageQuery } from './fields.js';
+import { uploadedFile } from './files.js';
+
+/**
+ * Modelling demands (建模需求) and bids (投标), issue 5.
+ *
+ * Demand status: the codes of SPEC.md section 3 plus 3 "cancelled" (已取消), which the spec does not number.
+ *   -2 pending review --approve(operator)--> 0 bidding --choose(buyer)--> 1 in production --accept(buyer)--> 2 completed
+ *   -2 --reject(operator, reason)--> -1 review rejected --edit & resubmit(buyer)--> -2
+ *   cancel (reason recorded) -> 3: from -2, -1, 0 by the buyer or an operator; from 1 by the buyer, the chosen
+ *   modeller or an operator (reason required). Completed and cancelled demands cannot be cancelled.
+ * The server's transition table (apps/server/src/modules/need/transitions.ts) is the single authority.
+ */
+export const NEED_CANCELLED = 3;
+export const NeedState = { ...NeedStatus, cancelled: NEED_CANCELLED } as const;
+export type NeedStateValue = (typeof NeedState)[keyof typeof NeedState];
+export const NEED_STATES: readonly NeedStateValue[] = [-2, -1, 0, 1, 2, 3];
+/** Statuses anybody may see in the public lists and detail page. */
+export const PUBLIC_NEED_STATES: readonly NeedStateValue[] = [0, 1, 2];
+
+export const NEED_STATUS_LABELS: Record<NeedStateValue, string> = {
+  [-2]: '待审核',
+  [-1]: '审核未通过',
+  0: '竞标中',
+  1: '制作中',
+  2: '已完成',
+  3: '已取消',
+};
+
+/** Bid status: 0 active, 1 chosen, 2 not chosen (another bid won), 3 withdrawn by the modeller, 4 demand cancelled. */
+export const BidStatus = { active: 0, chosen: 1, notChosen: 2, withdrawn: 3, closed: 4 } as const;
+export type BidStatusValue = (typeof BidStatus)[keyof typeof BidStatus];
+export const BID_STATUS_LABELS: Record<BidStatusValue, string> = {
+  0: '竞标中',
+  1: '已中标',
+  2: '未中标',
+  3: '已撤回',
+  4: '需求已取消',
+};
+
+/** Delivery status: 0 waiting for the buyer, 1 accepted, 2 changes requested. */
+export const DeliveryStatus = { submitted: 0, accepted: 1, changesRequested: 2 } as const;
+export type DeliveryStatusValue = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatusValue, string> = { 0: '待验收', 1: '已验收', 2: '需修改' };
+
+export const CONTACT_TYPES = ['platform', 'phone', 'wechat'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+export const CONTACT_TYPE_LABELS: Record<ContactType, string> = { platform: '站内消息', phone: '电话', wechat: '微信' };
+
+export const NEED_LIMITS = {
+  titleMin: 4,
+  titleMax: 50,
+  descriptionMin: 10,
+  descriptionMax: 5000,
+  images: 9,
+  attachments: 10,
+  deliveryFiles: 20,
+  deliveryNoteMax: 2000,
+  bidMessageMax: 1000,
+  portfolioLinks: 5,
+  bidDaysMax: 365,
+  /** Bid price in fen: ¥1 to ¥1,000,000. */
+  bidPriceMin: 100,
+  bidPriceMax: 100_000_000,
+  reasonMin: 2,
+  reasonMax: 500,
+  commentMax: 500,
+  introMax: 500,
+} as const;
+
+/** File kinds (UploadedFile.kind) a demand accepts. Reference images are pictures only. */
+export const NEED_IMAGE_KINDS: readonly string[] = ['image'];
+/**
+ * Attachments: the types of SPEC.md section 3 (DOC, XLS, PPT, TXT, PDF, VIDEO, ZIP, RAR) plus images and
+ * 3D model files. Files the upload service could not identify ("other": executables, unknown binaries) are refused.
+ */
+export const NEED_ATTACHMENT_KINDS: readonly string[] = [
+  'doc',
+  'xls',
+  'ppt',
+  'txt',
+  'pdf',
+  'video',
+  'zip',
+  'rar',
+  'image',
+  'model',
+];
+/** Delivered work: the same kinds as attachments. */
+export const NEED_DELIVERY_KINDS: readonly string[] = NEED_ATTACHMENT_KINDS;
+
+export const budgetText = (yuan: number) => (yuan === 0 ? '面议' : `¥${yuan}`);
+
+// Field names of this module, so validation messages name the field in Chinese.
+Object.assign(FIELD_LABELS, {
+  title: '需求标题',
+  serviceType: '服务类型',
+  trade: '所属行业',
+  budget: '预算',
+  deadline: '截止日期',
+  description: '需求描述',
+  imageIds: '参考图片',
+  attachmentIds: '附件',
+  fileIds: '交付文件',
+  contactType: '联系方式',
+  contactValue: '联系方式',
+  status: '状态',
+  sort: '排序方式',
+  keyword: '关键词',
+  bidCode: '投标编号',
+  price: '报价',
+  days: '工期',
+  message: '投标说明',
+  portfolioLinks: '作品链接',
+  reason: '原因',
+  score: '评分',
+  comment: '评价内容',
+  note: '交付说明',
+  intro: '简介',
+  specialities: '擅长服务',
+  trades: '擅长行业',
+  limit: '数量',
+  bidStatus: '投标状态',
+});
+
+/**
+ * A public code (need code, bid code). Never refused by the schema: an unknown code is answered by the
+ * service ("需求不存在"), a missing one with "请提供需求编号".
+ */
+export const publicCode = () =>
+  z
+    .string()
+    .trim()
+    .transform((s) => s.slice(0, 64))
+    .default('');
+
+/** A list of file ids: an array, or "a,b,c" from a form post. */
+const fileIds = (max: number, tooMany: string) =>
+  z
+    .preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z
+        .array(z.string().trim().min(1, '文件编号不正确').max(64, '文件编号不正确'), { error: '文件编号不正确' })
+        .max(max, tooMany),
+    )
+    .default([]);
+
+/** A date (YYYY-MM-DD, end of that day in China) or a date-time with a zone; normalised to ISO UTC. */
+export const deadlineField = () =>
+  z
+    .string({ error: '请选择截止日期' })
+    .describe('截止日期：YYYY-MM-DD（当天 24 点前，北京时间）或带时区的 ISO 时间；须晚于现在且在一年内')
+    .trim()
+    .min(1, '请选择截止日期')
+    .transform((s, ctx) => {
+      const ms = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(`${s}T23:59:59+08:00`) : Date.parse(s);
+      if (Number.isNaN(ms)) {
+        ctx.addIssue({ code: 'custom', message: '截止日期格式不正确' });
+        return z.NEVER;
+      }
+      return new Date(ms).toISOString();
+    });
+
+const budgetField = z
+  .preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: '请选择预算' })
+      .refine(
+        (n) => (BUDGET_OPTIONS as readonly number[]).includes(n),
+        `预算须为以下档位之一：${BUDGET_OPTIONS.map(budgetText).join('、')}`,
+      ),
+  )
+  .describe(`预算（元），可选 ${BUDGET_OPTIONS.join('、')}；0 为面议`);
+
+const needFields = {
+  title: z
+    .string({ error: '请填写需求标题' })
+    .trim()
+    .min(NEED_LIMITS.titleMin, `需求标题至少 ${NEED_LIMITS.titleMin} 个字`)
+    .max(NEED_LIMITS.titleMax, `需求标题最多 ${NEED_LIMITS.titleMax} 个字`),
+  serviceType: z.enum(SERVICE_TYPES, { error: '请选择服务类型' }),
+  trade: z.enum(TRADES, { error: '请选择所属行业' }),
+  budget: budgetField,
+  deadline: deadlineField(),
+  description: z
+    .string({ error: '请填写需求描述' })
+    .trim()
+    .min(NEED_LIMITS.descriptionMin, `需求描述至少 ${NEED_LIMITS.descriptionMin} 个字`)
+    .max(NEED_LIMITS.descriptionMax, `需求描述最多 ${NEED_LIMITS.descriptionMax} 个字`),
+  imageIds: fileIds(NEED_LIMITS.images, `参考图片最多 ${NEED_LIMITS.images} 张`),
+  attachmentIds: fileIds(NEED_LIMITS.attachments, `附件最多 ${NEED_LIMITS.attachments} 个`),
+  contactType: z.enum(CONTACT_TYPES, { error: '联系方式只能是站内消息、电话或微信' }).default('platform'),
+  /** Phone number or WeChat id; shown only to the buyer and the chosen modeller. */
+  contactValue: z.string().trim().max(60, '联系方式最多 60 个字').optional(),
+};
+
+/** need/create */
+export const createNeedBody = z.strictObject(needFields);
+export type CreateNeedInput = z.input<typeof createNeedBody>;
+/** need/update: edit a demand waiting for review, or fix a rejected one and submit it again. */
+export const updateNeedBody = z.strictObject({ code: publicCode(), ...needFields });
+export type UpdateNeedInput = z.input<typeof updateNeedBody>;
+
+export const codeQuery = z.strictObject({ code: publicCode() });
+export const codeBody = codeQuery;
+
+export const NEED_SORTS = ['newest', 'closingSoon'] as const;
+export type NeedSort = (typeof NEED_SORTS)[number];
+
+const statusFilter = (allowed: readonly number[], msg: string) =>
+  z.coerce
+    .number({ error: msg })
+    .int(msg)
+    .refine((n) => allowed.includes(n), msg);
+
+/** need/getList: the public demand hall (/need). */
+export const needListQuery = z.strictObject({
+  ...pageQuery.shape,
+  serviceType: z.enum(SERVICE_TYPES, { error: '服务类型不正确' }).optional(),
+  trade: z.enum(TRADES, { error: '所属行业不正确' }).optional(),
+  budget: budgetField.optional(),
+  /** 0 bidding, 1 in production, 2 completed; omitted: all three. */
+  status: statusFilter(PUBLIC_NEED_STATES, '状态只能是 0（竞标中）、1（制作中）或 2（已完成）').optional(),
+  keyword: z.string().trim().max(50, '关键词最多 50 个字').optional(),
+  /** newest: latest first; closingSoon: still open for bids, nearest deadline first. */
+  sort: z.enum(NEED_SORTS, { error: '排序方式只能是 newest 或 closingSoon' }).default('newest'),
+});
+export type NeedListQuery = z.input<typeof needListQuery>;
+
+/** user/getUserNeedInfo: my published demands, any status. */
+export const myNeedsQuery = z.strictObject({
+  ...pageQuery.shape,
+  status: statusFilter(NEED_STATES, '状态不正确').optional(),
+});
+/** user/getJmsNeedInfo: demands I bid on. */
+export const myBidsQuery = z.strictObject({
+  ...pageQuery.shape,
+  bidStatus: statusFilter([0, 1, 2, 3, 4], '投标状态不正确').optional(),
+  /** Filter by the demand's status (e.g. 1: my work in production). */
+  status: statusFilter(NEED_STATES, '状态不正确').optional(),
+});
+/** need/admin/reviewList */
+export const reviewListQuery = z.strictObject({
+  ...pageQuery.shape,
+  status: statusFilter(NEED_STATES, '状态不正确').default(-2),
+});
+
+export const bidBody = z.strictObject({
+  code: publicCode(),
+  price: z.coerce
+    .number({ error: '请填写报价' })
+    .int('报价以分为单位，须为整数')
+    .min(NEED_LIMITS.bidPriceMin, '报价至少 1 元')
+    .max(NEED_LIMITS.bidPriceMax, '报价最多 100 万元'),
+  days: z.coerce
+    .number({ error: '请填写工期' })
+    .int('工期须为整数天')
+    .min(1, '工期至少 1 天')
+    .max(NEED_LIMITS.bidDaysMax, `工期最多 ${NEED_LIMITS.bidDaysMax} 天`),
+  message: z
+    .string({ error: '请填写投标说明' })
+    .trim()
+    .min(1, '请填写投标说明')
+    .max(NEED_LIMITS.bidMessageMax, `投标说明最多 ${NEED_LIMITS.bidMessageMax} 个字`),
+  portfolioLinks: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v),
+      z
+        .array(z.url({ protocol: /^https?$/, error: '作品链接须为 http(s) 网址' }).max(500, '作品链接过长'), {
+          error: '作品链接格式不正确',
+        })
+        .max(NEED_LIMITS.portfolioLinks, `作品链接最多 ${NEED_LIMITS.portfolioLinks} 个`),
+    )
+    .default([]),
+});
+export type BidInput = z.input<typeof bidBody>;
+
+export const chooseBidBody = z.strictObject({ code: publicCode(), bidCode: publicCode() });
+
+const reasonText = () =>
+  z.string({ error: '请填写原因' }).trim().max(NEED_LIMITS.reasonMax, `原因最多 ${NEED_LIMITS.reasonMax} 个字`);
+const requiredReason = () => reasonText().min(NEED_LIMITS.reasonMin, `原因至少 ${NEED_LIMITS.reasonMin} 个字`);
+
+/** need/cancel: the reason is required once the demand is in production (checked by the server). */
+export const cancelNeedBody = z.strictObject({ code: publicCode(), reason: reasonText().optional() });
+export const rejectNeedBody = z.strictObject({ code: publicCode(), reason: requiredReason() });
+export const changeRequestBody = z.strictObject({ code: publicCode(), reason: requiredReason() });
+
+export const deliverBody = z.strictObject({
+  code: publicCode(),
+  note: z.string().trim().max(NEED_LIMITS.deliveryNoteMax, `交付说明最多 ${NEED_LIMITS.deliveryNoteMax} 个字`).default(''),
+  fileIds: fileIds(NEED_LIMITS.deliveryFiles, `交付文件最多 ${NEED_LIMITS.deliveryFiles} 个`),
+});
+
+export const scoreBody = z.strictObject({
+  code: publicCode(),
+  score: z.coerce.number({ error: '请选择评分' }).int('评分须为 1-5 的整数').min(1, '评分须为 1-5 分').max(5, '评分须为 1-5 分'),
+  comment: z.string().trim().max(NEED_LIMITS.commentMax, `评价内容最多 ${NEED_LIMITS.commentMax} 个字`).default(''),
+});
+
+/** The modeller's own directory profile (/modelServer). */
+export const serverProfileBody = z.strictObject({
+  intro: z.string().trim().max(NEED_LIMITS.introMax, `简介最多 ${NEED_LIMITS.introMax} 个字`).default(''),
+  specialities: z
+    .array(z.enum(SERVICE_TYPES, { error: '擅长服务须从服务类型中选择' }))
+    .max(SERVICE_TYPES.length)
+    .default([]),
+  trades: z
+    .array(z.enum(TRADES, { error: '擅长行业须从行业中选择' }))
+    .max(TRADES.length)
+    .default([]),
+  portfolioLinks: z
+    .array(z.url({ protocol: /^https?$/, error: '作品链接须为 http(s) 网址' }).max(500, '作品链接过长'))
+    .max(NEED_LIMITS.portfolioLinks, `作品链接最多 ${NEED_LIMITS.portfolioLinks} 个`)
+    .default([]),
+});
+export type ServerProfileInput = z.input<typeof serverProfileBody>;
+
+export const SERVER_SORTS = ['recommended', 'completed', 'score', 'newest'] as const;
+export const serverListQuery = z.strictObject({
+  ...pageQuery.shape,
+  serviceType: z.enum(SERVICE_TYPES, { error: '服务类型不正确' }).optional(),
+  trade: z.enum(TRADES, { error: '所属行业不正确' }).optional(),
+  keyword: z.string().trim().max(30, '关键词最多 30 个字').optional(),
+  /** recommended: completed demands, then score; completed; score; newest: recently joined. */
+  sort: z.enum(SERVER_SORTS, { error: '排序方式不正确' }).default('recommended'),
+});
+export const limitQuery = z.strictObject({
+  limit: z.coerce.number({ error: '数量不正确' }).int('数量不正确').min(1, '数量至少为 1').max(50, '数量最多 50').default(8),
+});
+export const serverInfoQuery = z.strictObject({
+  userId: z.coerce.number({ error: '用户编号不正确' }).int('用户编号不正确').positive('用户编号不正确'),
+});
+
+// --- responses ------------------------------------------------------------------------------------
+
+export const needFile = uploadedFile;
+export type NeedFile = z.infer<typeof needFile>;
+
+export const needUser = z.object({ id: z.number(), nickname: z.string(), avatar: z.string().nullable() });
+
+export const needSummary = z.object({
+  code: z.string(),
+  title: z.string(),
+  serviceType: z.string(),
+  trade: z.string(),
+  /** Yuan, one of BUDGET_OPTIONS; 0 is face-to-face (面议). */
+  budget: z.number(),
+  budgetText: z.string(),
+  deadline: z.string(),
+  /** The deadline has passed: no more bids. */
+  expired: z.boolean(),
+  status: z.number(),
+  statusText: z.string(),
+  /** Bids that are not withdrawn. Prices are never in lists. */
+  bidCount: z.number(),
+  coverUrl: z.string().nullable(),
+  createdAt: z.string(),
+  owner: needUser,
+});
+export type NeedSummary = z.infer<typeof needSummary>;
+
+export const modellerBrief = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  type: z.number(),
+  typeName: z.string(),
+  completedCount: z.number(),
+  avgScore: z.number().nullable(),
+});
+
+export const bidView = z.object({
+  code: z.string(),
+  needCode: z.string(),
+  modeller: modellerBrief,
+  /** Fen. Only the demand's owner and the bidder see it; null for everybody else. */
+  price: z.number().nullable(),
+  priceText: z.string(),
+  days: z.number(),
+  /** Only the owner and the bidder see the message and links. */
+  message: z.string().nullable(),
+  portfolioLinks: z.array(z.string()),
+  status: z.number(),
+  statusText: z.string(),
+  mine: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BidView = z.infer<typeof bidView>;
+
+export const deliveryView = z.object({
+  id: z.number(),
+  note: z.string(),
+  files: z.array(needFile),
+  status: z.number(),
+  statusText: z.string(),
+  changeReason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type DeliveryView = z.infer<typeof deliveryView>;
+
+export const evaluationView = z.object({
+  fromRole: z.enum(['buyer', 'modeller']),
+  from: needUser,
+  to: needUser,
+  score: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type EvaluationView = z.infer<typeof evaluationView>;
+
+export const needEventView = z.object({
+  action: z.string(),
+  actionText: z.string(),
+  fromStatus: z.number().nullable(),
+  toStatus: z.number().nullable(),
+  note: z.string().nullable(),
+  actor: needUser.nullable(),
+  createdAt: z.string(),
+});
+
+export const NEED_ROLES = ['owner', 'modeller', 'operator', 'bidder', 'visitor'] as const;
+
+export const needDetail = needSummary.extend({
+  description: z.string(),
+  images: z.array(needFile),
+  /** Attachments are shown to logged-in users only. */
+  attachments: z.array(needFile),
+  contactType: z.string(),
+  contactTypeText: z.string(),
+  /** Only the owner, the chosen modeller and operators see the contact value. */
+  contactValue: z.string().nullable(),
+  /** The reviewer's reason, for the owner (and operators) while the demand is rejected. */
+  rejectReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(['buyer', 'modeller', 'operator']).nullable(),
+  /** Who is looking: decides what is shown and which buttons the page offers. */
+  viewerRole: z.enum(NEED_ROLES),
+  canBid: z.boolean(),
+  /** Why the viewer cannot bid, when they cannot (Chinese). */
+  bidBlockedReason: z.string().nullable(),
+  myBid: bidView.nullable(),
+  chosenBid: bidView.nullable(),
+  modeller: modellerBrief.nullable(),
+  /** Owner, chosen modeller and operators only. */
+  deliveries: z.array(deliveryView),
+  timeline: z.array(needEventView),
+  evaluations: z.array(evaluationView),
+  /** Whether the viewer may still evaluate (participants of a completed demand, once each). */
+  canEvaluate: z.boolean(),
+  reviewedAt: z.string().nullable(),
+  chosenAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type NeedDetail = z.infer<typeof needDetail>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+
+export const needPage = pageOf(needSummary);
+export const bidPage = pageOf(bidView);
+/** A demand I bid on, with my bid. */
+export const myBidItem = z.object({ need: needSummary, bid: bidView });
+export const myBidPage = pageOf(myBidItem);
+
+export const needCountData = z.object({
+  /** As the buyer: demands I published, by status. */
+  published: z.number(),
+  pendingReview: z.number(),
+  rejected: z.number(),
+  bidding: z.number(),
+  inProduction: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+  /** As a modeller: my bids. */
+  bids: z.object({
+    total: z.number(),
+    active: z.number(),
+    won: z.number(),
+    inProduction: z.number(),
+    completed: z.number(),
+  }),
+});
+export type NeedCountData = z.infer<typeof needCountData>;
+
+export const tradeTypeInfo = z.object({
+  serviceTypes: z.array(z.string()),
+  trades: z.array(z.string()),
+  budgetOptions: z.array(z.object({ value: z.number(), label: z.string() })),
+  statuses: z.array(z.object({ value: z.number(), label: z.string() })),
+  contactTypes: z.array(z.object({ value: z.string(), label: z.string() })),
+  imageKinds: z.array(z.string()),
+  attachmentKinds: z.array(z.string()),
+  limits: z.object({ images: z.number(), attachments: z.number(), deliveryFiles: z.number() }),
+});
+
+export const needCaseView = z.object({
+  code: z.string(),
+  title: z.string(),
+  serviceType: z.string(),
+  trade: z.string(),
+  coverUrl: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** The buyer's score for this work, when given. */
+  score: z.number().nullable(),
+});
+
+export const serverItem = modellerBrief.extend({
+  intro: z.string(),
+  specialities: z.array(z.string()),
+  trades: z.array(z.string()),
+  portfolioLinks: z.array(z.string()),
+  inProductionCount: z.number(),
+  scoreCount: z.number(),
+  /** Up to three recent completed demands. */
+  cases: z.array(needCaseView),
+  joinedAt: z.string(),
+});
+export type ServerItem = z.infer<typeof serverItem>;
+export const serverPage = pageOf(serverItem);
+
+export const serverInfo = serverItem.extend({
+  /** Up to twenty evaluations received from buyers, newest first. */
+  evaluations: z.array(evaluationView),
+});
+export type ServerInfo = z.infer<typeof serverInfo>;
+
+export const bidResult = bidView;
+export const okResult = z.object({ code: z.string(), status: z.number(), statusText: z.string() });
+export type NeedOkResult = z.infer<typeof okResult>;

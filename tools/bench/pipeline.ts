@@ -1,0 +1,175 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { convertInput, runPipeline } from '../../apps/server/src/pipeline/index.js';
+import { FIXTURES_DIR as FIXTURES, hasFixtures, listFixtureModels } from '../../apps/server/src/pipeline/fixtures.js';
+import { getIO } from '../../apps/server/src/pipeline/io.js';
+
+/**
+ * The 3D pipeline benchmark (ISSUE 3, Performance): every fixture model through our pipeline and, in
+ * the same run, through `gltfpack -cc`; per file and as medians: input bytes, our web GLB, the ratio to
+ * gltfpack's output, seconds and peak RSS, then the throughput. Each file runs in its own child process
+ * so its peak RSS is its own.
+ */
+
+const run = promisify(execFile);
+const THIS_FILE = fileURLToPath(import.meta.url);
+const REPO = path.resolve(path.dirname(THIS_FILE), '../..');
+const GLTFPACK_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('gltfpack')), 'cli.js');
+
+interface ChildResult {
+  ok: boolean;
+  error?: string;
+  seconds: number;
+  peakRssBytes: number;
+  webBytes: number;
+  lightBytes: number;
+  triangles: number;
+}
+
+interface Row extends ChildResult {
+  name: string;
+  inputBytes: number;
+  gltfpackBytes: number | null;
+  gltfpackNote: string;
+}
+
+function sizeOf(input: string): number {
+  const info = statSync(input);
+  if (!info.isDirectory()) return info.size;
+  return readdirSync(input).reduce((sum, name) => sum + sizeOf(path.join(input, name)), 0);
+}
+
+/** Child mode: one pipeline run, reported as a JSON line on stdout. */
+async function runOne(input: string): Promise<void> {
+  const out = await mkdtemp(path.join(os.tmpdir(), 'bench-pipeline-'));
+  const started = performance.now();
+  let result: ChildResult;
+  try {
+    const { stats } = await runPipeline(input, out);
+    result = { ok: true, seconds: (performance.now() - started) / 1000, peakRssBytes: 0, webBytes: stats.bytes.web, lightBytes: stats.bytes.light, triangles: stats.triangles };
+  } catch (err) {
+    result = { ok: false, error: (err as Error).message, seconds: (performance.now() - started) / 1000, peakRssBytes: 0, webBytes: 0, lightBytes: 0, triangles: 0 };
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+  // maxRSS is in kilobytes.
+  result.peakRssBytes = process.resourceUsage().maxRSS * 1024;
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+async function gltfpack(input: string, output: string): Promise<number> {
+  await run(process.execPath, [GLTFPACK_CLI, '-i', input, '-o', output, '-cc'], { maxBuffer: 16 * 1024 * 1024 });
+  return (await stat(output)).size;
+}
+
+/** The file gltfpack can read directly (.glb, .gltf, .obj), or null when it needs our converter first. */
+function gltfpackInput(input: string): string | null {
+  const files = statSync(input).isDirectory() ? readdirSync(input).map((n) => path.join(input, n)) : [input];
+  return files.find((f) => /\.(glb|gltf|obj)$/i.test(f)) ?? null;
+}
+
+/** gltfpack -cc on the input, or on a plain GLB from our converter when gltfpack cannot read the input. */
+async function gltfpackBytes(input: string, work: string): Promise<{ bytes: number | null; note: string }> {
+  const direct = gltfpackInput(input);
+  if (direct) {
+    try {
+      return { bytes: await gltfpack(direct, path.join(work, 'direct.glb')), note: 'original' };
+    } catch {
+      // Falls through to the converted GLB (gltfpack 1.3 from npm has no Draco decoder, for one).
+    }
+  }
+  try {
+    const { doc } = await convertInput(input, work);
+    const plain = path.join(work, 'converted.glb');
+    await writeFile(plain, await (await getIO()).writeBinary(doc));
+    return { bytes: await gltfpack(plain, path.join(work, 'packed.glb')), note: 'converted by us' };
+  } catch (err) {
+    return { bytes: null, note: `failed: ${(err as Error).message.slice(0, 40)}` };
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const kb = (bytes: number | null) => (bytes === null || !Number.isFinite(bytes) ? '-' : (bytes / 1024).toFixed(1));
+
+function printTable(rows: Row[]): void {
+  const header = ['file', 'input KB', 'web KB', 'gltfpack KB', 'ratio', 'light KB', 'seconds', 'peak RSS MB', 'gltfpack input'];
+  const lines = rows.map((r) => [
+    r.name,
+    kb(r.inputBytes),
+    r.ok ? kb(r.webBytes) : `FAIL ${r.error ?? ''}`.slice(0, 40),
+    kb(r.gltfpackBytes),
+    r.ok && r.gltfpackBytes ? (r.webBytes / r.gltfpackBytes).toFixed(2) : '-',
+    r.ok ? kb(r.lightBytes) : '-',
+    r.seconds.toFixed(2),
+    (r.peakRssBytes / 1024 / 1024).toFixed(0),
+    r.gltfpackNote,
+  ]);
+  const ok = rows.filter((r) => r.ok);
+  const ratios = ok.filter((r) => r.gltfpackBytes).map((r) => r.webBytes / (r.gltfpackBytes ?? 1));
+  lines.push([
+    'MEDIAN',
+    kb(median(rows.map((r) => r.inputBytes))),
+    kb(median(ok.map((r) => r.webBytes))),
+    kb(median(rows.flatMap((r) => (r.gltfpackBytes ? [r.gltfpackBytes] : [])))),
+    median(ratios).toFixed(2),
+    kb(median(ok.map((r) => r.lightBytes))),
+    median(rows.map((r) => r.seconds)).toFixed(2),
+    (median(rows.map((r) => r.peakRssBytes)) / 1024 / 1024).toFixed(0),
+    '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+
+  const totalInput = rows.reduce((s, r) => s + r.inputBytes, 0);
+  const totalSeconds = rows.reduce((s, r) => s + r.seconds, 0);
+  console.log(
+    `\n${ok.length}/${rows.length} converted; throughput ${(totalInput / 1024 / 1024 / totalSeconds).toFixed(2)} MB/s of input ` +
+      `(${(totalInput / 1024 / 1024).toFixed(1)} MB in ${totalSeconds.toFixed(1)} s, one process at a time); ` +
+      `median web/gltfpack -cc ratio ${median(ratios).toFixed(2)} (goal ≤ 1.00); max peak RSS ${(Math.max(...rows.map((r) => r.peakRssBytes)) / 1024 / 1024).toFixed(0)} MB`,
+  );
+}
+
+export async function runPipelineBench(): Promise<void> {
+  if (!hasFixtures()) {
+    console.log(`pipeline bench: no fixtures at ${FIXTURES} (set MODEL_FIXTURES)`);
+    return;
+  }
+  console.log(`pipeline bench: ${FIXTURES}\n`);
+  const rows: Row[] = [];
+  for (const input of listFixtureModels()) {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'bench-gltfpack-'));
+    try {
+      const { stdout } = await run(process.execPath, [...process.execArgv, THIS_FILE, '--one', input], { maxBuffer: 16 * 1024 * 1024, cwd: REPO });
+      const child = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ChildResult;
+      const packed = await gltfpackBytes(input, work);
+      rows.push({ ...child, name: path.relative(FIXTURES, input), inputBytes: sizeOf(input), gltfpackBytes: packed.bytes, gltfpackNote: packed.note });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+  printTable(rows);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const one = process.argv.indexOf('--one');
+  const input = one >= 0 ? process.argv[one + 1] : undefined;
+  (input ? runOne(input) : runPipelineBench()).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
