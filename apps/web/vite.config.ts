@@ -1,5 +1,34 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * three.js's Draco decoder files, served by the app itself at /draco/ (the viewer's DRACOLoader points there):
+ * copied from node_modules into the build, and served from there by the dev server. Nothing is committed.
+ */
+function dracoDecoders(): Plugin {
+  const dir = path.dirname(createRequire(import.meta.url).resolve('three/examples/jsm/libs/draco/gltf/draco_decoder.js'));
+  const files = ['draco_decoder.js', 'draco_decoder.wasm', 'draco_wasm_wrapper.js'];
+  return {
+    name: 'moxing-draco-decoders',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.split('?')[0]?.replace(/^\/draco\//, '') ?? '';
+        if (!req.url?.startsWith('/draco/') || !files.includes(name)) return next();
+        res.setHeader('content-type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+        fs.createReadStream(path.join(dir, name)).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const name of files) {
+        this.emitFile({ type: 'asset', fileName: `draco/${name}`, source: fs.readFileSync(path.join(dir, name)) });
+      }
+    },
+  };
+}
 
 /** Vendor groups: React and the router change rarely; antd's shared core and antd-mobile get chunks of their own. */
 function vendorChunk(id: string): string | undefined {
@@ -25,7 +54,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), dracoDecoders()],
   resolve: {
     // antd-mobile's dependencies made npm hoist React 18 to the root; everything must use this app's React 19.
     dedupe: ['react', 'react-dom'],

@@ -39,6 +39,12 @@ async function newContext(mobile: boolean): Promise<BrowserContext> {
 }
 
 function watch(page: Page): void {
+  if (process.env.E2E_DEBUG) {
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') || r.status() >= 400) console.log('[api]', r.status(), r.request().method(), new URL(r.url()).pathname);
+    });
+    page.on('console', (m) => console.log('[console]', m.type(), m.text()));
+  }
   page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message} ${e.stack ?? ''}`));
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) pageErrors.push(`${page.url()}: ${msg.text()}`);
@@ -144,6 +150,8 @@ describe('desktop', () => {
     await dialog.getByPlaceholder('密码').fill(PASSWORD);
     await shot(page, 'desktop-04-login-dialog');
     await dialog.getByRole('button', { name: LOGIN_BUTTON }).click();
+    await page.waitForTimeout(1500);
+    await shot(page, 'dbg-after-login-click');
     await page.getByRole('button', { name: '我的账号' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
   });

@@ -6,6 +6,8 @@ import { PAGE_PATHS, type PagePath } from '@moxing/shared';
 import type { RouteObject } from 'react-router';
 import { PageView, Root, RouteError, type PageDef, type RouteHandle } from './app/Root';
 import { lazyPage } from './lib/chunk';
+import { NEED_PAGES } from './pages/need/pageDefs';
+import { MODEL_PAGES } from './pages/model/pageDefs';
 
 export const PAGES: Record<PagePath, PageDef> = {
   '/': {
@@ -62,6 +64,8 @@ export const PAGES: Record<PagePath, PageDef> = {
     layout: 'main',
     desktop: lazyPage(() => import('./pages/apiDocument/ApiDocumentPage')),
   },
+  ...MODEL_PAGES,
+  ...NEED_PAGES,
 };
 
 function pageRoute(path: PagePath): RouteObject {

@@ -522,6 +522,7 @@ export interface DemoSeedsTable {
   slug: string;
   model_id: number | null;
   created_at: Timestamp;
+  social_at: Timestamp | null;
 }
 
 export type CommentRow = Selectable<ModelCommentsTable>;

@@ -109,9 +109,16 @@ export function trimJson(doc: Document): void {
   }
 }
 
+/**
+ * Meshes above this many vertices are not joined: merging saves nothing worth a copy of them, and one
+ * giant primitive makes every later WebAssembly step (reorder, simplify) grow its heap to match.
+ */
+const JOIN_MAX_VERTICES = 200_000;
+
 /** Lossless structure clean-up shared by the web and light levels. */
 export async function cleanDocument(doc: Document): Promise<void> {
-  await doc.transform(dedup(), flatten(), join(), weld(), resample());
+  const small = (node: Node) => (node.getMesh()?.listPrimitives() ?? []).reduce((n, p) => n + (p.getAttribute('POSITION')?.getCount() ?? 0), 0) < JOIN_MAX_VERTICES;
+  await doc.transform(dedup(), flatten(), join({ filter: small }), weld(), resample());
   pruneStaticChannels(doc);
   trimJson(doc);
   await doc.transform(prune({ keepAttributes: false }), dedup());

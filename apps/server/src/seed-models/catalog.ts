@@ -1,5 +1,5 @@
-import type { Object3D } from 'three';
-import { TRADES } from '@moxing/shared';
+import { type Object3D } from 'three';
+import { type TRADES } from '@moxing/shared';
 import { mulberry32, seedOf, type Rng } from './random.js';
 
 /** Categories of the demo catalogue (model/typeList shows whatever the seeded models use). */

@@ -23,6 +23,16 @@ const KEPT_ATTRIBUTES = new Set(['position', 'normal', 'uv']);
 function normalise(geometry: THREE.BufferGeometry): THREE.BufferGeometry {
   for (const name of Object.keys(geometry.attributes)) if (!KEPT_ATTRIBUTES.has(name)) geometry.deleteAttribute(name);
   if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
+  // Degenerate triangles (lathe poles, collapsed tube ends) leave zero normals, which glTF forbids.
+  const normal = geometry.getAttribute('normal');
+  for (let i = 0; i < normal.count; i++) {
+    const x = normal.getX(i);
+    const y = normal.getY(i);
+    const z = normal.getZ(i);
+    const length = Math.hypot(x, y, z);
+    if (length < 1e-12) normal.setXYZ(i, 0, 1, 0);
+    else if (Math.abs(length - 1) > 1e-4) normal.setXYZ(i, x / length, y / length, z / length);
+  }
   if (!geometry.getAttribute('uv')) {
     const count = geometry.getAttribute('position').count;
     geometry.setAttribute('uv', new THREE.Float32BufferAttribute(new Float32Array(count * 2), 2));

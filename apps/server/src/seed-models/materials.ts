@@ -35,9 +35,18 @@ export function finish(name: string, color: THREE.ColorRepresentation, roughness
   return material;
 }
 
-/** Clear or coloured see-through solids (glass, gems): KHR_materials_transmission + ior in the GLB. */
-export function clear(name: string, color: THREE.ColorRepresentation, ior: number, roughness = 0.02): THREE.MeshPhysicalMaterial {
-  return new THREE.MeshPhysicalMaterial({ name, color, roughness, metalness: 0, transmission: 0.92, ior, thickness: 0.002 });
+/**
+ * Clear or coloured see-through solids (glass, gems): KHR_materials_transmission + ior in the GLB.
+ * `opacity` adds alpha blending too, for viewers and the cover renderer, which ignore transmission.
+ */
+export function clear(name: string, color: THREE.ColorRepresentation, ior: number, opacity = 1): THREE.MeshPhysicalMaterial {
+  const material = new THREE.MeshPhysicalMaterial({ name, color, roughness: 0.02, metalness: 0, transmission: 0.92, ior, thickness: 0.002 });
+  if (opacity < 1) {
+    material.transparent = true;
+    material.opacity = opacity;
+    material.depthWrite = false;
+  }
+  return material;
 }
 
 export const metal = {
@@ -63,4 +72,4 @@ export const plastic = (color: THREE.ColorRepresentation, name = '塑料') => fi
 export const rubber = (color: THREE.ColorRepresentation = 0x232323) => finish('橡胶', color, 0.9, 0);
 export const stone = (color: THREE.ColorRepresentation, map?: THREE.Texture) => finish('石材', color, 0.85, 0, { map });
 export const glow = (color: THREE.ColorRepresentation) => finish('灯光', 0xffffff, 0.3, 0, { emissive: color, emissiveIntensity: 1 });
-export const glass = (color: THREE.ColorRepresentation = 0xf2f6f8) => clear('玻璃', color, 1.5);
+export const glass = (color: THREE.ColorRepresentation = 0xf2f6f8) => clear('玻璃', color, 1.5, 0.3);

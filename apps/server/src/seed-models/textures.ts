@@ -91,23 +91,56 @@ export function checker(a: number, b: number, cells: number): THREE.DataTexture 
 }
 
 /**
- * Blue-and-white porcelain wrapped around a lathe (u around, v up): cobalt bands at the foot,
- * shoulder and neck, a scrolling vine with blossoms over the belly.
+ * Blue-and-white porcelain wrapped around a lathe (u around, v up the profile): lotus panels at the
+ * foot, a peony scroll over the belly, cloud-collar lappets on the shoulder, double lines between.
+ * Ink intensity varies a little, like cobalt soaking into the glaze.
  */
 export function porcelain(rng: Rng, cobalt = 0x1f3f8f): THREE.DataTexture {
-  const white = rgbOf(0xf3f1ea);
+  const white = rgbOf(0xf3f2ec);
   const blue = rgbOf(cobalt);
-  const blotch = tilingNoise(rng, 8);
-  const lobes = 4 + Math.floor(rng() * 3);
+  const soak = tilingNoise(rng, 12);
+  const lobes = 5 + Math.floor(rng() * 2);
+  // u spans the circumference, which is about 1.3x the profile length: squash u distances to match.
+  const aspect = 1.3;
+  const lines = (v: number, at: number) => Math.abs(v - at) < 0.005 || Math.abs(v - at - 0.014) < 0.004;
+  const ink = (u: number, v: number): number => {
+    if (lines(v, 0.1) || lines(v, 0.66) || lines(v, 0.87) || v > 0.97) return 1;
+    if (v < 0.1) {
+      const cu = ((u * 12) % 1) * 2 - 1;
+      const arch = 0.015 + 0.07 * Math.sqrt(Math.max(0, 1 - cu * cu));
+      return Math.abs(v - arch) < 0.006 ? 1 : v < arch - 0.018 && v > 0.02 ? 0.35 : 0;
+    }
+    if (v > 0.69 && v < 0.87) {
+      const cu = ((u * 8) % 1) * 2 - 1;
+      const edge = 0.87 - 0.15 * (1 - Math.abs(cu) ** 1.6);
+      if (v > edge + 0.012) return 0.9;
+      return Math.abs(v - edge) < 0.005 ? 1 : 0;
+    }
+    if (v > 0.12 && v < 0.65) {
+      const phase = u * lobes * Math.PI * 2;
+      const vine = 0.39 + 0.09 * Math.sin(phase);
+      if (Math.abs(v - vine) < 0.007) return 1;
+      // Blossoms on the crests and troughs of the vine, leaves where it crosses the middle.
+      const cell = (u * lobes * 2) % 1;
+      const crest = Math.floor(u * lobes * 2) % 2 === 0;
+      const cx = ((cell - 0.5) / (lobes * 2)) * aspect;
+      const cy = v - (crest ? 0.48 : 0.3);
+      const rho = Math.hypot(cx, cy);
+      const petal = 0.072 * (0.7 + 0.3 * Math.abs(Math.cos(Math.atan2(cy, cx) * 3)));
+      if (rho < 0.016) return 1;
+      if (rho < 0.026) return 0;
+      if (rho < petal) return petal - rho < 0.008 ? 1 : 0.5;
+      const leafCell = ((u * lobes * 2 + 0.5) % 1) - 0.5;
+      const lx = (leafCell / (lobes * 2)) * aspect;
+      const up = Math.floor(u * lobes * 2 + 0.5) % 2 === 0;
+      const ly = v - vine - (up ? 0.03 : -0.03);
+      return Math.hypot(lx / 0.045, ly / 0.018) < 1 ? 0.8 : 0;
+    }
+    return 0;
+  };
   return paint(256, (u, v) => {
-    const band = (v > 0.06 && v < 0.1) || (v > 0.7 && v < 0.73) || (v > 0.86 && v < 0.92);
-    const petalsAtFoot = v < 0.06 && Math.abs(Math.sin(u * Math.PI * 24)) > 0.55 - v * 4;
-    const vineY = 0.4 + 0.14 * Math.sin(u * Math.PI * 2 * lobes);
-    const vine = v > 0.12 && v < 0.68 && Math.abs(v - vineY) < 0.012;
-    const cu = (u * lobes) % 1;
-    const bloom = Math.hypot((cu - 0.5) * 0.9, v - (vineY + 0.12 * Math.sign(Math.cos(u * Math.PI * 2 * lobes)))) < 0.055;
-    const ink = band || petalsAtFoot || vine || bloom ? 0.75 + blotch(u, v) * 0.25 : 0;
-    return mix(white, blue, ink);
+    const k = ink(u, v);
+    return mix(white, blue, k === 0 ? 0 : k * (0.78 + soak(u, v) * 0.22));
   });
 }
 

@@ -1,6 +1,6 @@
 import * as THREE from 'three';
 import { demo, type DemoModel } from './catalog.js';
-import { box, cyl, extrude, faceted, lathe, Parts, rbox, roundedRect, shellParts, smooth, sphere, tube, type Profile, type Vec3 } from './kit.js';
+import { box, cyl, extrude, faceted, lathe, Parts, polygonShape, rbox, roundedRect, shellParts, smooth, sphere, tube, type Profile, type Vec3 } from './kit.js';
 import { ceramic, finish, glass, metal, wood } from './materials.js';
 import { between, intBetween, pick, type Rng } from './random.js';
 import { marble, porcelain } from './textures.js';
@@ -45,8 +45,8 @@ interface VaseSpec {
 function vase(rng: Rng, s: VaseSpec): THREE.Object3D {
   const p = new Parts();
   const scale = between(rng, 0.96, 1.04);
-  const outer = smooth(s.profile.map(([r, y]) => [r * scale, y] as const), 64);
-  addVessel(p, outer, 0.005, s.glaze, s.inside, s.segments ?? 96);
+  const outer = smooth(s.profile.map(([r, y]) => [r * scale, y] as const), 44);
+  addVessel(p, outer, 0.005, s.glaze, s.inside, s.segments ?? 72);
   if (s.handles) {
     // Amphora ears: from the neck down to the shoulder on both sides.
     const neck = outer[Math.floor(outer.length * 0.82)] ?? [0.05, 0.3];
@@ -58,7 +58,7 @@ function vase(rng: Rng, s: VaseSpec): THREE.Object3D {
   return p.group('vase');
 }
 
-/** Low-poly faceted vase: few lathe segments, flat shaded. */
+/** Low-poly faceted vase (few lathe segments, flat shaded) holding a few stems of dried pampas grass. */
 function facetedVase(rng: Rng, color: number): THREE.Object3D {
   const p = new Parts();
   const h = between(rng, 0.26, 0.3);
@@ -74,6 +74,20 @@ function facetedVase(rng: Rng, color: number): THREE.Object3D {
   const { outside, inside } = shellParts(profile, 0.004);
   p.add(matte, faceted(lathe(outside, 9)));
   p.add(ceramic(0xf3efe8), faceted(lathe(inside, 9)));
+  const stem = finish('干枝', 0xa08660, 0.8, 0);
+  const plume = finish('芦苇花', 0xe6d6b8, 0.95, 0);
+  for (let i = 0; i < 5; i++) {
+    const a = (i / 5) * Math.PI * 2 + rng() * 0.5;
+    const lean = between(rng, 0.08, 0.2);
+    const tip: Vec3 = [Math.cos(a) * lean, h + between(rng, 0.3, 0.42), Math.sin(a) * lean];
+    p.add(stem, tube([[0, h * 0.3, 0], [Math.cos(a) * 0.02, h, Math.sin(a) * 0.02], tip], 0.0025, { segments: 16, radial: 6 }));
+    // The plume: a fluffy spindle along the last part of the stem, leaning with it.
+    const dir = new THREE.Vector3(tip[0] - Math.cos(a) * 0.02, tip[1] - h, tip[2] - Math.sin(a) * 0.02).normalize();
+    const q = new THREE.Quaternion().setFromUnitVectors(new THREE.Vector3(0, 1, 0), dir);
+    const fluff = lathe(smooth([[0.001, 0], [0.02, 0.04], [0.026, 0.1], [0.016, 0.16], [0.001, 0.19]], 16), 16);
+    fluff.applyQuaternion(q);
+    p.add(plume, fluff, { at: [tip[0] - dir.x * 0.15, tip[1] - dir.y * 0.15, tip[2] - dir.z * 0.15] });
+  }
   return p.group('vase');
 }
 
@@ -134,8 +148,8 @@ function bronzeDing(rng: Rng): THREE.Object3D {
   const bronze = finish('青铜', 0xffffff, 0.65, 0.6, { map: marble(rng, 0x5d7256, 0x2f3a2c) });
   const inside = finish('青铜内壁', 0x3c4535, 0.8, 0.4);
   const legH = 0.11;
-  const bowl = smooth([[0, 0], [0.1, 0.005], [0.15, 0.05], [0.158, 0.11], [0.15, 0.15], [0.155, 0.16]], 48);
-  addVessel(p, bowl, 0.008, bronze, inside, 96, [0, legH, 0]);
+  const bowl = smooth([[0, 0], [0.1, 0.005], [0.15, 0.05], [0.158, 0.11], [0.15, 0.15], [0.155, 0.16]], 32);
+  addVessel(p, bowl, 0.008, bronze, inside, 72, [0, legH, 0]);
   // A raised band of relief under the rim.
   p.add(bronze, lathe([[0.157, legH + 0.12], [0.162, legH + 0.125], [0.162, legH + 0.14], [0.156, legH + 0.145]], 96, 0.6));
   for (let i = 0; i < 3; i++) {
@@ -223,13 +237,18 @@ function riceBowl(rng: Rng, outside: number, inside: number, count: number): THR
   return p.group('bowls');
 }
 
-function plateStack(rimColor: number): THREE.Object3D {
+/** A flat cutlery piece from its outline in the XZ plane (handle towards +Z), lying on the table. */
+function flatware(outline: readonly (readonly [number, number])[], thickness: number): THREE.BufferGeometry {
+  return extrude(polygonShape(outline), thickness, { bevel: thickness * 0.3, bevelSegments: 1 }).rotateX(-Math.PI / 2);
+}
+
+/** A place setting: dinner plate, salad plate and soup bowl stacked, fork on the left, knife on the right. */
+function placeSetting(rimColor: number): THREE.Object3D {
   const p = new Parts();
-  const white = ceramic(0xf8f6f1);
+  const white = ceramic(0xf6f3ec);
   const rim = ceramic(rimColor);
-  const sizes = [0.135, 0.135, 0.11, 0.09];
   let y = 0;
-  for (const r of sizes) {
+  for (const r of [0.135, 0.105]) {
     const plate: Profile = [
       [0, 0.002],
       [r * 0.55, 0.002],
@@ -245,9 +264,29 @@ function plateStack(rimColor: number): THREE.Object3D {
     ];
     p.add(white, lathe(plate, 96, 0.5), { at: [0, y, 0] });
     p.add(rim, lathe([[r * 0.93, 0.0176], [r * 0.995, 0.021], [r * 0.93, 0.0182]], 96), { at: [0, y + 0.0008, 0] });
-    y += 0.0125;
+    y += 0.01;
   }
-  return p.group('plates');
+  addVessel(p, smooth([[0, 0], [0.03, 0], [0.06, 0.025], [0.075, 0.05]], 20), 0.003, white, white, 72, [0, y + 0.002, 0]);
+  p.add(rim, lathe([[0.0735, 0.049], [0.0752, 0.0515], [0.072, 0.0512]], 72), { at: [0, y + 0.002, 0] });
+  const steel = metal.steel();
+  // Fork outline: handle and shoulders, then four tines cut back 34 mm from the tip.
+  const fork: [number, number][] = [
+    [0.011, -0.1],
+    [0.011, -0.055],
+    [0.006, -0.04],
+    [0.0035, 0],
+    [0.006, 0.09],
+    [-0.006, 0.09],
+    [-0.0035, 0],
+    [-0.006, -0.04],
+    [-0.011, -0.055],
+    [-0.011, -0.1],
+  ];
+  for (const x of [-0.0075, -0.0015, 0.0045]) fork.push([x, -0.1], [x, -0.066], [x + 0.003, -0.066], [x + 0.003, -0.1]);
+  p.add(steel, flatware(fork, 0.0025), { at: [-0.17, 0.0015, 0.01] });
+  const knife: [number, number][] = [[-0.004, -0.11], [0.008, -0.1], [0.01, -0.02], [0.006, -0.01], [0.007, 0.1], [-0.006, 0.1], [-0.005, -0.01], [-0.006, -0.02]];
+  p.add(steel, flatware(knife, 0.0025), { at: [0.17, 0.0015, 0.01] });
+  return p.group('place-setting');
 }
 
 function wineGlasses(rng: Rng, wineColor: number): THREE.Object3D {
@@ -259,9 +298,9 @@ function wineGlasses(rng: Rng, wineColor: number): THREE.Object3D {
     [0.05, -0.02, 0.28],
   ] as const) {
     const stemH = between(rng, 0.09, 0.1);
-    const bowl = smooth([[0.002, 0], [0.03, 0.015], [0.042, 0.05], [0.038, 0.09], [0.033, 0.11]], 40);
+    const bowl = smooth([[0.002, 0], [0.03, 0.015], [0.042, 0.05], [0.038, 0.09], [0.033, 0.11]], 28);
     const outer: Profile = [[0, 0], [0.038, 0], [0.038, 0.002], [0.006, 0.006], [0.004, stemH], ...bowl.map(([r, y]) => [r, y + stemH] as const)];
-    addVessel(p, outer, 0.0015, clearGlass, clearGlass, 64, [x, 0, z]);
+    addVessel(p, outer, 0.0015, clearGlass, clearGlass, 48, [x, 0, z]);
     const level = stemH + 0.11 * fill;
     const liquid = bowl.filter(([, y]) => y + stemH <= level).map(([r, y]) => [Math.max(r - 0.0015, 0.001), y + stemH + 0.0005] as const);
     const top = liquid[liquid.length - 1];
@@ -370,10 +409,10 @@ export const VESSELS: DemoModel[] = [
     {
       slug: 'nordic-faceted-vase',
       title: '北欧几何切面花瓶',
-      description: '九边形低多边形切面花瓶，哑光莫兰迪粉，极简现代风格，桌面软装点缀。',
+      description: '九边形低多边形切面花瓶，哑光莫兰迪粉，插几枝蓬松的干芦苇花，极简现代风格的桌面软装。',
       type: '花瓶器皿',
       trade: '泛家居',
-      tags: ['花瓶', '几何', '北欧', '莫兰迪'],
+      tags: ['花瓶', '几何', '北欧', '莫兰迪', '干花'],
       priceFen: 0,
     },
     (rng) => facetedVase(rng, 0xd9a8a0),
@@ -452,15 +491,15 @@ export const VESSELS: DemoModel[] = [
   ),
   demo(
     {
-      slug: 'western-plate-stack',
-      title: '西餐白瓷餐盘组',
-      description: '四件套白瓷餐盘叠放（大、中、小），盘沿一圈墨蓝釉线，简洁的西餐餐桌道具。',
+      slug: 'western-place-setting',
+      title: '西餐白瓷餐具套装',
+      description: '一人份西餐摆台：大餐盘、沙拉盘与汤碗叠放，盘沿墨蓝釉线，左叉右刀，不锈钢刀叉。',
       type: '餐具',
       trade: '日用百货',
-      tags: ['餐盘', '白瓷', '西餐', '套装'],
+      tags: ['餐盘', '白瓷', '西餐', '刀叉', '摆台'],
       priceFen: 0,
     },
-    () => plateStack(0x22345a),
+    () => placeSetting(0x22345a),
   ),
   demo(
     {

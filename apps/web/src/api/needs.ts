@@ -96,6 +96,7 @@ export const needKeys = {
   counts: () => ['need', 'mine', 'counts'] as const,
   servers: (filters: ServerFilters) => ['need', 'servers', filters] as const,
   server: (userId: number) => ['need', 'server', userId] as const,
+  featured: (kind: string, limit: number) => ['need', 'servers', 'featured', kind, limit] as const,
   review: (status: number, paging: Paging) => ['need', 'review', status, paging] as const,
   reviews: () => ['need', 'review'] as const,
 };
@@ -140,6 +141,8 @@ export const needApi = {
   servers: (filters: ServerFilters, options?: Quiet) =>
     http.get<Page<ServerItem>>('need/serverList', { ...filters }, options),
   server: (userId: number, options?: Quiet) => http.get<ServerInfo>('need/serverInfo', { userId }, options),
+  featured: (kind: 'recommended' | 'newest', limit: number, options?: Quiet) =>
+    http.get<ServerItem[]>(kind === 'recommended' ? 'home/getIndexJmsList' : 'home/getNewJmsList', { limit }, options),
   saveServerProfile: (body: ServerProfileInput, options?: Quiet) =>
     http.postJson<ServerInfo>('need/serverProfile/save', body, options),
 

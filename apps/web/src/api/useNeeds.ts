@@ -1,6 +1,13 @@
 /** TanStack Query hooks for demands, bids, service providers and order messages. Mutations invalidate what they change. */
 import type { BidInput, CreateNeedInput, ServerProfileInput, UpdateNeedInput } from '@moxing/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useSession } from '../stores/session';
 import { http } from './client';
 import {
@@ -29,6 +36,25 @@ export function useNeedList(filters: NeedFilters) {
     queryKey: needKeys.list(filters),
     queryFn: ({ signal }) => needApi.list(filters, { signal, silent: true }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The phone's endless list of the hall: pages of `pageSize`, the next one loaded on scroll. */
+export function useNeedInfinite(filters: Omit<NeedFilters, 'pageNum'>) {
+  return useInfiniteQuery({
+    queryKey: [...needKeys.list(filters), 'infinite'] as const,
+    queryFn: ({ signal, pageParam }) => needApi.list({ ...filters, pageNum: pageParam }, { signal, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
+  });
+}
+
+export function useServerInfinite(filters: Omit<ServerFilters, 'pageNum'>) {
+  return useInfiniteQuery({
+    queryKey: [...needKeys.servers(filters), 'infinite'] as const,
+    queryFn: ({ signal, pageParam }) => needApi.servers({ ...filters, pageNum: pageParam }, { signal, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
   });
 }
 
@@ -85,6 +111,13 @@ export function useServerList(filters: ServerFilters) {
     queryKey: needKeys.servers(filters),
     queryFn: ({ signal }) => needApi.servers(filters, { signal, silent: true }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useFeaturedServers(kind: 'recommended' | 'newest', limit = 6) {
+  return useQuery({
+    queryKey: needKeys.featured(kind, limit),
+    queryFn: ({ signal }) => needApi.featured(kind, limit, { signal, silent: true }),
   });
 }
 

@@ -206,6 +206,8 @@ export const modelLibrary: PortableMigration = (dialect) => ({
       .addColumn('slug', 'varchar(100)', (c) => c.primaryKey())
       .addColumn('model_id', 'integer')
       .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+      /** When its likes, collects and comments were added (after the pipeline made it ready). */
+      .addColumn('social_at', 'varchar(30)')
       .execute();
   },
   async down(db: MigrationDb) {

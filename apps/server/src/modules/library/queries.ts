@@ -539,17 +539,3 @@ export const addImageModelView = (db: Q, id: number) =>
     .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
     .where('id', '=', id)
     .execute();
-
-// --- demo catalogue bookkeeping ----------------------------------------------------------------------------------
-
-export const seededSlugs = async (db: Q) => (await db.selectFrom('demo_seeds').select('slug').execute()).map((r) => r.slug);
-
-export const markSeeded = (db: Q, slug: string, modelId: number | null, at: string) =>
-  db
-    .insertInto('demo_seeds')
-    .values({ slug, model_id: modelId, created_at: at })
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .execute();
-
-export const countModels = async (db: Q) =>
-  Number((await db.selectFrom('models').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);

@@ -153,7 +153,8 @@ describe.each(DIALECTS)('model records on %s', (dialect) => {
     expect(storedFiles(t).length).toBe(blobsBefore + 2);
     // The ready model is untouched.
     expect(await status(readyCode)).toMatchObject({ status: 'ready' });
-    expect((await get(`/api/model/file/${m1.modelCode}/web.glb`)).json().errorMsg).toBe('模型处理失败，没有可用的文件');
+    expect((await get(`/api/model/file/${m1.modelCode}/web.glb`, alice.token)).json().errorMsg).toBe('模型处理失败，没有可用的文件');
+    expect((await get(`/api/model/file/${m1.modelCode}/web.glb`)).json().code).toBe('404');
   });
 
   it('re-makes the lightweight level with a target size (modelextend/compress)', async () => {

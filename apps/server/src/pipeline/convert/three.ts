@@ -156,12 +156,15 @@ export async function convertObj(file: string, folder: ModelFolder, warnings: st
     return spec;
   };
 
+  // Without "vn" statements OBJLoader invents flat face normals: they split every vertex (nothing welds,
+  // nothing simplifies) and add nothing a viewer would not compute itself.
+  const dropNormals = !/^[ \t]*vn[ \t]/m.test(text);
   const parts: MeshPart[] = [];
   group.traverse((object) => {
     // Lines and points in an OBJ are construction helpers; the marketplace shows surfaces.
     if (!(object instanceof Mesh)) return;
     const materials = (Array.isArray(object.material) ? object.material : [object.material]) as ThreeMaterial[];
-    parts.push({ name: object.name || path.parse(file).name, geometry: object.geometry as BufferGeometry, materials: materials.map(specFor), flipV: true });
+    parts.push({ name: object.name || path.parse(file).name, geometry: object.geometry as BufferGeometry, materials: materials.map(specFor), flipV: true, dropNormals });
   });
   return buildDocument(parts, warnings);
 }

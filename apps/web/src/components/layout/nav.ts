@@ -26,6 +26,8 @@ export const QUICK_LINKS: NavItem[] = [
   { label: '个人资料', path: '/myaccount/personal' },
   { label: '我的模型', path: '/mymodel/good' },
   { label: '我的订单', path: '/myorder' },
+  { label: '我发布的需求', path: '/mybuildForm' },
+  { label: '我的投标', path: '/myorderForm' },
   { label: '我的收藏', path: '/mycollect/model' },
   { label: '我的空间', path: '/myspace' },
   { label: '我的资产', path: '/myassets/list' },

@@ -156,3 +156,35 @@ export function MissingCode({ what = '需求' }: { what?: string }) {
     />
   );
 }
+
+export interface ModellerLike {
+  id: number;
+  nickname: string;
+  avatar: string | null;
+  typeName: string;
+  completedCount: number;
+  avgScore: number | null;
+}
+
+/** A modeller in one line: avatar, name, kind, score and completed demands; links to their page. */
+export function ModellerLine({ modeller, extra }: { modeller: ModellerLike; extra?: ReactNode }) {
+  return (
+    <div className={styles.nameLine} style={{ gap: 10, flexWrap: 'nowrap' }}>
+      <Avatar src={modeller.avatar || undefined} icon={<UserOutlined />} />
+      <div className={styles.grow}>
+        <div className={styles.nameLine}>
+          <Link to={`/modelServer?id=${modeller.id}`}>
+            <strong>{modeller.nickname}</strong>
+          </Link>
+          <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
+            {modeller.typeName}
+          </Tag>
+          {extra}
+        </div>
+        <div className={`${styles.muted} ${styles.small}`}>
+          <ScoreText score={modeller.avgScore} /> · 完成 {modeller.completedCount} 个需求
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
+import { newPhone, sha256, type TestApp } from '../../../test/harness.js';
+import { newCode } from '../model/service.js';
+
+/** Test factories for the library and social tests (not loaded by the server). */
+
+export interface TestUser {
+  id: number;
+  token: string;
+  type: number;
+}
+
+export async function makeUser(t: TestApp, type: number, nickname?: string): Promise<TestUser> {
+  const row = await t.services.account.createUserWithPassword({ login: newPhone(), passwordHash: sha256('abc12345'), type, nickname });
+  const s = await t.services.account.loginUser(row.id, { ip: '10.0.0.9', userAgent: 'vitest' });
+  return { id: row.id, token: s.token, type };
+}
+
+export const get = (t: TestApp, url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
+
+export const post = (t: TestApp, url: string, body: Record<string, unknown>, token?: string) =>
+  t.app.inject({ method: 'POST', url, payload: body, headers: token ? { token } : {} });
+
+export function ok<T = Record<string, unknown>>(res: { statusCode: number; body: string; json(): unknown }): T {
+  const body = res.json() as { code: string; data: T };
+  expect(body.code, res.body).toBe('200');
+  return body.data;
+}
+
+/** Expects a refusal with this HTTP status (and envelope code) and a Chinese message. */
+export function refused(res: { statusCode: number; body: string; json(): unknown }, status: number, text?: string | RegExp, code = String(status)): string {
+  const body = res.json() as { code: string; errorMsg: string; data?: unknown };
+  expect(res.statusCode, res.body).toBe(status);
+  expect(body.code, res.body).toBe(code);
+  expect(body.errorMsg).toMatch(/[\u4e00-\u9fa5]/);
+  expect(body.data).toBeUndefined();
+  if (text) expect(body.errorMsg).toMatch(text);
+  return body.errorMsg;
+}
+
+export interface ModelSpec {
+  title: string;
+  description?: string;
+  type?: string;
+  trade?: string;
+  price?: number;
+  tags?: string[];
+  format?: string;
+  status?: 'queued' | 'processing' | 'ready' | 'failed';
+  visibility?: 'public' | 'private';
+  views?: number;
+  collects?: number;
+}
+
+const fakeKey = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * A model record as the pipeline leaves it (artefact keys point at nothing: list and search tests need no
+ * files). Ready models go through the library's ready hook, exactly as the model service calls it.
+ */
+export async function insertModel(t: TestApp, owner: TestUser, spec: ModelSpec): Promise<{ id: number; modelCode: string }> {
+  const at = new Date().toISOString();
+  const code = newCode();
+  const status = spec.status ?? 'ready';
+  const ready = status === 'ready';
+  const row = await t.db.kysely
+    .insertInto('models')
+    .values({
+      model_code: code,
+      user_id: owner.id,
+      title: spec.title,
+      description: spec.description ?? '',
+      type: spec.type ?? '其他',
+      trade: spec.trade ?? '其他',
+      price: spec.price ?? 0,
+      status,
+      stage: status,
+      failure_reason: status === 'failed' ? '文件已损坏' : null,
+      queued_at: at,
+      ready_at: ready ? at : null,
+      source_file_ids: '[]',
+      original_key: null,
+      original_name: `${code}.${spec.format ?? 'glb'}`,
+      web_key: ready ? fakeKey(`${code}web`) : null,
+      light_key: ready ? fakeKey(`${code}light`) : null,
+      cover_key: ready ? fakeKey(`${code}cover`) : null,
+      thumb_key: ready ? fakeKey(`${code}thumb`) : null,
+      list_key: ready ? fakeKey(`${code}list`) : null,
+      stats: ready ? JSON.stringify({ format: spec.format ?? 'glb', triangles: 1200 }) : null,
+      tags: JSON.stringify(spec.tags ?? []),
+      visibility: spec.visibility ?? 'public',
+      view_count: spec.views ?? 0,
+      collect_count: spec.collects ?? 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (ready) await t.db.kysely.transaction().execute((trx) => t.services.library.onModelReady(trx, row.id));
+  return { id: row.id, modelCode: code };
+}
+
+export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };

@@ -1,0 +1,254 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { TRADES, UserType } from '@moxing/shared';
+import type { Services } from '../app.js';
+import type { Db } from '../db/index.js';
+import type { AuthUser } from '../platform/http/route.js';
+import * as q from './queries.js';
+
+/**
+ * The demo catalogue: on a database without models, the project's own generated 3D models are uploaded
+ * and created through the same services as a person's upload, so the real job queue and pipeline make
+ * their web GLBs, covers and statistics. Then, once each is ready, a few demo visitors like, collect and
+ * comment on it. Every step is recorded in demo_seeds, so an interrupted seeding resumes and a finished
+ * one never repeats; a database that already has models of its own is left alone.
+ */
+
+/** One entry of the generator's catalogue (apps/server/src/seed-models). */
+export interface DemoSeedModel {
+  slug: string;
+  title: string;
+  description: string;
+  type: string;
+  trade: string;
+  tags: string[];
+  priceFen: number;
+}
+
+export interface DemoSeedDeps<M extends DemoSeedModel> {
+  db: Db;
+  services: Pick<Services, 'account' | 'files' | 'models' | 'library' | 'social'>;
+  catalogue: readonly M[];
+  writeGlb: (model: M, file: string) => Promise<unknown>;
+  workDir: string;
+  log: { info: (msg: string) => void; warn: (obj: object, msg: string) => void };
+  clock?: () => number;
+}
+
+interface DemoPerson {
+  login: string;
+  nickname: string;
+  type: number;
+}
+
+/** Authors (service side) by category; everything else goes to the first. */
+const AUTHORS: (DemoPerson & { types: string[] })[] = [
+  { login: '19900000001', nickname: '匠心家具工作室', type: UserType.studio, types: ['家具', '建筑小品'] },
+  { login: '19900000002', nickname: '光影灯饰设计', type: UserType.modeller, types: ['灯具'] },
+  { login: '19900000003', nickname: '金缕珠宝建模', type: UserType.serviceCompany, types: ['首饰'] },
+  { login: '19900000004', nickname: '青瓷坊三维', type: UserType.modeller, types: ['花瓶器皿', '餐具', '文创摆件'] },
+  { login: '19900000005', nickname: '潮品数字工坊', type: UserType.studio, types: ['鞋靴箱包', '玩具'] },
+  { login: '19900000006', nickname: '精工机械建模', type: UserType.serviceCompany, types: ['机械零件', '交通工具'] },
+];
+
+const VISITORS: DemoPerson[] = [
+  { login: '19900000101', nickname: '设计师小林', type: UserType.buyer },
+  { login: '19900000102', nickname: '室内设计阿杰', type: UserType.buyerCompany },
+  { login: '19900000103', nickname: '珠宝控Lily', type: UserType.buyer },
+  { login: '19900000104', nickname: '收藏家老周', type: UserType.buyer },
+  { login: '19900000105', nickname: '建模新手小白', type: UserType.modeller },
+  { login: '19900000106', nickname: '电商美工小美', type: UserType.brand },
+];
+
+const COMMENTS = [
+  '建模很精细，贴图质感也不错，收藏了！',
+  '比例很准，已经用在我的客户方案里了。',
+  '细节处理得很好，点赞～',
+  '面数控制得好，手机上转起来也很流畅。',
+  '请问有没有同系列的其他款式？',
+  '材质在环境光下很真实，做电商主图正合适。',
+  '颜色搭配很高级，期待作者更多作品。',
+  '边缘倒角做得很用心，学习了。',
+  '打开速度很快，360 度看得很清楚。',
+  '已关注作者，希望能出更多同风格的模型。',
+];
+
+const DAY_MS = 86_400_000;
+
+/** A number from a string, stable across runs (so the catalogue looks the same on every machine). */
+function hashInt(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32BE(0);
+}
+
+/** Catalogue order shuffled by slug hash, so "newest" mixes the categories. */
+function shuffled<T extends { slug: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => hashInt(`order:${a.slug}`) - hashInt(`order:${b.slug}`));
+}
+
+export class DemoSeeder<M extends DemoSeedModel> {
+  private readonly clock: () => number;
+  private people = new Map<string, AuthUser>();
+
+  constructor(private readonly deps: DemoSeedDeps<M>) {
+    this.clock = deps.clock ?? Date.now;
+  }
+
+  private get k() {
+    return this.deps.db.kysely;
+  }
+
+  private now() {
+    return new Date(this.clock()).toISOString();
+  }
+
+  /** Whether this database should get (or keep getting) the demo catalogue. */
+  async wanted(): Promise<boolean> {
+    const done = await q.seeds(this.k);
+    if (done.length > 0) return true;
+    return (await q.countModels(this.k)) === 0;
+  }
+
+  private async person(p: DemoPerson): Promise<AuthUser> {
+    const cached = this.people.get(p.login);
+    if (cached) return cached;
+    let row = await q.findUserByLogin(this.k, p.login);
+    if (!row) {
+      // A random password nobody knows: the demo accounts cannot be logged into.
+      const created = await this.deps.services.account.createUserWithPassword({
+        login: p.login,
+        passwordHash: randomBytes(32).toString('hex'),
+        type: p.type,
+        nickname: p.nickname,
+      });
+      row = { id: created.id, type: created.type, nickname: created.nickname };
+    }
+    const user = { id: row.id, type: row.type, sessionId: 0 };
+    this.people.set(p.login, user);
+    return user;
+  }
+
+  private authorFor(type: string): DemoPerson {
+    return AUTHORS.find((a) => a.types.includes(type)) ?? AUTHORS[0]!;
+  }
+
+  /**
+   * Uploads every catalogue entry not seeded yet and queues it for the pipeline. Answers how many were
+   * created now.
+   */
+  async uploadAll(): Promise<number> {
+    if (!(await this.wanted())) return 0;
+    const done = new Set((await q.seeds(this.k)).map((s) => s.slug));
+    const todo = shuffled(this.deps.catalogue).filter((m) => !done.has(m.slug));
+    if (todo.length === 0) return 0;
+    this.deps.log.info(`正在生成演示模型库：${todo.length} 个模型（后台处理，服务已可访问）`);
+    await fsp.mkdir(this.deps.workDir, { recursive: true });
+    const dir = await fsp.mkdtemp(path.join(this.deps.workDir, 'demo-seed-'));
+    let created = 0;
+    try {
+      for (const m of todo) {
+        await this.uploadOne(m, dir);
+        created += 1;
+      }
+    } finally {
+      await fsp.rm(dir, { recursive: true, force: true });
+    }
+    return created;
+  }
+
+  private async uploadOne(m: M, dir: string): Promise<void> {
+    const { files, models, library } = this.deps.services;
+    const author = await this.person(this.authorFor(m.type));
+    const existing = await q.findOwnModel(this.k, author.id, m.title);
+    let modelId: number;
+    if (existing) {
+      modelId = existing.id;
+    } else {
+      const file = path.join(dir, `${m.slug}.glb`);
+      await this.deps.writeGlb(m, file);
+      const { maxBytes, limits } = await files.budget(author.id);
+      const uploaded = await files.receive(author, { stream: fs.createReadStream(file), filename: `${m.slug}.glb`, maxBytes, limits });
+      await fsp.rm(file, { force: true });
+      const record = await models.uploadModel(author, {
+        fileIds: [uploaded.fileId],
+        title: m.title,
+        description: m.description,
+        type: m.type,
+        trade: TRADES.find((t) => t === m.trade) ?? '其他',
+        price: m.priceFen,
+      });
+      await library.updateInfo(author, { modelCode: record.modelCode, tags: m.tags });
+      modelId = (await q.findOwnModel(this.k, author.id, m.title))!.id;
+    }
+    // Thirty days of past views, more for some models than others.
+    const h = hashInt(m.slug);
+    const base = 5 + (h % 60);
+    const t = this.clock();
+    const perDay = Array.from({ length: 30 }, (_, i) => {
+      const day = new Date(t - (29 - i) * DAY_MS).toISOString().slice(0, 10);
+      const wave = 1 + Math.sin((i + (h % 7)) / 3) * 0.4;
+      return { day, views: Math.max(0, Math.round(base * wave * (0.6 + ((hashInt(`${m.slug}:${i}`) % 80) / 100)))) };
+    });
+    await this.k.transaction().execute(async (trx) => {
+      await q.setViews(trx, modelId, perDay);
+      await q.markSeeded(trx, m.slug, modelId, this.now());
+    });
+  }
+
+  /**
+   * Likes, collects, comments and follows from the demo visitors for seeded models the pipeline has
+   * finished. Answers how many seeded models are still waiting for the pipeline.
+   */
+  async addSocial(): Promise<number> {
+    const { social } = this.deps.services;
+    const pending = (await q.seeds(this.k)).filter((s) => s.social_at === null && s.model_id !== null);
+    if (pending.length === 0) return 0;
+    const rows = new Map((await q.modelsByIds(this.k, pending.map((s) => s.model_id!))).map((r) => [r.id, r]));
+    let waiting = 0;
+    for (const s of pending) {
+      const model = rows.get(s.model_id!);
+      if (!model || model.status === 'failed') {
+        // Deleted meanwhile, or refused by the pipeline: nothing to add.
+        await q.markSocialDone(this.k, s.slug, this.now());
+        continue;
+      }
+      if (model.status !== 'ready') {
+        waiting += 1;
+        continue;
+      }
+      const h = hashInt(s.slug);
+      const visitors = await Promise.all(VISITORS.map((v) => this.person(v)));
+      const pick = (salt: string, n: number) => visitors.filter((_, i) => hashInt(`${salt}:${s.slug}:${i}`) % 6 < n);
+      for (const v of pick('like', 1 + (h % 4))) await social.like(v, model.model_code, true, { notify: false });
+      for (const v of pick('collect', h % 3)) await social.collect(v, model.model_code, true, { notify: false });
+      const comments = pick('comment', h % 3);
+      for (const [i, v] of comments.entries()) {
+        await social.addComment(v, model.model_code, COMMENTS[(h + i * 3) % COMMENTS.length]!, undefined, { notify: false });
+      }
+      for (const v of pick('follow', 1)) {
+        if (v.id !== model.user_id) await social.follow(v, model.user_id, true, { notify: false });
+      }
+      await q.markSocialDone(this.k, s.slug, this.now());
+    }
+    return waiting;
+  }
+
+  /**
+   * What `npm start` runs in the background: upload, then add the visitors' reactions as the pipeline
+   * finishes the models (checking every few seconds, for at most `maxWaitMs`; the rest is done on a later start).
+   */
+  async run(opts: { pollMs?: number; maxWaitMs?: number; signal?: AbortSignal } = {}): Promise<void> {
+    if (!(await this.wanted())) return;
+    const created = await this.uploadAll();
+    const started = this.clock();
+    for (;;) {
+      if (opts.signal?.aborted) return;
+      const waiting = await this.addSocial();
+      if (waiting === 0) break;
+      if (this.clock() - started > (opts.maxWaitMs ?? 60 * 60_000)) return;
+      await new Promise((r) => setTimeout(r, opts.pollMs ?? 5000).unref());
+    }
+    if (created > 0) this.deps.log.info(`演示模型库已就绪：新增 ${created} 个模型`);
+  }
+}
