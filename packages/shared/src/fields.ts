@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// zod's own messages (type and range errors) in Chinese, for the server and the web alike.
+z.config(z.locales.zhCN());
+
 /**
  * Field rules shared by the server's validation and the web forms, each with its Chinese message.
  * Labels name the field in messages ("手机号：格式不正确"), so every form and every API error reads alike.
