@@ -47,6 +47,11 @@ const schema = z.object({
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** First retry delay (ms); doubles with each failed attempt, capped at 10 minutes. */
   JOB_BACKOFF_BASE_MS: z.coerce.number().int().nonnegative().default(5000),
+  /** "false" skips the demo catalogue an empty database gets on start (tests, benchmarks). */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -4,6 +4,7 @@ import { sweepStaleWorkDirs } from './platform/jobs/index.js';
 import { loadConfig } from './config.js';
 import { createDb, ensureSchema } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
+import { startBackgroundSeeding } from './seed/index.js';
 
 /** Process entry: config -> db -> migrate -> app -> listen. */
 async function main() {
@@ -12,7 +13,9 @@ async function main() {
   const db = createDb(config);
   await migrateToLatest(db);
   const { app, services } = await buildApp({ config, db });
+  const seeding = new AbortController();
   const close = async () => {
+    seeding.abort();
     await app.close();
     await db.close();
     process.exit(0);
@@ -28,6 +31,8 @@ async function main() {
     services.worker.start();
     app.log.info(`任务处理进程已启动 (${services.worker.id})`);
   }
+  // Search upkeep and, on an empty database, the demo catalogue: in the background, never delaying requests.
+  void startBackgroundSeeding({ config, db, services, log: app.log, signal: seeding.signal });
 }
 
 main().catch((err: unknown) => {

@@ -22,9 +22,11 @@ const pageErrors: string[] = [];
 
 const randomPhone = () => `13${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-async function shot(page: Page, name: string): Promise<void> {
+/** A screenshot of what the screen shows; `full` adds one of the whole page. */
+async function shot(page: Page, name: string, full = false): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  if (full) await page.screenshot({ path: path.join(SHOTS, `${name}-full.png`), fullPage: true });
 }
 
 async function newContext(mobile: boolean): Promise<BrowserContext> {
@@ -120,7 +122,7 @@ describe('desktop', () => {
     expect(await page.title()).toContain('模型星球');
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
     await page.getByRole('link', { name: '免费注册' }).first().waitFor();
-    await shot(page, 'desktop-01-home');
+    await shot(page, 'desktop-01-home', true);
   });
 
   it('registers with phone, SMS code and password', async () => {
@@ -150,8 +152,6 @@ describe('desktop', () => {
     await dialog.getByPlaceholder('密码').fill(PASSWORD);
     await shot(page, 'desktop-04-login-dialog');
     await dialog.getByRole('button', { name: LOGIN_BUTTON }).click();
-    await page.waitForTimeout(1500);
-    await shot(page, 'dbg-after-login-click');
     await page.getByRole('button', { name: '我的账号' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -186,7 +186,7 @@ describe('desktop', () => {
     await page.getByText('我的身份').waitFor();
     await page.getByText('金币').waitFor();
     expect(await page.title()).toContain('个人中心');
-    await shot(page, 'desktop-07-mycenter');
+    await shot(page, 'desktop-07-mycenter', true);
   });
 
   it('shows the personal page', async () => {
@@ -242,7 +242,7 @@ describe('mobile 390x844', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.locator('.ant-layout-header, header').count()).toBe(0); // no desktop header
     await fitsWidth();
-    await shot(page, 'mobile-01-home');
+    await shot(page, 'mobile-01-home', true);
   });
 
   it('registers on the phone', async () => {

@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import { PageView, Root, RouteError, type PageDef, type RouteHandle } from './app/Root';
 import { lazyPage } from './lib/chunk';
 import { NEED_PAGES } from './pages/need/pageDefs';
+import { UPLOAD_PAGES } from './pages/mymodel/addGoods/pageDefs';
 import { MODEL_PAGES } from './pages/model/pageDefs';
 
 export const PAGES: Record<PagePath, PageDef> = {
@@ -66,6 +67,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   },
   ...MODEL_PAGES,
   ...NEED_PAGES,
+  ...UPLOAD_PAGES,
 };
 
 function pageRoute(path: PagePath): RouteObject {

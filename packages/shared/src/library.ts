@@ -289,7 +289,13 @@ export const unlockBody = z.object({ modelCode: modelCode(), password: passwordH
 export const unlockResult = z.object({ unlock: z.string(), expiresAt: z.string() });
 
 export const modelCodesField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(modelCode(), { error: '请选择模型' }).min(1, '请选择模型').max(100, '一次最多 100 个模型'),
 );
 export const modelCodesBody = z.object({ modelCodes: modelCodesField });
@@ -324,12 +330,7 @@ export const collectResult = z.object({ collected: z.boolean(), collectCount: z.
 export const commentContent = z
   .string({ error: '请填写评论内容' })
   .transform((s) => s.replace(/\r\n/g, '\n').trim())
-  .pipe(
-    z
-      .string()
-      .min(1, '请填写评论内容')
-      .max(LIBRARY_LIMITS.commentMax, `评论最多 ${LIBRARY_LIMITS.commentMax} 个字`),
-  );
+  .pipe(z.string().min(1, '请填写评论内容').max(LIBRARY_LIMITS.commentMax, `评论最多 ${LIBRARY_LIMITS.commentMax} 个字`));
 export const addCommentBody = z.object({
   modelCode: modelCode(),
   content: commentContent,
@@ -378,7 +379,10 @@ export type MyModelItem = z.infer<typeof myModelItem>;
 export const myModelPage = z.object({ list: z.array(myModelItem), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 export const syncStateBody = z.object({ modelCodes: modelCodesField, synced: boolish('同步状态') });
-export const zoomModelsQuery = z.object({ ...libPage, userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive('用户编号不正确').optional()) });
+export const zoomModelsQuery = z.object({
+  ...libPage,
+  userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive('用户编号不正确').optional()),
+});
 
 export const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(8) });
 
@@ -422,7 +426,12 @@ export const leaderboardQuery = z.object({
   range: z.preprocess(emptyToUndefined, z.enum(['all', '7d', '30d'], '统计范围不正确').default('all')),
 });
 export const leaderboardItem = modelCard.extend({ rank: z.number(), embedViews: z.number() });
-export const leaderboardPage = z.object({ list: z.array(leaderboardItem), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+export const leaderboardPage = z.object({
+  list: z.array(leaderboardItem),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});
 
 // --- downloads ----------------------------------------------------------------------------------------
 
@@ -432,7 +441,9 @@ export const downloadQuery = z.object({
 });
 export const downloadCheckResult = z.object({
   modelCode: z.string(),
-  formats: z.array(z.object({ format: z.enum(DOWNLOAD_FORMATS), label: z.string(), url: z.string(), size: z.number().nullable() })),
+  formats: z.array(
+    z.object({ format: z.enum(DOWNLOAD_FORMATS), label: z.string(), url: z.string(), size: z.number().nullable() }),
+  ),
 });
 
 // --- statistics ---------------------------------------------------------------------------------------
@@ -478,9 +489,19 @@ export const viewerPresets = z.object({
 
 // --- image models (a gallery of photos shown as a turntable) -------------------------------------------
 
-export const imageModelCode = () => z.string().trim().regex(/^i[a-z0-9]{6,24}$/, '图片模型编号不正确');
+export const imageModelCode = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^i[a-z0-9]{6,24}$/, '图片模型编号不正确');
 const photoIds = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z
     .array(z.string().min(1).max(40), { error: '请上传照片' })
     .min(LIBRARY_LIMITS.imagePhotosMin, `至少需要 ${LIBRARY_LIMITS.imagePhotosMin} 张照片才能组成 360° 展示`)
@@ -507,7 +528,10 @@ export const updateImageModelBody = z.object({
   visibility: z.enum(['public', 'private']).optional(),
 });
 export const imageModelQuery = z.object({ code: imageModelCode() });
-export const imageModelListQuery = z.object({ ...libPage, userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()) });
+export const imageModelListQuery = z.object({
+  ...libPage,
+  userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+});
 export const imageModel = z.object({
   code: z.string(),
   title: z.string(),
@@ -526,7 +550,12 @@ export const imageModel = z.object({
   updatedAt: z.string(),
 });
 export type ImageModel = z.infer<typeof imageModel>;
-export const imageModelPage = z.object({ list: z.array(imageModel), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+export const imageModelPage = z.object({
+  list: z.array(imageModel),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});
 
 // --- follow / fans --------------------------------------------------------------------------------------
 

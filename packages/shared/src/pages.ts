@@ -26,9 +26,10 @@ export const PAGE_PATHS = [
   '/mymodel/good',
   '/mymodel/individual',
   '/mymodel/chart',
-  '/mymodel/logo',
-  '/mymodel/thumb',
   '/mycollect/model',
+  // model upload and the format transform (issue 3)
+  '/mymodel/addGoods',
+  '/toolCabinet',
   // modelling demands and bids (issue 5)
   '/need',
   '/buildRequire',

@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
 import { Logger, NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
-import draco3d from 'draco3dgltf';
 import { MeshoptDecoder, MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
+
+/** draco3dgltf ships no types; the decoder module is opaque to us and handed to glTF-Transform as is. */
+const draco3d = createRequire(import.meta.url)('draco3dgltf') as { createDecoderModule(): Promise<unknown> };
 
 let ioPromise: Promise<NodeIO> | null = null;
 

@@ -21,11 +21,15 @@ export function spinTrack(node: THREE.Object3D, axis: Vec3, turns: number, secon
   return rotationTrack(node, axis, times, times.map((t) => (turns * Math.PI * 2 * t) / seconds));
 }
 
+/** Any rotation over a loop: angle(f) for f in [0, 1], sampled finely enough for linear interpolation. */
+export function angleTrack(node: THREE.Object3D, axis: Vec3, seconds: number, angle: (f: number) => number, samples = 32): THREE.QuaternionKeyframeTrack {
+  const times = Array.from({ length: samples + 1 }, (_, i) => (seconds * i) / samples);
+  return rotationTrack(node, axis, times, times.map((t) => angle(t / seconds)));
+}
+
 /** Pendulum swing: a sine of the given amplitude. */
 export function swingTrack(node: THREE.Object3D, axis: Vec3, amplitude: number, seconds: number, phase = 0): THREE.QuaternionKeyframeTrack {
-  const samples = 24;
-  const times = Array.from({ length: samples + 1 }, (_, i) => (seconds * i) / samples);
-  return rotationTrack(node, axis, times, times.map((t) => amplitude * Math.sin((t / seconds) * Math.PI * 2 + phase)));
+  return angleTrack(node, axis, seconds, (f) => amplitude * Math.sin(f * Math.PI * 2 + phase), 24);
 }
 
 /** Eased open, hold, close, rest: a 0→1→0 profile sampled for smooth motion under linear interpolation. */

@@ -2,6 +2,8 @@ import { type DemoModel } from './catalog.js';
 import { FURNITURE } from './furniture.js';
 import { JEWELLERY } from './jewellery.js';
 import { LIGHTING } from './lighting.js';
+import { MACHINERY } from './machinery.js';
+import { TOYS } from './toys.js';
 import { VESSELS } from './vessels.js';
 
 /**
@@ -12,4 +14,4 @@ import { VESSELS } from './vessels.js';
 export { DEMO_MODEL_TYPES, type DemoModel, type DemoModelType } from './catalog.js';
 export { buildDemoGlb, countTriangles, exportGlb, writeDemoGlb } from './export.js';
 
-export const DEMO_MODELS: DemoModel[] = [...FURNITURE, ...LIGHTING, ...JEWELLERY, ...VESSELS];
+export const DEMO_MODELS: DemoModel[] = [...FURNITURE, ...LIGHTING, ...JEWELLERY, ...VESSELS, ...MACHINERY, ...TOYS];

@@ -19,9 +19,12 @@ export interface Place {
 
 const KEPT_ATTRIBUTES = new Set(['position', 'normal', 'uv']);
 
-/** Every geometry merged by Parts must carry the same attributes and be indexed. */
-function normalise(geometry: THREE.BufferGeometry): THREE.BufferGeometry {
-  for (const name of Object.keys(geometry.attributes)) if (!KEPT_ATTRIBUTES.has(name)) geometry.deleteAttribute(name);
+/**
+ * Every geometry merged by Parts must carry the same attributes and be indexed. Without a texture the
+ * UVs are dropped: they would only weigh the GLB down and keep seam vertices from merging.
+ */
+function normalise(geometry: THREE.BufferGeometry, keepUv = true): THREE.BufferGeometry {
+  for (const name of Object.keys(geometry.attributes)) if (!KEPT_ATTRIBUTES.has(name) || (name === 'uv' && !keepUv)) geometry.deleteAttribute(name);
   if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
   // Degenerate triangles (lathe poles, collapsed tube ends) leave zero normals, which glTF forbids.
   const normal = geometry.getAttribute('normal');
@@ -33,7 +36,7 @@ function normalise(geometry: THREE.BufferGeometry): THREE.BufferGeometry {
     if (length < 1e-12) normal.setXYZ(i, 0, 1, 0);
     else if (Math.abs(length - 1) > 1e-4) normal.setXYZ(i, x / length, y / length, z / length);
   }
-  if (!geometry.getAttribute('uv')) {
+  if (keepUv && !geometry.getAttribute('uv')) {
     const count = geometry.getAttribute('position').count;
     geometry.setAttribute('uv', new THREE.Float32BufferAttribute(new Float32Array(count * 2), 2));
   }
@@ -63,8 +66,8 @@ export function matrixOf(where: Place): THREE.Matrix4 {
 }
 
 /** Transforms in place; a mirroring scale also flips the winding so faces keep pointing outwards. */
-export function place(geometry: THREE.BufferGeometry, where: Place = {}): THREE.BufferGeometry {
-  const out = normalise(geometry);
+export function place(geometry: THREE.BufferGeometry, where: Place = {}, keepUv = true): THREE.BufferGeometry {
+  const out = normalise(geometry, keepUv);
   const matrix = matrixOf(where);
   out.applyMatrix4(matrix);
   if (matrix.determinant() < 0) flipWinding(out);
@@ -102,7 +105,8 @@ export class Parts {
 
   add(material: THREE.Material, geometry: THREE.BufferGeometry, where?: Place): this {
     const list = this.byMaterial.get(material) ?? [];
-    list.push(place(geometry, where));
+    const textured = 'map' in material && material.map instanceof THREE.Texture;
+    list.push(place(geometry, where, textured));
     this.byMaterial.set(material, list);
     return this;
   }
@@ -193,10 +197,13 @@ export function wall(path: Profile, thickness: number): Profile {
   return first ? [...path, ...inner, first] : [];
 }
 
-/** A smooth curve through control points (Catmull-Rom), for vase bellies and shades. */
+/**
+ * A smooth curve through control points (Catmull-Rom), for vase bellies and shades. Points are spaced
+ * evenly by arc length, so a lathe's v coordinate follows the surface and textures do not bunch up.
+ */
 export function smooth(control: Profile, divisions = 48): Profile {
   const curve = new THREE.SplineCurve(control.map(([r, y]) => new THREE.Vector2(r, y)));
-  return curve.getPoints(divisions).map((p) => [p.x, p.y] as const);
+  return curve.getSpacedPoints(divisions).map((p) => [p.x, p.y] as const);
 }
 
 /**
@@ -245,7 +252,8 @@ export function extrude(shape: THREE.Shape, depth: number, options: ExtrudeOptio
     curveSegments: options.curveSegments ?? 12,
   });
   geometry.translate(0, 0, -depth / 2 + bevel);
-  return geometry;
+  // ExtrudeGeometry shades every triangle flat; smooth the curved walls and bevels, keep the real edges.
+  return toCreasedNormals(geometry, Math.PI / 5);
 }
 
 export function roundedRect(w: number, h: number, r: number): THREE.Shape {

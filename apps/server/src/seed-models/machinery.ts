@@ -2,7 +2,7 @@ import * as THREE from 'three';
 import { animate, spinTrack } from './anim.js';
 import { demo, type DemoModel } from './catalog.js';
 import { assemble, box, circlePath, cyl, extrude, faceted, gearShape, lathe, Parts, polygonShape, rbox, rod, roundedRect, sphere, torus, tube, type Vec3 } from './kit.js';
-import { finish, metal, rubber } from './materials.js';
+import { finish, metal } from './materials.js';
 import { between, type Rng } from './random.js';
 
 /** Machine parts and hardware: gears, bearings, fasteners, valves, fans, cylinders, a spindle head. */
@@ -22,7 +22,6 @@ interface GearSpec {
 function gearGeometry(s: GearSpec): THREE.BufferGeometry {
   const pitch = (s.module * s.teeth) / 2;
   const shape = gearShape(s.teeth, pitch - 1.25 * s.module, pitch + s.module, s.bore);
-  // Keyway notch in the bore.
   if (s.holes > 0) {
     const ring = (pitch - 1.25 * s.module + s.bore) / 2;
     const r = (pitch - 1.25 * s.module - s.bore) * 0.28;
@@ -62,7 +61,7 @@ function spurGear(rng: Rng, teeth: number): THREE.Object3D {
 }
 
 /** Three meshing gears on shafts in a housing plate; they turn at their true ratios, looping seamlessly. */
-function gearTrain(rng: Rng): THREE.Object3D {
+function gearTrain(): THREE.Object3D {
   const module = 0.003;
   const width = 0.015;
   const z = [30, 15, 20] as const;
@@ -99,11 +98,9 @@ function gearTrain(rng: Rng): THREE.Object3D {
     const group = g.group(`gear-${i + 1}`, { at: [c.x, c.y, 0], rot: [0, 0, [phase1, phase2, phase3][i] ?? 0] });
     gears.push(group);
   });
-  void rng;
+  const root = assemble(base.group('gear-frame'), ...gears);
   // Lift the train so the base plate sits on the floor.
-  const body = base.group('gear-frame');
-  const root = assemble(body, ...gears);
-  root.children.forEach((c) => (c.position.y -= minY - 0.02));
+  root.position.y = 0.02 - minY;
   const [g1, g2, g3] = gears;
   if (!g1 || !g2 || !g3) throw new Error('gear train needs three gears');
   // Turns per 6 s loop: 2, then ×30/15 and ×15/20 along the train, alternating direction.
@@ -300,7 +297,7 @@ function hydraulicCylinder(rng: Rng, color: number): THREE.Object3D {
     shape.absarc(0.03, 0, 0.022, -Math.PI / 2, Math.PI / 2, false);
     shape.lineTo(0, 0.022);
     shape.lineTo(0, -0.022);
-    shape.holes.push(Object.assign(new THREE.Path(), {}).absarc(0.03, 0, 0.01, 0, Math.PI * 2, true));
+    shape.holes.push(new THREE.Path().absarc(0.03, 0, 0.01, 0, Math.PI * 2, true));
     return extrude(shape, 0.024, { bevel: 0.002 }).translate(x, 0, 0);
   };
   p.add(steel, eye(0), { at: [barrel / 2 + rodLen, 0, 0] });
@@ -354,7 +351,7 @@ function axialFan(rng: Rng, frameColor: number, bladeColor: number): THREE.Objec
   const root = assemble(body.group('fan-frame'), rotorGroup);
   root.position.y = size / 2 + 0.02;
   animate(root, '风机旋转', 1.5, [spinTrack(rotorGroup, [0, 0, 1], 3, 1.5)]);
-  return assemble(root);
+  return root;
 }
 
 /** CNC spindle head: ribbed casting, spindle nose with a BT40 holder and end mill, motor on top. */
@@ -451,7 +448,7 @@ export const MACHINERY: DemoModel[] = [
       tags: ['齿轮组', '传动', '动画', '教学模型'],
       priceFen: 2900,
     },
-    (rng) => gearTrain(rng),
+    () => gearTrain(),
   ),
   demo(
     {
@@ -550,5 +547,3 @@ export const MACHINERY: DemoModel[] = [
     (rng) => benchVise(rng, 0x24508f),
   ),
 ];
-
-void rubber;

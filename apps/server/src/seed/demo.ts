@@ -6,6 +6,7 @@ import { TRADES, UserType } from '@moxing/shared';
 import type { Services } from '../app.js';
 import type { Db } from '../db/index.js';
 import type { AuthUser } from '../platform/http/route.js';
+import { makeWorkDir } from '../platform/jobs/index.js';
 import * as q from './queries.js';
 
 /**
@@ -137,17 +138,17 @@ export class DemoSeeder<M extends DemoSeedModel> {
    * Uploads every catalogue entry not seeded yet and queues it for the pipeline. Answers how many were
    * created now.
    */
-  async uploadAll(): Promise<number> {
+  async uploadAll(signal?: AbortSignal): Promise<number> {
     if (!(await this.wanted())) return 0;
     const done = new Set((await q.seeds(this.k)).map((s) => s.slug));
     const todo = shuffled(this.deps.catalogue).filter((m) => !done.has(m.slug));
     if (todo.length === 0) return 0;
     this.deps.log.info(`正在生成演示模型库：${todo.length} 个模型（后台处理，服务已可访问）`);
-    await fsp.mkdir(this.deps.workDir, { recursive: true });
-    const dir = await fsp.mkdtemp(path.join(this.deps.workDir, 'demo-seed-'));
+    const dir = await makeWorkDir(this.deps.workDir, 'demo-seed');
     let created = 0;
     try {
       for (const m of todo) {
+        if (signal?.aborted) break;
         await this.uploadOne(m, dir);
         created += 1;
       }
@@ -168,7 +169,12 @@ export class DemoSeeder<M extends DemoSeedModel> {
       const file = path.join(dir, `${m.slug}.glb`);
       await this.deps.writeGlb(m, file);
       const { maxBytes, limits } = await files.budget(author.id);
-      const uploaded = await files.receive(author, { stream: fs.createReadStream(file), filename: `${m.slug}.glb`, maxBytes, limits });
+      const uploaded = await files.receive(author, {
+        stream: fs.createReadStream(file),
+        filename: `${m.slug}.glb`,
+        maxBytes,
+        limits,
+      });
       await fsp.rm(file, { force: true });
       const record = await models.uploadModel(author, {
         fileIds: [uploaded.fileId],
@@ -188,7 +194,7 @@ export class DemoSeeder<M extends DemoSeedModel> {
     const perDay = Array.from({ length: 30 }, (_, i) => {
       const day = new Date(t - (29 - i) * DAY_MS).toISOString().slice(0, 10);
       const wave = 1 + Math.sin((i + (h % 7)) / 3) * 0.4;
-      return { day, views: Math.max(0, Math.round(base * wave * (0.6 + ((hashInt(`${m.slug}:${i}`) % 80) / 100)))) };
+      return { day, views: Math.max(0, Math.round(base * wave * (0.6 + (hashInt(`${m.slug}:${i}`) % 80) / 100))) };
     });
     await this.k.transaction().execute(async (trx) => {
       await q.setViews(trx, modelId, perDay);
@@ -204,7 +210,14 @@ export class DemoSeeder<M extends DemoSeedModel> {
     const { social } = this.deps.services;
     const pending = (await q.seeds(this.k)).filter((s) => s.social_at === null && s.model_id !== null);
     if (pending.length === 0) return 0;
-    const rows = new Map((await q.modelsByIds(this.k, pending.map((s) => s.model_id!))).map((r) => [r.id, r]));
+    const rows = new Map(
+      (
+        await q.modelsByIds(
+          this.k,
+          pending.map((s) => s.model_id!),
+        )
+      ).map((r) => [r.id, r]),
+    );
     let waiting = 0;
     for (const s of pending) {
       const model = rows.get(s.model_id!);
@@ -240,7 +253,7 @@ export class DemoSeeder<M extends DemoSeedModel> {
    */
   async run(opts: { pollMs?: number; maxWaitMs?: number; signal?: AbortSignal } = {}): Promise<void> {
     if (!(await this.wanted())) return;
-    const created = await this.uploadAll();
+    const created = await this.uploadAll(opts.signal);
     const started = this.clock();
     for (;;) {
       if (opts.signal?.aborted) return;

@@ -18,14 +18,28 @@ export const markSocialDone = (db: Q, slug: string, at: string) =>
   db.updateTable('demo_seeds').set({ social_at: at }).where('slug', '=', slug).execute();
 
 export const countModels = async (db: Q) =>
-  Number((await db.selectFrom('models').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('models')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A model this author already has under this title (a seeding interrupted after the upload). */
 export const findOwnModel = (db: Q, userId: number, title: string) =>
-  db.selectFrom('models').select(['id', 'model_code']).where('user_id', '=', userId).where('title', '=', title).executeTakeFirst();
+  db
+    .selectFrom('models')
+    .select(['id', 'model_code'])
+    .where('user_id', '=', userId)
+    .where('title', '=', title)
+    .executeTakeFirst();
 
 export const modelsByIds = (db: Q, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('models').select(['id', 'model_code', 'status', 'user_id']).where('id', 'in', ids).execute();
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('models').select(['id', 'model_code', 'status', 'user_id']).where('id', 'in', ids).execute();
 
 /** Past views of a demo model: the counter and one statistics row per day, so the owner's chart has a history. */
 export async function setViews(db: Q, modelId: number, perDay: { day: string; views: number }[]): Promise<void> {

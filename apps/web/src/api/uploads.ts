@@ -33,11 +33,13 @@ export interface TusStatusAnswer {
 export const uploadApi = {
   usage: (options?: Quiet) => http.get<FileUsage>('common/file/usage', undefined, options),
   tusStatus: (uploadId: string, options?: Quiet) => http.get<TusStatusAnswer>('common/file/tusStatus', { uploadId }, options),
-  uploadModel: (body: UploadModelBody) => http.postJson<ModelRecord>('model/uploadModel', body),
+  /** Silent: the form shows the refusal beside the fields. */
+  uploadModel: (body: UploadModelBody) => http.postJson<ModelRecord>('model/uploadModel', body, { silent: true }),
   processStatus: (modelCode: string, options?: Quiet) => http.get<ProcessStatus>('model/processStatus', { modelCode }, options),
   record: (modelCode: string, options?: Quiet) => http.get<ModelRecord>('model/record', { modelCode }, options),
   /** modelextend/compress: a new lightweight model aiming at `targetSize` MB. */
-  compress: (modelCode: string, targetSize: number) => http.postForm<ProcessStatus>('modelextend/compress', { modelCode, targetSize }),
+  compress: (modelCode: string, targetSize: number) =>
+    http.postForm<ProcessStatus>('modelextend/compress', { modelCode, targetSize }, { silent: true }),
 };
 
 export const uploadKeys = {

@@ -239,6 +239,8 @@ export function useMyModels(params: MyModelsParams) {
     queryFn: ({ signal }) => modelApi.myModels(params, { signal }),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,
+    // while a model is being processed, its state is refreshed every 5 s
+    refetchInterval: (q) => (q.state.data?.list.some((m) => m.status === 'queued' || m.status === 'processing') ? 5000 : false),
   });
 }
 

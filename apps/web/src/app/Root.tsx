@@ -1,14 +1,14 @@
 /** The root route: session upkeep (_token login, token check), the layout for the form factor, and page views. */
 import { TOKEN_CHECK_INTERVAL_MS, type PagePath } from '@moxing/shared';
-import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate, useRouteError } from 'react-router';
+import { Suspense, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useRouteError } from 'react-router';
 import { accountApi } from '../api/account';
 import { Spinner } from '../components/Spinner';
 import { isChunkLoadError, loadChunk } from '../lib/chunk';
 import { guardDecision, tokenFromQuery } from '../lib/guard';
 import { applyHead } from '../lib/head';
 import { useFormFactor } from '../lib/formFactor';
-import { handleAuthFailure, loginWithToken, logoutLocally, recentlyLoggedOut } from '../stores/auth';
+import { handleAuthFailure, loginWithToken, logoutLocally } from '../stores/auth';
 import { session, useSession } from '../stores/session';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
@@ -92,21 +92,26 @@ export function Root() {
   return (
     <Suspense fallback={<Spinner />}>
       <Shell page={page}>{loggingInByToken ? <Spinner label="正在登录" /> : <Outlet />}</Shell>
+      <ScrollRestoration />
     </Suspense>
   );
 }
 
-/** The /my guard (SPEC.md section 2). */
+/**
+ * The /my guard (SPEC.md section 2). Arriving without a token: log out, open the login dialog, go home.
+ * Losing the token while on the page (logout, or an auth failure that already opened the dialog): go home.
+ */
 function Guard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const token = useSession((s) => s.token);
+  const [arrivedWithToken] = useState(() => Boolean(token));
   const decision = guardDecision(location.pathname, location.search, token);
   const target = location.pathname + location.search;
   useEffect(() => {
-    if (decision !== 'login' || recentlyLoggedOut()) return;
+    if (decision !== 'login' || arrivedWithToken) return;
     logoutLocally();
     session.openLogin('password', target);
-  }, [decision, target]);
+  }, [decision, arrivedWithToken, target]);
   if (decision === 'login') return <Navigate to="/" replace />;
   return children;
 }

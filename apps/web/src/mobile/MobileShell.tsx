@@ -1,4 +1,5 @@
 /** Mobile layout (antd-mobile): top bar, bottom tabs, the login popup and toast messages. */
+import './react19';
 import { ConfigProvider, DotLoading, NavBar, Popup, SafeArea, TabBar, Toast } from 'antd-mobile';
 import zhCNMobile from 'antd-mobile/es/locales/zh-CN';
 import dayjs from 'dayjs';
@@ -70,6 +71,7 @@ export default function MobileShell({ page, children }: ShellProps) {
             {home ? null : (
               <NavBar
                 className={styles.navBar}
+                back={isTab ? null : ''}
                 onBack={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
               >
                 {page?.def.title ?? '模型星球'}

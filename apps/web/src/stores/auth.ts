@@ -91,16 +91,8 @@ export function logoutLocally(): void {
   queryClient.removeQueries({ queryKey: accountKeys.all });
 }
 
-let explicitLogoutAt = 0;
-
-/** True right after the user logged out on purpose: the /my guard then just goes home, without the dialog. */
-export function recentlyLoggedOut(): boolean {
-  return Date.now() - explicitLogoutAt < 3000;
-}
-
 /** Logout: tell the server (best effort), then clear cookies, state and local flags. */
 export async function logout(): Promise<void> {
-  explicitLogoutAt = Date.now();
   if (session.isLoggedIn()) {
     try {
       await accountApi.logout();

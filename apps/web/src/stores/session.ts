@@ -180,5 +180,5 @@ export const session = {
 
 /** SPEC.md section 5: an 11-digit login whose account has no identity id is missing an identity. */
 export function identityMissing(user: UserInfo | null): boolean {
-  return Boolean(user && user.login.length === 11 && !user.userAccount.userIdentityId);
+  return Boolean(user && user.login.length === 11 && user.userAccount.userIdentityId == null);
 }

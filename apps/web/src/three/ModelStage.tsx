@@ -33,7 +33,7 @@ export interface ModelStageProps {
   headers?: Record<string, string>;
   className?: string;
   style?: CSSProperties;
-  onReady?(viewer: ModelViewer): void;
+  onReady?: (viewer: ModelViewer) => void;
   /** Shown instead of the viewer (e.g. a password prompt) on top of the cover. */
   overlay?: ReactNode;
 }

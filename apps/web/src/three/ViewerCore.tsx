@@ -35,12 +35,12 @@ export interface ViewerCoreProps {
   watermarkText?: string | null;
   /** The element to show full screen (the stage, with cover and watermark). */
   stage: HTMLElement | null;
-  onFullWindow(on: boolean): void;
+  onFullWindow: (on: boolean) => void;
   /** 0-100 while downloading; the stage maps it onto its bar. */
-  onProgress(percent: number): void;
-  onLoaded(info: LoadedModel): void;
-  onError(message: string): void;
-  onReady?(viewer: ModelViewer): void;
+  onProgress: (percent: number) => void;
+  onLoaded: (info: LoadedModel) => void;
+  onError: (message: string) => void;
+  onReady?: (viewer: ModelViewer) => void;
 }
 
 const VIEW_LABELS: Record<ViewMode, string> = { normal: '标准', wireframe: '线框', texture: '纹理' };
@@ -56,7 +56,7 @@ function Tool({
 }: {
   label: string;
   on?: boolean;
-  onClick(): void;
+  onClick: () => void;
   children: ReactNode;
   menu?: ReactNode;
 }) {
@@ -86,7 +86,7 @@ function Menu({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function MenuItem({ on, onClick, children }: { on: boolean; onClick(): void; children: ReactNode }) {
+function MenuItem({ on, onClick, children }: { on: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" role="menuitemradio" aria-checked={on} className={on ? `${styles.menuItem} ${styles.menuItemOn}` : styles.menuItem} onClick={onClick}>
       {children}
@@ -182,10 +182,7 @@ export default function ViewerCore(props: ViewerCoreProps) {
   // Settings changed by the page (the owner's editor): apply them live, keeping the camera.
   const { settings } = props;
   useEffect(() => {
-    if (viewer && viewer.settings !== settings) {
-      viewer.applySettings(settings);
-      refresh();
-    }
+    if (viewer && viewer.settings !== settings) viewer.applySettings(settings);
   }, [viewer, settings]);
 
   useEffect(() => {

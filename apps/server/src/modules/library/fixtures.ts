@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { newPhone, sha256, type TestApp } from '../../../test/harness.js';
 import { newCode } from '../model/service.js';
@@ -12,12 +13,18 @@ export interface TestUser {
 }
 
 export async function makeUser(t: TestApp, type: number, nickname?: string): Promise<TestUser> {
-  const row = await t.services.account.createUserWithPassword({ login: newPhone(), passwordHash: sha256('abc12345'), type, nickname });
+  const row = await t.services.account.createUserWithPassword({
+    login: newPhone(),
+    passwordHash: sha256('abc12345'),
+    type,
+    nickname,
+  });
   const s = await t.services.account.loginUser(row.id, { ip: '10.0.0.9', userAgent: 'vitest' });
   return { id: row.id, token: s.token, type };
 }
 
-export const get = (t: TestApp, url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
+export const get = (t: TestApp, url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
 
 export const post = (t: TestApp, url: string, body: Record<string, unknown>, token?: string) =>
   t.app.inject({ method: 'POST', url, payload: body, headers: token ? { token } : {} });
@@ -29,7 +36,12 @@ export function ok<T = Record<string, unknown>>(res: { statusCode: number; body:
 }
 
 /** Expects a refusal with this HTTP status (and envelope code) and a Chinese message. */
-export function refused(res: { statusCode: number; body: string; json(): unknown }, status: number, text?: string | RegExp, code = String(status)): string {
+export function refused(
+  res: { statusCode: number; body: string; json(): unknown },
+  status: number,
+  text?: string | RegExp,
+  code = String(status),
+): string {
   const body = res.json() as { code: string; errorMsg: string; data?: unknown };
   expect(res.statusCode, res.body).toBe(status);
   expect(body.code, res.body).toBe(code);
@@ -45,7 +57,7 @@ export interface ModelSpec {
   type?: string;
   trade?: string;
   price?: number;
-  tags?: string[];
+  tags?: readonly string[];
   format?: string;
   status?: 'queued' | 'processing' | 'ready' | 'failed';
   visibility?: 'public' | 'private';
@@ -102,3 +114,33 @@ export async function insertModel(t: TestApp, owner: TestUser, spec: ModelSpec):
 }
 
 export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+
+/** Uploads through the real POST /api/common/file/upload (multipart, field "file"). */
+export async function upload(
+  t: TestApp,
+  token: string,
+  name: string,
+  bytes: Buffer | Uint8Array,
+): Promise<{ fileId: string; url: string }> {
+  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/common/file/upload',
+    payload,
+    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  return ok<{ fileId: string; url: string }>(res);
+}
+
+/** A small real PNG (uploads are sniffed), a different colour per seed. */
+export const tinyPng = (seed: number) =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: { r: (seed * 40) % 256, g: (seed * 90) % 256, b: 120 } } })
+    .png()
+    .toBuffer();

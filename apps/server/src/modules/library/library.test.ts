@@ -9,7 +9,7 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
   let bob: TestUser;
   let visitor: TestUser;
   let op: TestUser;
-  const codes: Record<string, string> = {};
+  let codes: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -18,18 +18,79 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     visitor = await makeUser(t, 0, '路人甲');
     op = await makeUser(t, 5, '运营小李');
     const specs = [
-      ['sofa', ann, { title: '现代风格布艺沙发', description: '三人位 客厅 北欧风', type: '家具', trade: '泛家居', tags: ['沙发', '客厅'], views: 500, collects: 3, format: 'fbx' }],
-      ['sofabed', ann, { title: '北欧沙发床', description: '可折叠 小户型', type: '家具', trade: '泛家居', price: 1990, views: 90, collects: 30, format: 'obj' }],
+      [
+        'sofa',
+        ann,
+        {
+          title: '现代风格布艺沙发',
+          description: '三人位 客厅 北欧风',
+          type: '家具',
+          trade: '泛家居',
+          tags: ['沙发', '客厅'],
+          views: 500,
+          collects: 3,
+          format: 'fbx',
+        },
+      ],
+      [
+        'sofabed',
+        ann,
+        {
+          title: '北欧沙发床',
+          description: '可折叠 小户型',
+          type: '家具',
+          trade: '泛家居',
+          price: 1990,
+          views: 90,
+          collects: 30,
+          format: 'obj',
+        },
+      ],
       ['table', ann, { title: '中式实木茶几', description: '红木 客厅', type: '家具', trade: '泛家居', views: 40, collects: 1 }],
-      ['ring', bob, { title: '钻石戒指', description: '18K金 求婚', type: '首饰', trade: '珠宝首饰', price: 5000, tags: ['钻戒'], views: 1200, collects: 12, format: 'stl' }],
-      ['necklace', bob, { title: '珍珠项链', description: '淡水珍珠', type: '首饰', trade: '珠宝首饰', views: 10, collects: 0, format: 'stl' }],
-      ['gear', bob, { title: '工业齿轮组', description: '机械 传动', type: '机械零件', trade: '机械五金', views: 5, collects: 50 }],
-      ['privateSofa', ann, { title: '私人沙发草图', description: '沙发 秘密', type: '家具', trade: '泛家居', visibility: 'private' as const, views: 9999 }],
+      [
+        'ring',
+        bob,
+        {
+          title: '钻石戒指',
+          description: '18K金 求婚',
+          type: '首饰',
+          trade: '珠宝首饰',
+          price: 5000,
+          tags: ['钻戒'],
+          views: 1200,
+          collects: 12,
+          format: 'stl',
+        },
+      ],
+      [
+        'necklace',
+        bob,
+        { title: '珍珠项链', description: '淡水珍珠', type: '首饰', trade: '珠宝首饰', views: 10, collects: 0, format: 'stl' },
+      ],
+      [
+        'gear',
+        bob,
+        { title: '工业齿轮组', description: '机械 传动', type: '机械零件', trade: '机械五金', views: 5, collects: 50 },
+      ],
+      [
+        'privateSofa',
+        ann,
+        {
+          title: '私人沙发草图',
+          description: '沙发 秘密',
+          type: '家具',
+          trade: '泛家居',
+          visibility: 'private' as const,
+          views: 9999,
+        },
+      ],
       ['processing', ann, { title: '处理中的沙发', type: '家具', trade: '泛家居', status: 'processing' as const }],
       ['failed', ann, { title: '失败的沙发', type: '家具', trade: '泛家居', status: 'failed' as const }],
       ['deletedSofa', ann, { title: '已删除的沙发', type: '家具', trade: '泛家居', views: 8888 }],
     ] as const;
-    for (const [key, owner, spec] of specs) codes[key] = (await insertModel(t, owner, spec)).modelCode;
+    const made: Record<string, string> = {};
+    for (const [key, owner, spec] of specs) made[key] = (await insertModel(t, owner, spec)).modelCode;
+    codes = made;
     ok(await post(t, '/api/model/deleteModel', { modelCodes: [codes.deletedSofa] }, ann.token));
   });
   afterAll(async () => {
@@ -100,7 +161,9 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     expect(sofas.total).toBe(2);
     expect(titles(await list(`keyword=${encodeURIComponent('现代风格沙发')}`))).toEqual(['现代风格布艺沙发']);
     // Description, tags, type, trade and the author's nickname are searchable too.
-    expect(titles(await list(`keyword=${encodeURIComponent('客厅')}`)).sort()).toEqual(['中式实木茶几', '现代风格布艺沙发'].sort());
+    expect(titles(await list(`keyword=${encodeURIComponent('客厅')}`)).sort()).toEqual(
+      ['中式实木茶几', '现代风格布艺沙发'].sort(),
+    );
     expect(titles(await list(`keyword=${encodeURIComponent('钻戒')}`))).toEqual(['钻石戒指']);
     expect(titles(await list(`keyword=${encodeURIComponent('博珠宝 项链')}`))).toEqual(['珍珠项链']);
     expect(titles(await list(`keyword=${encodeURIComponent('机械五金')}`))).toEqual(['工业齿轮组']);
@@ -111,10 +174,14 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
   });
 
   it('suggests listed titles as you type, never hidden ones', async () => {
-    const s = ok<{ modelCode: string; title: string }[]>(await get(t, `/api/model/searchSuggest?keyword=${encodeURIComponent('沙')}`));
+    const s = ok<{ modelCode: string; title: string }[]>(
+      await get(t, `/api/model/searchSuggest?keyword=${encodeURIComponent('沙')}`),
+    );
     expect(s.map((x) => x.title).sort()).toEqual(['北欧沙发床', '现代风格布艺沙发'].sort());
     expect(ok<unknown[]>(await get(t, '/api/model/searchSuggest?keyword='))).toEqual([]);
-    expect(ok<{ title: string }[]>(await get(t, `/api/model/searchSuggest?keyword=${encodeURIComponent('珍')}`)).map((x) => x.title)).toEqual(['珍珠项链']);
+    expect(
+      ok<{ title: string }[]>(await get(t, `/api/model/searchSuggest?keyword=${encodeURIComponent('珍')}`)).map((x) => x.title),
+    ).toEqual(['珍珠项链']);
   });
 
   it('treats injection attempts in the search box as text: no error, no leak', async () => {
@@ -173,9 +240,19 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     const mine = ok<Page<MyModelItem>>(await get(t, '/api/user/models?pageSize=50', ann.token));
     expect(mine.list.map((m) => m.title)).toEqual(expect.arrayContaining(['私人沙发草图', '处理中的沙发', '失败的沙发']));
     expect(mine.list.map((m) => m.title)).not.toContain('已删除的沙发');
-    expect(mine.list.find((m) => m.title === '失败的沙发')).toMatchObject({ status: 'failed', statusLabel: '处理失败', failureReason: '文件已损坏' });
-    expect(ok<Page<MyModelItem>>(await get(t, '/api/user/models?status=processing', ann.token)).list.map((m) => m.title)).toEqual(['处理中的沙发']);
-    expect(ok<Page<MyModelItem>>(await get(t, `/api/user/models?keyword=${encodeURIComponent('草图')}`, ann.token)).list.map((m) => m.title)).toEqual(['私人沙发草图']);
+    expect(mine.list.find((m) => m.title === '失败的沙发')).toMatchObject({
+      status: 'failed',
+      statusLabel: '处理失败',
+      failureReason: '文件已损坏',
+    });
+    expect(ok<Page<MyModelItem>>(await get(t, '/api/user/models?status=processing', ann.token)).list.map((m) => m.title)).toEqual(
+      ['处理中的沙发'],
+    );
+    expect(
+      ok<Page<MyModelItem>>(await get(t, `/api/user/models?keyword=${encodeURIComponent('草图')}`, ann.token)).list.map(
+        (m) => m.title,
+      ),
+    ).toEqual(['私人沙发草图']);
     // Operators see everything.
     ok(await get(t, `/api/model/detail?modelCode=${codes.privateSofa}`, op.token));
   });
@@ -203,9 +280,15 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     expect(mine.counts.views).toBe(502);
     expect(mine.me).toMatchObject({ loggedIn: true, canDownload: true });
     await t.services.library.flushCounters();
-    const row = await t.db.kysely.selectFrom('models').select('view_count').where('model_code', '=', codes.sofa).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('models')
+      .select('view_count')
+      .where('model_code', '=', codes.sofa!)
+      .executeTakeFirstOrThrow();
     expect(row.view_count).toBe(502);
-    const chart = ok<{ days: string[]; series: { views: number[] } }>(await get(t, `/api/model/statsChart?modelCode=${codes.sofa}&days=7`, ann.token));
+    const chart = ok<{ days: string[]; series: { views: number[] } }>(
+      await get(t, `/api/model/statsChart?modelCode=${codes.sofa}&days=7`, ann.token),
+    );
     expect(chart.days).toHaveLength(7);
     expect(chart.series.views.at(-1)).toBe(2);
     refused(await get(t, `/api/model/statsChart?modelCode=${codes.sofa}`, visitor.token), 403);
@@ -217,7 +300,9 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     const { modelCode } = await insertModel(t, ann, { title: '回收站测试沙发', type: '家具', trade: '泛家居' });
     ok(await post(t, '/api/model/like', { modelCode }, visitor.token));
     refused(await post(t, '/api/model/deleteModel', { modelCodes: [modelCode] }, visitor.token), 403, /自己的模型/);
-    expect(ok<{ changed: number }>(await post(t, '/api/model/deleteModel', { modelCodes: [modelCode] }, ann.token)).changed).toBe(1);
+    expect(ok<{ changed: number }>(await post(t, '/api/model/deleteModel', { modelCodes: [modelCode] }, ann.token)).changed).toBe(
+      1,
+    );
     expect(titles(await list(`keyword=${encodeURIComponent('回收站测试')}`))).toEqual([]);
     refused(await get(t, `/api/model/detail?modelCode=${modelCode}`), 404);
     let bin = ok<Page<MyModelItem>>(await get(t, '/api/user/userRecycleBin', ann.token));
@@ -225,13 +310,19 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     expect(bin.list.find((m) => m.modelCode === modelCode)?.purgeAt).toBeTruthy();
     expect(ok<Page<MyModelItem>>(await get(t, '/api/user/userRecycleBin', visitor.token)).total).toBe(0);
 
-    expect(ok<{ changed: number }>(await post(t, '/api/model/restoresModel', { modelCodes: modelCode }, ann.token)).changed).toBe(1);
+    expect(ok<{ changed: number }>(await post(t, '/api/model/restoresModel', { modelCodes: modelCode }, ann.token)).changed).toBe(
+      1,
+    );
     expect(titles(await list(`keyword=${encodeURIComponent('回收站测试')}`))).toEqual(['回收站测试沙发']);
     refused(await post(t, '/api/user/userRecycleClear', { modelCodes: [modelCode] }, ann.token), 409, /不在回收站/);
 
     ok(await post(t, '/api/model/deleteModel', { modelCodes: [modelCode] }, ann.token));
-    expect(ok<{ changed: number }>(await post(t, '/api/user/userRecycleClear', { modelCodes: [modelCode] }, ann.token)).changed).toBe(1);
-    expect(await t.db.kysely.selectFrom('models').select('id').where('model_code', '=', modelCode).executeTakeFirst()).toBeUndefined();
+    expect(
+      ok<{ changed: number }>(await post(t, '/api/user/userRecycleClear', { modelCodes: [modelCode] }, ann.token)).changed,
+    ).toBe(1);
+    expect(
+      await t.db.kysely.selectFrom('models').select('id').where('model_code', '=', modelCode).executeTakeFirst(),
+    ).toBeUndefined();
     refused(await post(t, '/api/model/restoresModel', { modelCodes: [modelCode] }, ann.token), 404);
     expect(ok<{ changed: number }>(await post(t, '/api/user/userRecycleClearAll', {}, ann.token)).changed).toBe(1);
     bin = ok<Page<MyModelItem>>(await get(t, '/api/user/userRecycleBin', ann.token));
@@ -243,18 +334,31 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: '100' });
     expect(res.json().data).toBeUndefined();
-    expect((await get(t, `/api/model/download?modelCode=${codes.ring}&format=glb`, visitor.token)).json()).toMatchObject({ code: '100' });
+    expect((await get(t, `/api/model/download?modelCode=${codes.ring}&format=glb`, visitor.token)).json()).toMatchObject({
+      code: '100',
+    });
     refused(await get(t, `/api/model/downloadCheck?modelCode=${codes.ring}`), 401);
     // The owner always may; a free model for anyone logged in.
-    const own = ok<{ formats: { format: string; url: string }[] }>(await get(t, `/api/model/downloadCheck?modelCode=${codes.ring}`, bob.token));
+    const own = ok<{ formats: { format: string; url: string }[] }>(
+      await get(t, `/api/model/downloadCheck?modelCode=${codes.ring}`, bob.token),
+    );
     expect(own.formats.map((f) => f.format)).toEqual(['glb', 'gltf', 'obj', 'stl']);
-    const free = ok<{ formats: { format: string; url: string }[] }>(await get(t, `/api/model/downloadCheck?modelCode=${codes.sofa}`, visitor.token));
+    const free = ok<{ formats: { format: string; url: string }[] }>(
+      await get(t, `/api/model/downloadCheck?modelCode=${codes.sofa}`, visitor.token),
+    );
     expect(free.formats[0]!.url).toBe(`/api/model/download?modelCode=${codes.sofa}&format=glb`);
     // After the purchase (the commerce issue's order flow records it) the buyer may download.
-    const row = await t.db.kysely.selectFrom('models').select('id').where('model_code', '=', codes.ring).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('models')
+      .select('id')
+      .where('model_code', '=', codes.ring!)
+      .executeTakeFirstOrThrow();
     await t.db.kysely.transaction().execute((trx) => t.services.library.recordPurchase(trx, visitor.id, row.id, 'T123', 5000));
     ok(await get(t, `/api/model/downloadCheck?modelCode=${codes.ring}`, visitor.token));
-    expect(ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${codes.ring}`, visitor.token)).me).toMatchObject({ purchased: true, canDownload: true });
+    expect(ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${codes.ring}`, visitor.token)).me).toMatchObject({
+      purchased: true,
+      canDownload: true,
+    });
     const bought = ok<Page<ModelCard>>(await get(t, '/api/user/selectBuyModel', visitor.token));
     expect(bought.list.map((m) => m.modelCode)).toEqual([codes.ring]);
   });
@@ -266,15 +370,23 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     }
     ok(await post(t, '/api/embed/view', { modelCode: codes.table }));
     await t.services.library.flushCounters();
-    const c = ok<{ total: number; today: number; sources: { host: string; views: number }[] }>(await get(t, `/api/embed/count?modelCode=${codes.gear}`, bob.token));
+    const c = ok<{ total: number; today: number; sources: { host: string; views: number }[] }>(
+      await get(t, `/api/embed/count?modelCode=${codes.gear}`, bob.token),
+    );
     expect(c).toMatchObject({ total: 3, today: 3 });
     expect(c.sources).toEqual([
       { host: 'shop.example.com', views: 2 },
       { host: 'blog.example.cn', views: 1 },
     ]);
     // Others see the count but not where it is embedded.
-    expect(ok<{ total: number; sources: unknown[] }>(await get(t, `/api/embed/count?modelCode=${codes.gear}`))).toMatchObject({ total: 3, sources: [] });
-    expect(ok<{ total: number; modelsEmbedded: number }>(await get(t, '/api/embed/count', bob.token))).toMatchObject({ total: 3, modelsEmbedded: 1 });
+    expect(ok<{ total: number; sources: unknown[] }>(await get(t, `/api/embed/count?modelCode=${codes.gear}`))).toMatchObject({
+      total: 3,
+      sources: [],
+    });
+    expect(ok<{ total: number; modelsEmbedded: number }>(await get(t, '/api/embed/count', bob.token))).toMatchObject({
+      total: 3,
+      modelsEmbedded: 1,
+    });
     refused(await get(t, '/api/embed/count'), 401);
     const board = ok<Page<ModelCard & { rank: number; embedViews: number }>>(await get(t, '/api/embed/leaderboard'));
     expect(board.list.map((m) => [m.title, m.rank, m.embedViews])).toEqual([
@@ -302,7 +414,9 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
       refused(await post(t, '/api/model/unlock', { modelCode: code, password: sha256('wrong') }), 400, /密码不正确/);
       refused(await get(t, `/api/model/downloadCheck?modelCode=${code}`, visitor.token), 403, /密码/);
       const { unlock } = ok<{ unlock: string }>(await post(t, '/api/model/unlock', { modelCode: code, password }));
-      const open = ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${code}&unlock=${encodeURIComponent(unlock)}`, visitor.token));
+      const open = ok<ModelDetail>(
+        await get(t, `/api/model/detail?modelCode=${code}&unlock=${encodeURIComponent(unlock)}`, visitor.token),
+      );
       expect(open.locked).toBe(false);
       expect(open.files.web).toBe(`/api/model/viewFile/${code}/web.glb?unlock=${encodeURIComponent(unlock)}`);
       // The file itself was never stored in this test (fake keys): past the access check it is "lost", not refused.
@@ -321,12 +435,21 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
 
   it('lets the owner edit the listing and save viewer settings; others may not', async () => {
     const item = ok<MyModelItem>(
-      await post(t, '/api/model/updateModelInfo', { modelCode: codes.table, title: '新中式红木茶几', tags: '茶台,红木', price: 990 }, ann.token),
+      await post(
+        t,
+        '/api/model/updateModelInfo',
+        { modelCode: codes.table, title: '新中式红木茶几', tags: '茶台,红木', price: 990 },
+        ann.token,
+      ),
     );
     expect(item).toMatchObject({ title: '新中式红木茶几', tags: ['茶台', '红木'], price: 990, priceText: '¥9.90' });
     expect(titles(await list(`keyword=${encodeURIComponent('茶台')}`))).toEqual(['新中式红木茶几']);
     refused(await post(t, '/api/model/updateModelInfo', { modelCode: codes.table, title: '抢走' }, bob.token), 403);
-    refused(await post(t, '/api/model/updateModelInfo', { modelCode: codes.table, title: 'x'.repeat(101) }, ann.token), 400, /100/);
+    refused(
+      await post(t, '/api/model/updateModelInfo', { modelCode: codes.table, title: 'x'.repeat(101) }, ann.token),
+      400,
+      /100/,
+    );
 
     const settings = {
       camera: { position: [1, 1.5, 2.5], target: [0, 0.4, 0], fov: 40 },
@@ -334,11 +457,24 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
       environment: 'sunset',
       autoRotate: true,
     };
-    const saved = ok<Record<string, unknown>>(await post(t, '/api/model/saveViewerSettings', { modelCode: codes.table, settings }, ann.token));
+    const saved = ok<Record<string, unknown>>(
+      await post(t, '/api/model/saveViewerSettings', { modelCode: codes.table, settings }, ann.token),
+    );
     expect(saved).toMatchObject({ environment: 'sunset', autoRotate: true, exposure: 1, view: 'normal' });
-    expect(ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${codes.table}`)).viewerSettings).toMatchObject({ environment: 'sunset', camera: { fov: 40 } });
+    expect(ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${codes.table}`)).viewerSettings).toMatchObject({
+      environment: 'sunset',
+      camera: { fov: 40 },
+    });
     refused(await post(t, '/api/model/saveViewerSettings', { modelCode: codes.table, settings }, bob.token), 403);
-    refused(await post(t, '/api/model/saveViewerSettings', { modelCode: codes.table, settings: { ...settings, environment: 'mars' } }, ann.token), 400);
+    refused(
+      await post(
+        t,
+        '/api/model/saveViewerSettings',
+        { modelCode: codes.table, settings: { ...settings, environment: 'mars' } },
+        ann.token,
+      ),
+      400,
+    );
 
     // Making a model private takes it out of lists and search at once.
     ok(await post(t, '/api/model/updateModelInfo', { modelCode: codes.table, visibility: 'private' }, ann.token));
@@ -353,15 +489,23 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     expect(trades.map((x) => x.name)).not.toContain('军工');
     const types = ok<{ name: string; count: number }[]>(await get(t, '/api/model/typeList'));
     expect(types[0]).toEqual({ name: '玩具', count: 100 });
-    expect(ok<{ name: string; count: number }[]>(await get(t, `/api/model/typeList?trade=${encodeURIComponent('珠宝首饰')}`))).toEqual([{ name: '首饰', count: 2 }]);
+    expect(
+      ok<{ name: string; count: number }[]>(await get(t, `/api/model/typeList?trade=${encodeURIComponent('珠宝首饰')}`)),
+    ).toEqual([{ name: '首饰', count: 2 }]);
     const all = ok<{ group: string; types: { name: string; count: number }[] }[]>(await get(t, '/api/model/typeAllList'));
     expect(all.find((g) => g.group === '家居')?.types.find((x) => x.name === '家具')?.count).toBe(3);
-    const cls = ok<{ formats: { value: string; count: number }[]; trades: unknown[]; sorts: unknown[] }>(await get(t, '/api/classification/getDataAll'));
+    const cls = ok<{ formats: { value: string; count: number }[]; trades: unknown[]; sorts: unknown[] }>(
+      await get(t, '/api/classification/getDataAll'),
+    );
     expect(cls.formats.find((f) => f.value === 'stl')?.count).toBe(2);
     expect(cls.trades).toHaveLength(9);
-    const poly = ok<{ latest: ModelCard[]; popular: ModelCard[]; free: ModelCard[]; trades: { trade: string }[]; totals: { models: number } }>(
-      await get(t, '/api/model/getModelPolymerization'),
-    );
+    const poly = ok<{
+      latest: ModelCard[];
+      popular: ModelCard[];
+      free: ModelCard[];
+      trades: { trade: string }[];
+      totals: { models: number };
+    }>(await get(t, '/api/model/getModelPolymerization'));
     expect(poly.latest).toHaveLength(8);
     expect(poly.popular[0]!.title).toBe('钻石戒指');
     expect(poly.free.every((m) => m.free)).toBe(true);
@@ -377,11 +521,18 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     refused(await post(t, '/api/model/updateSyncState', { modelCodes: [codes.processing], synced: true }, ann.token), 409);
     ok(await post(t, '/api/model/updateSyncState', { modelCodes: [codes.sofa, codes.sofabed], synced: 'true' }, ann.token));
     const states = ok<Page<MyModelItem>>(await get(t, '/api/model/getSycnStateModels', ann.token));
-    expect(states.list.filter((m) => m.synced).map((m) => m.modelCode).sort()).toEqual([codes.sofa, codes.sofabed].sort());
+    expect(
+      states.list
+        .filter((m) => m.synced)
+        .map((m) => m.modelCode)
+        .sort(),
+    ).toEqual([codes.sofa, codes.sofabed].sort());
     const space = ok<Page<ModelCard>>(await get(t, `/api/user/zoomModels?userId=${ann.id}`));
     expect(space.list.map((m) => m.modelCode).sort()).toEqual([codes.sofa, codes.sofabed].sort());
     ok(await post(t, '/api/model/updateSyncState', { modelCodes: codes.sofabed, synced: false }, ann.token));
-    expect(ok<Page<ModelCard>>(await get(t, '/api/user/zoomModels', ann.token)).list.map((m) => m.modelCode)).toEqual([codes.sofa]);
+    expect(ok<Page<ModelCard>>(await get(t, '/api/user/zoomModels', ann.token)).list.map((m) => m.modelCode)).toEqual([
+      codes.sofa,
+    ]);
     const recent = ok<MyModelItem[]>(await get(t, '/api/usercenter/recent/upload?limit=3', ann.token));
     expect(recent).toHaveLength(3);
   });

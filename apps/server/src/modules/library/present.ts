@@ -1,4 +1,12 @@
-import { MODEL_STATUS_LABELS, LIBRARY_LIMITS, formatCount, formatPrice, type ModelCard, type ModelStatus, type MyModelItem } from '@moxing/shared';
+import {
+  MODEL_STATUS_LABELS,
+  LIBRARY_LIMITS,
+  formatCount,
+  formatPrice,
+  type ModelCard,
+  type ModelStatus,
+  type MyModelItem,
+} from '@moxing/shared';
 import type { CardRow, OwnRow } from './queries.js';
 
 /** Public address of a generated file; `?v=` makes it cacheable for ever (the key is a content hash). */
@@ -71,7 +79,9 @@ export function presentCard(r: CardSource, pendingViews = 0): ModelCard {
 
 export function presentOwn(r: OwnRow): MyModelItem {
   const status = r.status as ModelStatus;
-  const purgeAt = r.deleted_at ? new Date(Date.parse(r.deleted_at) + LIBRARY_LIMITS.recycleKeepDays * 86_400_000).toISOString() : null;
+  const purgeAt = r.deleted_at
+    ? new Date(Date.parse(r.deleted_at) + LIBRARY_LIMITS.recycleKeepDays * 86_400_000).toISOString()
+    : null;
   return {
     ...presentCard(r),
     status,

@@ -85,7 +85,11 @@ export async function searchIds(
   return { ids: rows.map((r) => r.id), total: rows[0] ? Number(rows[0].total) : null };
 }
 
-export async function countSearch(db: Q, matches: ReturnType<typeof sql<{ doc_id: number; score: number }>>, f: ListFilter): Promise<number> {
+export async function countSearch(
+  db: Q,
+  matches: ReturnType<typeof sql<{ doc_id: number; score: number }>>,
+  f: ListFilter,
+): Promise<number> {
   const r = await db
     .selectFrom(matches.as('s'))
     .innerJoin('models', 'models.id', 's.doc_id')
@@ -159,10 +163,23 @@ export const updateModel = (db: Q, id: number, patch: Updateable<ModelsTable>) =
   db.updateTable('models').set(patch).where('id', '=', id).executeTakeFirst();
 
 export const updateModels = (db: Q, ids: number[], patch: Updateable<ModelsTable>) =>
-  ids.length === 0 ? Promise.resolve() : db.updateTable('models').set(patch).where('id', 'in', ids).execute().then(() => undefined);
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .updateTable('models')
+        .set(patch)
+        .where('id', 'in', ids)
+        .execute()
+        .then(() => undefined);
 
 export const deleteModels = (db: Q, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve() : db.deleteFrom('models').where('id', 'in', ids).execute().then(() => undefined);
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .deleteFrom('models')
+        .where('id', 'in', ids)
+        .execute()
+        .then(() => undefined);
 
 /** Listed models of an author and their followers. */
 export async function authorCounts(db: Q, userId: number): Promise<{ modelCount: number; fansCount: number }> {
@@ -179,10 +196,30 @@ export async function authorCounts(db: Q, userId: number): Promise<{ modelCount:
 
 export async function viewerFlags(db: Q, userId: number, modelId: number, authorId: number) {
   const [like, collect, follow, purchase] = await Promise.all([
-    db.selectFrom('model_likes').select('model_id').where('user_id', '=', userId).where('model_id', '=', modelId).executeTakeFirst(),
-    db.selectFrom('model_collects').select('model_id').where('user_id', '=', userId).where('model_id', '=', modelId).executeTakeFirst(),
-    db.selectFrom('user_follows').select('followee_id').where('follower_id', '=', userId).where('followee_id', '=', authorId).executeTakeFirst(),
-    db.selectFrom('model_purchases').select('model_id').where('user_id', '=', userId).where('model_id', '=', modelId).executeTakeFirst(),
+    db
+      .selectFrom('model_likes')
+      .select('model_id')
+      .where('user_id', '=', userId)
+      .where('model_id', '=', modelId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('model_collects')
+      .select('model_id')
+      .where('user_id', '=', userId)
+      .where('model_id', '=', modelId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('user_follows')
+      .select('followee_id')
+      .where('follower_id', '=', userId)
+      .where('followee_id', '=', authorId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('model_purchases')
+      .select('model_id')
+      .where('user_id', '=', userId)
+      .where('model_id', '=', modelId)
+      .executeTakeFirst(),
   ]);
   return { liked: Boolean(like), collected: Boolean(collect), following: Boolean(follow), purchased: Boolean(purchase) };
 }
@@ -190,7 +227,10 @@ export async function viewerFlags(db: Q, userId: number, modelId: number, author
 export const findPurchase = (db: Q, userId: number, modelId: number) =>
   db.selectFrom('model_purchases').selectAll().where('user_id', '=', userId).where('model_id', '=', modelId).executeTakeFirst();
 
-export const insertPurchase = (db: Q, row: { user_id: number; model_id: number; order_no: string | null; price: number; created_at: string }) =>
+export const insertPurchase = (
+  db: Q,
+  row: { user_id: number; model_id: number; order_no: string | null; price: number; created_at: string },
+) =>
   db
     .insertInto('model_purchases')
     .values(row)
@@ -327,7 +367,9 @@ export const bumpDaily = (db: Q, modelId: number, day: string, field: DailyField
   db
     .insertInto('model_daily_stats')
     .values({ model_id: modelId, day, [field]: n })
-    .onConflict((oc) => oc.columns(['model_id', 'day']).doUpdateSet((eb) => ({ [field]: eb(`model_daily_stats.${field}`, '+', n) })))
+    .onConflict((oc) =>
+      oc.columns(['model_id', 'day']).doUpdateSet((eb) => ({ [field]: eb(`model_daily_stats.${field}`, '+', n) })),
+    )
     .execute();
 
 export const addCounter = (
@@ -346,7 +388,9 @@ export const bumpEmbedSource = (db: Q, modelId: number, host: string, day: strin
   db
     .insertInto('model_embed_views')
     .values({ model_id: modelId, host, day, views: n })
-    .onConflict((oc) => oc.columns(['model_id', 'host', 'day']).doUpdateSet((eb) => ({ views: eb('model_embed_views.views', '+', n) })))
+    .onConflict((oc) =>
+      oc.columns(['model_id', 'host', 'day']).doUpdateSet((eb) => ({ views: eb('model_embed_views.views', '+', n) })),
+    )
     .execute();
 
 export const existingModelIds = async (db: Q, ids: number[]) =>
@@ -368,7 +412,9 @@ export async function dailySeries(db: Q, modelIds: number[] | { userId: number }
   if (Array.isArray(modelIds)) {
     qb = qb.where('model_daily_stats.model_id', 'in', modelIds.length > 0 ? modelIds : [-1]);
   } else {
-    qb = qb.where('model_daily_stats.model_id', 'in', (eb) => eb.selectFrom('models').select('models.id').where('models.user_id', '=', modelIds.userId));
+    qb = qb.where('model_daily_stats.model_id', 'in', (eb) =>
+      eb.selectFrom('models').select('models.id').where('models.user_id', '=', modelIds.userId),
+    );
   }
   return qb.groupBy('model_daily_stats.day').orderBy('model_daily_stats.day').execute();
 }
@@ -384,7 +430,8 @@ export async function ownerTotals(db: Q, userId: number) {
       (eb) => eb.fn.coalesce(eb.fn.sum<string | number>('embed_count'), eb.val(0)).as('embeds'),
       (eb) => eb.fn.coalesce(eb.fn.sum<string | number>('download_count'), eb.val(0)).as('downloads'),
       (eb) => eb.fn.countAll<string | number>().as('n'),
-      (eb) => eb.fn.coalesce(eb.fn.sum<string | number>(sql`CASE WHEN embed_count > 0 THEN 1 ELSE 0 END`), eb.val(0)).as('embedded'),
+      (eb) =>
+        eb.fn.coalesce(eb.fn.sum<string | number>(sql`CASE WHEN embed_count > 0 THEN 1 ELSE 0 END`), eb.val(0)).as('embedded'),
     ])
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
@@ -399,7 +446,9 @@ export async function embedsSince(db: Q, scope: { modelId: number } | { userId: 
   qb =
     'modelId' in scope
       ? qb.where('model_id', '=', scope.modelId)
-      : qb.where('model_id', 'in', (eb) => eb.selectFrom('models').select('models.id').where('models.user_id', '=', scope.userId));
+      : qb.where('model_id', 'in', (eb) =>
+          eb.selectFrom('models').select('models.id').where('models.user_id', '=', scope.userId),
+        );
   return Number((await qb.executeTakeFirstOrThrow()).n);
 }
 
@@ -411,7 +460,9 @@ export async function embedSources(db: Q, scope: { modelId: number } | { userId:
   qb =
     'modelId' in scope
       ? qb.where('model_id', '=', scope.modelId)
-      : qb.where('model_id', 'in', (eb) => eb.selectFrom('models').select('models.id').where('models.user_id', '=', scope.userId));
+      : qb.where('model_id', 'in', (eb) =>
+          eb.selectFrom('models').select('models.id').where('models.user_id', '=', scope.userId),
+        );
   const rows = await qb.orderBy('views', 'desc').limit(limit).execute();
   return rows.map((r) => ({ host: r.host, views: Number(r.views) }));
 }
@@ -453,7 +504,8 @@ export async function countEmbedded(db: Q): Promise<number> {
 export const findFormat = (db: Q, modelId: number, format: string) =>
   db.selectFrom('model_formats').selectAll().where('model_id', '=', modelId).where('format', '=', format).executeTakeFirst();
 
-export const listFormats = (db: Q, modelId: number) => db.selectFrom('model_formats').selectAll().where('model_id', '=', modelId).execute();
+export const listFormats = (db: Q, modelId: number) =>
+  db.selectFrom('model_formats').selectAll().where('model_id', '=', modelId).execute();
 
 export const insertFormat = (
   db: Q,
@@ -514,7 +566,13 @@ export const replacePhotos = async (db: Q, imageModelId: number, fileIds: string
 export const photosOf = (db: Q, imageModelIds: number[]) =>
   imageModelIds.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('image_model_photos').selectAll().where('image_model_id', 'in', imageModelIds).orderBy('image_model_id').orderBy('sort').execute();
+    : db
+        .selectFrom('image_model_photos')
+        .selectAll()
+        .where('image_model_id', 'in', imageModelIds)
+        .orderBy('image_model_id')
+        .orderBy('sort')
+        .execute();
 
 export async function listImageModels(db: Q, filter: { userId?: number; publicOnly: boolean }, offset: number, limit: number) {
   let qb = db.selectFrom('image_models').innerJoin('users', 'users.id', 'image_models.user_id');

@@ -57,7 +57,8 @@ const MINE = '我的模型';
 const EMBED = '模型嵌入';
 const IMG = '图片模型';
 
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 export function libraryRoutes(library: LibraryService, files: FileService): AnyRoute[] {
   const listSummary =
@@ -202,7 +203,8 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'GET',
       path: 'user/models',
-      summary: '用户的模型：不带 userId 或为本人时为我的全部模型（含处理中、失败、私有，不含回收站，可按 status、visibility、keyword 筛选）；他人只看到公开模型',
+      summary:
+        '用户的模型：不带 userId 或为本人时为我的全部模型（含处理中、失败、私有，不含回收站，可按 status、visibility、keyword 筛选）；他人只看到公开模型',
       tag: MINE,
       auth: 'optional',
       query: userModelsQuery,
@@ -212,7 +214,8 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'POST',
       path: 'model/updateModelInfo',
-      summary: '修改模型信息：名称、描述、分类、行业、价格（分）、标签、公开/私有、访问密码（需“密码访问模型”套餐 MMFWMX21；null 取消密码）',
+      summary:
+        '修改模型信息：名称、描述、分类、行业、价格（分）、标签、公开/私有、访问密码（需“密码访问模型”套餐 MMFWMX21；null 取消密码）',
       tag: MINE,
       auth: 'user',
       body: updateModelInfoBody,
@@ -351,7 +354,8 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'GET',
       path: 'model/statsChart',
-      summary: '我的模型统计图（/mymodel/chart）：每天的浏览、嵌入、下载、点赞、收藏、评论；带 modelCode 为单个模型，否则为全部模型',
+      summary:
+        '我的模型统计图（/mymodel/chart）：每天的浏览、嵌入、下载、点赞、收藏、评论；带 modelCode 为单个模型，否则为全部模型',
       tag: MINE,
       auth: 'user',
       query: statsChartQuery,
@@ -409,7 +413,8 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'GET',
       path: 'model/download',
-      summary: '下载模型文件：format 为 original（原始文件）、glb、gltf、obj、stl（由网页版模型转换，首次稍慢）；规则同 model/downloadCheck',
+      summary:
+        '下载模型文件：format 为 original（原始文件）、glb、gltf、obj、stl（由网页版模型转换，首次稍慢）；规则同 model/downloadCheck',
       tag: TAG,
       auth: 'user',
       query: downloadQuery.extend({ unlock: z.string().max(200).optional() }),

@@ -37,6 +37,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { ModelRow } from '../../db/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
+import { makeWorkDir } from '../../platform/jobs/index.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { waitText, type RateLimiter } from '../../platform/rate-limit.js';
 import type { SearchIndex } from '../../platform/search/index.js';
@@ -140,8 +141,10 @@ export class LibraryService {
     this.workDir = deps.workDir;
     this.clock = deps.clock ?? Date.now;
     this.log = deps.log ?? { warn: () => undefined };
-    this.counters = new CounterBuffer((b) => this.writeCounters(b), deps.counterIntervalMs ?? 2000, (e) =>
-      this.log.warn({ err: e }, '浏览计数写入失败，将在下次重试'),
+    this.counters = new CounterBuffer(
+      (b) => this.writeCounters(b),
+      deps.counterIntervalMs ?? 2000,
+      (e) => this.log.warn({ err: e }, '浏览计数写入失败，将在下次重试'),
     );
   }
 
@@ -191,7 +194,12 @@ export class LibraryService {
   async onModelReady(trx: Executor, modelId: number): Promise<void> {
     const row = await q.findModelById(trx, modelId);
     if (!row) return;
-    const format = parseStats(row.stats)?.format ?? path.extname(row.original_name ?? '').slice(1).toLowerCase();
+    const format =
+      parseStats(row.stats)?.format ??
+      path
+        .extname(row.original_name ?? '')
+        .slice(1)
+        .toLowerCase();
     const sourceFormat = (MODEL_FORMATS as readonly string[]).includes(format) ? format : null;
     await q.updateModel(trx, modelId, { source_format: sourceFormat });
     await this.indexModel(trx, { ...row, source_format: sourceFormat });
@@ -216,7 +224,9 @@ export class LibraryService {
   }
 
   private unlockToken(row: ModelRow, expiresMs: number): string {
-    const mac = createHmac('sha256', row.password_hash ?? '').update(`${row.model_code}.${expiresMs}`).digest('base64url');
+    const mac = createHmac('sha256', row.password_hash ?? '')
+      .update(`${row.model_code}.${expiresMs}`)
+      .digest('base64url');
     return `${expiresMs}.${mac}`;
   }
 
@@ -346,7 +356,11 @@ export class LibraryService {
     const embeds = row.embed_count + this.counters.pendingEmbeds(row.id);
     const card = presentCard(row, this.counters.pendingViews(row.id));
     const protectedUrl = (name: 'web.glb' | 'light.glb', key: string | null) =>
-      !key ? null : row.password_hash ? `/api/model/viewFile/${row.model_code}/${name}${unlockToken ? `?unlock=${encodeURIComponent(unlockToken)}` : ''}` : artefactUrl(row.model_code, name, key);
+      !key
+        ? null
+        : row.password_hash
+          ? `/api/model/viewFile/${row.model_code}/${name}${unlockToken ? `?unlock=${encodeURIComponent(unlockToken)}` : ''}`
+          : artefactUrl(row.model_code, name, key);
     const purchased = flags?.purchased ?? false;
     const ready = row.status === 'ready';
     const counts = {
@@ -487,7 +501,13 @@ export class LibraryService {
   }
 
   async syncStateModels(user: AuthUser, page: { pageNum: number; pageSize: number }): Promise<Page<MyModelItem>> {
-    const { rows, total } = await q.listOwn(this.k, user.id, { deleted: false, readyOnly: true }, (page.pageNum - 1) * page.pageSize, page.pageSize);
+    const { rows, total } = await q.listOwn(
+      this.k,
+      user.id,
+      { deleted: false, readyOnly: true },
+      (page.pageNum - 1) * page.pageSize,
+      page.pageSize,
+    );
     return { list: rows.map(presentOwn), total, pageNum: page.pageNum, pageSize: page.pageSize };
   }
 
@@ -495,7 +515,11 @@ export class LibraryService {
     const rows = await this.ownRows(user, codes);
     const ready = rows.filter((r) => r.status === 'ready' && !r.deleted_at);
     if (ready.length !== rows.length) throw errors.conflict('只有处理完成的模型可以同步到空间');
-    await q.updateModels(this.k, ready.map((r) => r.id), { synced: synced ? 1 : 0, updated_at: this.now() });
+    await q.updateModels(
+      this.k,
+      ready.map((r) => r.id),
+      { synced: synced ? 1 : 0, updated_at: this.now() },
+    );
     return { changed: ready.length };
   }
 
@@ -518,10 +542,16 @@ export class LibraryService {
   }
 
   /** mycollect/model: my collected models that are still listed. */
-  async collected(user: AuthUser, query: { pageNum: number; pageSize: number; keyword?: string }): Promise<Page<ModelCard & { collectedAt: string }>> {
+  async collected(
+    user: AuthUser,
+    query: { pageNum: number; pageSize: number; keyword?: string },
+  ): Promise<Page<ModelCard & { collectedAt: string }>> {
     const { pageNum, pageSize } = query;
     const { rows, total } = await q.collectedIds(this.k, user.id, (pageNum - 1) * pageSize, pageSize, query.keyword || undefined);
-    const cards = await q.cardsByIds(this.k, rows.map((r) => r.id));
+    const cards = await q.cardsByIds(
+      this.k,
+      rows.map((r) => r.id),
+    );
     const at = new Map(rows.map((r) => [r.id, r.created_at]));
     return { list: cards.map((c) => ({ ...presentCard(c), collectedAt: at.get(c.id) ?? '' })), total, pageNum, pageSize };
   }
@@ -529,7 +559,14 @@ export class LibraryService {
   /** user/selectBuyModel: paid models I bought. */
   async purchased(user: AuthUser, page: { pageNum: number; pageSize: number }) {
     const { rows, total } = await q.purchasedIds(this.k, user.id, (page.pageNum - 1) * page.pageSize, page.pageSize);
-    const cards = new Map((await q.cardsByIds(this.k, rows.map((r) => r.id))).map((c) => [c.id, c]));
+    const cards = new Map(
+      (
+        await q.cardsByIds(
+          this.k,
+          rows.map((r) => r.id),
+        )
+      ).map((c) => [c.id, c]),
+    );
     const list = rows.flatMap((r) => {
       const c = cards.get(r.id);
       return c ? [{ ...presentCard(c), purchasedAt: r.created_at, paid: r.price, orderNo: r.order_no }] : [];
@@ -539,7 +576,13 @@ export class LibraryService {
 
   /** For the commerce issue's order flow: records that a user bought a model (inside its payment transaction). */
   async recordPurchase(trx: Executor, userId: number, modelId: number, orderNo: string | null, priceFen: number): Promise<void> {
-    await q.insertPurchase(trx, { user_id: userId, model_id: modelId, order_no: orderNo, price: priceFen, created_at: this.now() });
+    await q.insertPurchase(trx, {
+      user_id: userId,
+      model_id: modelId,
+      order_no: orderNo,
+      price: priceFen,
+      created_at: this.now(),
+    });
   }
 
   // --- recycle bin -------------------------------------------------------------------------------------------
@@ -558,21 +601,35 @@ export class LibraryService {
   /** Moves models to the recycle bin. */
   async remove(user: AuthUser, codes: string[]): Promise<{ changed: number }> {
     const rows = (await this.ownRows(user, codes)).filter((r) => !r.deleted_at);
-    await q.updateModels(this.k, rows.map((r) => r.id), { deleted_at: this.now(), synced: 0 });
+    await q.updateModels(
+      this.k,
+      rows.map((r) => r.id),
+      { deleted_at: this.now(), synced: 0 },
+    );
     this.invalidate();
     return { changed: rows.length };
   }
 
   async restore(user: AuthUser, codes: string[]): Promise<{ changed: number }> {
     const rows = (await this.ownRows(user, codes)).filter((r) => r.deleted_at);
-    await q.updateModels(this.k, rows.map((r) => r.id), { deleted_at: null, updated_at: this.now() });
+    await q.updateModels(
+      this.k,
+      rows.map((r) => r.id),
+      { deleted_at: null, updated_at: this.now() },
+    );
     this.invalidate();
     return { changed: rows.length };
   }
 
   async recycleBin(user: AuthUser, page: { pageNum: number; pageSize: number }): Promise<Page<MyModelItem>> {
     await this.purgeExpired(user.id);
-    const { rows, total } = await q.listOwn(this.k, user.id, { deleted: true }, (page.pageNum - 1) * page.pageSize, page.pageSize);
+    const { rows, total } = await q.listOwn(
+      this.k,
+      user.id,
+      { deleted: true },
+      (page.pageNum - 1) * page.pageSize,
+      page.pageSize,
+    );
     return { list: rows.map(presentOwn), total, pageNum: page.pageNum, pageSize: page.pageSize };
   }
 
@@ -779,7 +836,13 @@ export class LibraryService {
         q.embedsSince(this.k, scope, weekAgo),
         this.canManage(row, viewer) ? q.embedSources(this.k, scope, 20) : Promise.resolve([]),
       ]);
-      return { total: row.embed_count + pending, today: todayN + pending, last7Days: week + pending, modelsEmbedded: row.embed_count + pending > 0 ? 1 : 0, sources };
+      return {
+        total: row.embed_count + pending,
+        today: todayN + pending,
+        last7Days: week + pending,
+        modelsEmbedded: row.embed_count + pending > 0 ? 1 : 0,
+        sources,
+      };
     }
     if (!viewer) throw new AppError('unauthorized', '请先登录');
     const scope = { userId: viewer.id };
@@ -813,7 +876,14 @@ export class LibraryService {
       entries = r.rows;
       total = r.total;
     }
-    const cards = new Map((await q.cardsByIds(this.k, entries.map((e) => e.id))).map((c) => [c.id, c]));
+    const cards = new Map(
+      (
+        await q.cardsByIds(
+          this.k,
+          entries.map((e) => e.id),
+        )
+      ).map((c) => [c.id, c]),
+    );
     const list = entries.flatMap((e, i) => {
       const c = cards.get(e.id);
       return c ? [{ ...presentCard(c), rank: offset + i + 1, embedViews: e.n }] : [];
@@ -866,7 +936,12 @@ export class LibraryService {
       if (!row.original_key) throw errors.notFound('原始文件不存在');
       const stat = await this.files.store.stat(row.original_key);
       if (!stat) throw errors.notFound('文件内容已丢失');
-      blob = { key: row.original_key, name: row.original_name ?? `${row.model_code}.zip`, mime: await this.originalMime(row), size: stat.size };
+      blob = {
+        key: row.original_key,
+        name: row.original_name ?? `${row.model_code}.zip`,
+        mime: await this.originalMime(row),
+        size: stat.size,
+      };
     } else {
       blob = await this.converted(row, format);
     }
@@ -887,7 +962,10 @@ export class LibraryService {
   }
 
   /** The web GLB converted to `format`, made once and kept (two requests at once share the work). */
-  private async converted(row: ModelRow, format: ConvertTarget): Promise<{ key: string; name: string; mime: string; size: number }> {
+  private async converted(
+    row: ModelRow,
+    format: ConvertTarget,
+  ): Promise<{ key: string; name: string; mime: string; size: number }> {
     const existing = await q.findFormat(this.k, row.id, format);
     if (existing && (await this.files.store.stat(existing.storage_key))) {
       return { key: existing.storage_key, name: existing.name, mime: existing.mime, size: Number(existing.size) };
@@ -903,8 +981,7 @@ export class LibraryService {
 
   private async convert(row: ModelRow, format: ConvertTarget) {
     if (!row.web_key) throw errors.notFound('模型仍在处理中，请稍后再试');
-    await fsp.mkdir(this.workDir, { recursive: true });
-    const dir = await fsp.mkdtemp(path.join(this.workDir, `download-${row.id}-`));
+    const dir = await makeWorkDir(this.workDir, `download-${row.id}`);
     try {
       const glb = path.join(dir, 'web.glb');
       await this.files.store.copyToFile(row.web_key, glb);
@@ -917,7 +994,15 @@ export class LibraryService {
         [{ path: out.path, name: out.name, mime, kind, format: kind === 'model' ? format : null }],
         async (trx, files) => {
           const f = files[0]!;
-          await q.insertFormat(trx, { model_id: row.id, format, storage_key: f.storage_key, name: out.name, mime, size: Number(f.size), created_at: this.now() });
+          await q.insertFormat(trx, {
+            model_id: row.id,
+            format,
+            storage_key: f.storage_key,
+            name: out.name,
+            mime,
+            size: Number(f.size),
+            created_at: this.now(),
+          });
           return { key: f.storage_key, name: out.name, mime, size: Number(f.size) };
         },
       );
@@ -981,7 +1066,12 @@ export class LibraryService {
 
   async checkAr(code: string, viewer: Viewer) {
     const row = await this.visibleRow(code, viewer);
-    const kind = row.trade === '珠宝首饰' || row.type === '首饰' ? 'jewelry' : row.type === '鞋靴箱包' || /鞋/.test(row.title) ? 'shoe' : 'general';
+    const kind =
+      row.trade === '珠宝首饰' || row.type === '首饰'
+        ? 'jewelry'
+        : row.type === '鞋靴箱包' || /鞋/.test(row.title)
+          ? 'shoe'
+          : 'general';
     const stats = parseStats(row.stats);
     let reason: string | null = null;
     if (row.status !== 'ready') reason = '模型还在处理中';
@@ -992,7 +1082,7 @@ export class LibraryService {
     return {
       modelCode: row.model_code,
       available,
-      kind: kind as 'jewelry' | 'shoe' | 'general',
+      kind: kind,
       reason,
       glb: available ? artefactUrl(row.model_code, row.light_key ? 'light.glb' : 'web.glb', row.light_key ?? row.web_key) : null,
       bboxMm: stats?.bboxMm ?? null,
@@ -1010,9 +1100,14 @@ export class LibraryService {
   }
 
   private async presentImageModels(rows: q.ImageModelDetailRow[], viewer: Viewer): Promise<ImageModel[]> {
-    const photos = await q.photosOf(this.k, rows.map((r) => r.id));
+    const photos = await q.photosOf(
+      this.k,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => {
-      const list = photos.filter((p) => p.image_model_id === r.id).map((p) => ({ fileId: p.file_id, url: `/api/common/file/${p.file_id}` }));
+      const list = photos
+        .filter((p) => p.image_model_id === r.id)
+        .map((p) => ({ fileId: p.file_id, url: `/api/common/file/${p.file_id}` }));
       return {
         code: r.code,
         title: r.title,
@@ -1035,7 +1130,15 @@ export class LibraryService {
 
   async createImageModel(
     user: AuthUser,
-    body: { title: string; description: string; type: string; trade: string; tags: string[]; photoIds: string[]; visibility: 'public' | 'private' },
+    body: {
+      title: string;
+      description: string;
+      type: string;
+      trade: string;
+      tags: string[];
+      photoIds: string[];
+      visibility: 'public' | 'private';
+    },
   ): Promise<ImageModel> {
     const fileIds = await this.photoFiles(user, body.photoIds);
     const at = this.now();
@@ -1061,7 +1164,16 @@ export class LibraryService {
 
   async updateImageModel(
     user: AuthUser,
-    body: { code: string; title?: string; description?: string; type?: string; trade?: string; tags?: string[]; photoIds?: string[]; visibility?: 'public' | 'private' },
+    body: {
+      code: string;
+      title?: string;
+      description?: string;
+      type?: string;
+      trade?: string;
+      tags?: string[];
+      photoIds?: string[];
+      visibility?: 'public' | 'private';
+    },
   ): Promise<ImageModel> {
     const row = await q.findImageModel(this.k, body.code);
     if (!row) throw errors.notFound('图片模型不存在或已删除');
@@ -1097,7 +1209,12 @@ export class LibraryService {
   async imageModels(viewer: Viewer, query: { pageNum: number; pageSize: number; userId?: number }): Promise<Page<ImageModel>> {
     const { pageNum, pageSize } = query;
     const own = viewer !== null && query.userId !== undefined && (query.userId === viewer.id || isOperator(viewer));
-    const { rows, total } = await q.listImageModels(this.k, { userId: query.userId, publicOnly: !own }, (pageNum - 1) * pageSize, pageSize);
+    const { rows, total } = await q.listImageModels(
+      this.k,
+      { userId: query.userId, publicOnly: !own },
+      (pageNum - 1) * pageSize,
+      pageSize,
+    );
     return { list: await this.presentImageModels(rows, viewer), total, pageNum, pageSize };
   }
 }

@@ -17,7 +17,14 @@ export const insertLike = async (db: Q, userId: number, modelId: number, at: str
   );
 
 export const deleteLike = async (db: Q, userId: number, modelId: number) =>
-  Boolean(await db.deleteFrom('model_likes').where('user_id', '=', userId).where('model_id', '=', modelId).returning('model_id').executeTakeFirst());
+  Boolean(
+    await db
+      .deleteFrom('model_likes')
+      .where('user_id', '=', userId)
+      .where('model_id', '=', modelId)
+      .returning('model_id')
+      .executeTakeFirst(),
+  );
 
 export const insertCollect = async (db: Q, userId: number, modelId: number, at: string) =>
   Boolean(
@@ -30,7 +37,14 @@ export const insertCollect = async (db: Q, userId: number, modelId: number, at: 
   );
 
 export const deleteCollect = async (db: Q, userId: number, modelId: number) =>
-  Boolean(await db.deleteFrom('model_collects').where('user_id', '=', userId).where('model_id', '=', modelId).returning('model_id').executeTakeFirst());
+  Boolean(
+    await db
+      .deleteFrom('model_collects')
+      .where('user_id', '=', userId)
+      .where('model_id', '=', modelId)
+      .returning('model_id')
+      .executeTakeFirst(),
+  );
 
 type CounterColumn = 'like_count' | 'collect_count' | 'comment_count';
 
@@ -54,10 +68,18 @@ export async function readCounter(db: Q, modelId: number, column: CounterColumn)
 
 export const insertComment = (
   db: Q,
-  row: { model_id: number; user_id: number; content: string; reply_to_id: number | null; reply_to_user_id: number | null; created_at: string },
+  row: {
+    model_id: number;
+    user_id: number;
+    content: string;
+    reply_to_id: number | null;
+    reply_to_user_id: number | null;
+    created_at: string;
+  },
 ) => db.insertInto('model_comments').values(row).returning('id').executeTakeFirstOrThrow();
 
-export const findComment = (db: Q, id: number) => db.selectFrom('model_comments').selectAll().where('id', '=', id).executeTakeFirst();
+export const findComment = (db: Q, id: number) =>
+  db.selectFrom('model_comments').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const deleteComment = async (db: Q, id: number) =>
   Boolean(await db.deleteFrom('model_comments').where('id', '=', id).returning('id').executeTakeFirst());
@@ -115,38 +137,63 @@ export const deleteFollow = async (db: Q, followerId: number, followeeId: number
   );
 
 export const findFollow = (db: Q, followerId: number, followeeId: number) =>
-  db.selectFrom('user_follows').selectAll().where('follower_id', '=', followerId).where('followee_id', '=', followeeId).executeTakeFirst();
+  db
+    .selectFrom('user_follows')
+    .selectAll()
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
 
 export const setRemark = (db: Q, followerId: number, followeeId: number, remark: string | null) =>
-  db.updateTable('user_follows').set({ remark }).where('follower_id', '=', followerId).where('followee_id', '=', followeeId).execute();
+  db
+    .updateTable('user_follows')
+    .set({ remark })
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .execute();
 
 export const countFans = (db: Q, userId: number, since?: string) => {
-  let qb = db.selectFrom('user_follows').select((eb) => eb.fn.countAll<string | number>().as('n')).where('followee_id', '=', userId);
+  let qb = db
+    .selectFrom('user_follows')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('followee_id', '=', userId);
   if (since) qb = qb.where('created_at', '>=', since);
   return count(qb.executeTakeFirstOrThrow());
 };
 
 export const countFollows = (db: Q, userId: number) =>
-  count(db.selectFrom('user_follows').select((eb) => eb.fn.countAll<string | number>().as('n')).where('follower_id', '=', userId).executeTakeFirstOrThrow());
+  count(
+    db
+      .selectFrom('user_follows')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('follower_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  );
 
 export const countMutual = (db: Q, userId: number) =>
   count(
     db
       .selectFrom('user_follows as a')
-      .innerJoin('user_follows as b', (j) => j.onRef('b.follower_id', '=', 'a.followee_id').onRef('b.followee_id', '=', 'a.follower_id'))
+      .innerJoin('user_follows as b', (j) =>
+        j.onRef('b.follower_id', '=', 'a.followee_id').onRef('b.followee_id', '=', 'a.follower_id'),
+      )
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('a.follower_id', '=', userId)
       .executeTakeFirstOrThrow(),
   );
 
 /** Fans of `userId` (who follows them) or whom `userId` follows, newest first, with each person's counts. */
-export async function listFollowPeople(db: Q, userId: number, kind: 'fans' | 'follows', keyword: string | undefined, offset: number, limit: number) {
+export async function listFollowPeople(
+  db: Q,
+  userId: number,
+  kind: 'fans' | 'follows',
+  keyword: string | undefined,
+  offset: number,
+  limit: number,
+) {
   const mine = kind === 'fans' ? 'f.followee_id' : 'f.follower_id';
   const theirs = kind === 'fans' ? 'f.follower_id' : 'f.followee_id';
-  let qb = db
-    .selectFrom('user_follows as f')
-    .innerJoin('users as u', 'u.id', theirs)
-    .where(mine, '=', userId);
+  let qb = db.selectFrom('user_follows as f').innerJoin('users as u', 'u.id', theirs).where(mine, '=', userId);
   if (keyword) {
     const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     qb = qb.where(sql<SqlBool>`lower(u.nickname) LIKE ${pattern} ESCAPE '\\'`);
@@ -168,8 +215,18 @@ export async function listFollowPeople(db: Q, userId: number, kind: 'fans' | 'fo
 export async function relations(db: Q, viewerId: number, ids: number[]) {
   if (ids.length === 0) return { following: new Set<number>(), followsMe: new Set<number>() };
   const [a, b] = await Promise.all([
-    db.selectFrom('user_follows').select('followee_id').where('follower_id', '=', viewerId).where('followee_id', 'in', ids).execute(),
-    db.selectFrom('user_follows').select('follower_id').where('followee_id', '=', viewerId).where('follower_id', 'in', ids).execute(),
+    db
+      .selectFrom('user_follows')
+      .select('followee_id')
+      .where('follower_id', '=', viewerId)
+      .where('followee_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('user_follows')
+      .select('follower_id')
+      .where('followee_id', '=', viewerId)
+      .where('follower_id', 'in', ids)
+      .execute(),
   ]);
   return { following: new Set(a.map((r) => r.followee_id)), followsMe: new Set(b.map((r) => r.follower_id)) };
 }

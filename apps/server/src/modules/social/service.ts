@@ -64,7 +64,12 @@ export class SocialService {
 
   // --- likes and collects ------------------------------------------------------------------------------
 
-  async like(user: AuthUser, code: string, liked: boolean, opts: { notify?: boolean } = {}): Promise<{ liked: boolean; likeCount: number }> {
+  async like(
+    user: AuthUser,
+    code: string,
+    liked: boolean,
+    opts: { notify?: boolean } = {},
+  ): Promise<{ liked: boolean; likeCount: number }> {
     const model = await this.models.visibleModel(code, user);
     const likeCount = await this.k.transaction().execute(async (trx) => {
       if (liked) {
@@ -94,7 +99,12 @@ export class SocialService {
     return { liked, likeCount };
   }
 
-  async collect(user: AuthUser, code: string, collected: boolean, opts: { notify?: boolean } = {}): Promise<{ collected: boolean; collectCount: number }> {
+  async collect(
+    user: AuthUser,
+    code: string,
+    collected: boolean,
+    opts: { notify?: boolean } = {},
+  ): Promise<{ collected: boolean; collectCount: number }> {
     const model = await this.models.visibleModel(code, user);
     const collectCount = await this.k.transaction().execute(async (trx) => {
       if (collected) {
@@ -159,10 +169,17 @@ export class SocialService {
    * Adds a comment. The text is kept exactly as typed (plain text: "<script>" stays those characters
    * and is shown as such); control characters other than line breaks are dropped.
    */
-  async addComment(user: AuthUser, code: string, content: string, replyTo?: number, opts: { notify?: boolean } = {}): Promise<CommentItem> {
+  async addComment(
+    user: AuthUser,
+    code: string,
+    content: string,
+    replyTo?: number,
+    opts: { notify?: boolean } = {},
+  ): Promise<CommentItem> {
     if (this.limiter) {
       const wait =
-        this.limiter.hit(`comment:min:${user.id}`, COMMENTS_PER_MINUTE, 60_000) || this.limiter.hit(`comment:hour:${user.id}`, COMMENTS_PER_HOUR, 3_600_000);
+        this.limiter.hit(`comment:min:${user.id}`, COMMENTS_PER_MINUTE, 60_000) ||
+        this.limiter.hit(`comment:hour:${user.id}`, COMMENTS_PER_HOUR, 3_600_000);
       if (wait) throw errors.rateLimited(`评论太频繁了，请 ${waitText(wait)}后再试`, Math.ceil(wait / 1000));
     }
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -184,13 +201,28 @@ export class SocialService {
       await this.models.recordDaily(trx, model.id, 'comments');
       if (opts.notify !== false) {
         const who = await this.nickname(trx, user.id);
-        const base = { type: MessageType.comment, link: `/modelinfo/${model.model_code}`, bizCode: model.model_code, senderId: user.id };
+        const base = {
+          type: MessageType.comment,
+          link: `/modelinfo/${model.model_code}`,
+          bizCode: model.model_code,
+          senderId: user.id,
+        };
         const out = [];
         if (model.user_id !== user.id) {
-          out.push({ ...base, userId: model.user_id, title: `${who} 评论了你的模型`, content: `${who} 评论了《${model.title}》：${quote(text)}` });
+          out.push({
+            ...base,
+            userId: model.user_id,
+            title: `${who} 评论了你的模型`,
+            content: `${who} 评论了《${model.title}》：${quote(text)}`,
+          });
         }
         if (parent && parent.user_id !== user.id && parent.user_id !== model.user_id) {
-          out.push({ ...base, userId: parent.user_id, title: `${who} 回复了你的评论`, content: `${who} 在《${model.title}》回复你：${quote(text)}` });
+          out.push({
+            ...base,
+            userId: parent.user_id,
+            title: `${who} 回复了你的评论`,
+            content: `${who} 在《${model.title}》回复你：${quote(text)}`,
+          });
         }
         await this.messages.send(out, trx);
       }
@@ -205,7 +237,11 @@ export class SocialService {
   async deleteComment(user: AuthUser, commentId: number): Promise<{ changed: number }> {
     const c = await q.findComment(this.k, commentId);
     if (!c) throw errors.notFound('评论不存在或已删除');
-    const owner = await this.k.selectFrom('models').select(['user_id', 'model_code']).where('id', '=', c.model_id).executeTakeFirst();
+    const owner = await this.k
+      .selectFrom('models')
+      .select(['user_id', 'model_code'])
+      .where('id', '=', c.model_id)
+      .executeTakeFirst();
     const allowed = c.user_id === user.id || owner?.user_id === user.id || user.type === UserType.operator;
     if (!allowed) throw errors.forbidden('只能删除自己的评论或自己模型下的评论');
     const changed = await this.k.transaction().execute(async (trx) => {
@@ -218,7 +254,12 @@ export class SocialService {
 
   // --- follows ------------------------------------------------------------------------------------------------
 
-  async follow(user: AuthUser, targetId: number, follow: boolean, opts: { notify?: boolean } = {}): Promise<{ following: boolean; fansCount: number }> {
+  async follow(
+    user: AuthUser,
+    targetId: number,
+    follow: boolean,
+    opts: { notify?: boolean } = {},
+  ): Promise<{ following: boolean; fansCount: number }> {
     if (targetId === user.id) throw errors.validation('不能关注自己');
     const target = await q.findActiveUser(this.k, targetId);
     if (!target || target.status !== 1) throw errors.notFound('用户不存在或已停用');
@@ -271,10 +312,19 @@ export class SocialService {
     const userId = query.userId ?? viewer?.id;
     if (userId === undefined) throw errors.unauthorized();
     const { pageNum, pageSize } = query;
-    const { rows, total } = await q.listFollowPeople(this.k, userId, query.type, query.keyword || undefined, (pageNum - 1) * pageSize, pageSize);
+    const { rows, total } = await q.listFollowPeople(
+      this.k,
+      userId,
+      query.type,
+      query.keyword || undefined,
+      (pageNum - 1) * pageSize,
+      pageSize,
+    );
     const ids = rows.map((r) => r.id);
     const [rel, counts] = await Promise.all([
-      viewer ? q.relations(this.k, viewer.id, ids) : Promise.resolve({ following: new Set<number>(), followsMe: new Set<number>() }),
+      viewer
+        ? q.relations(this.k, viewer.id, ids)
+        : Promise.resolve({ following: new Set<number>(), followsMe: new Set<number>() }),
       q.peopleCounts(this.k, ids),
     ]);
     const showRemark = viewer?.id === userId && query.type === 'follows';

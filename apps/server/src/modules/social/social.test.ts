@@ -29,21 +29,42 @@ describe.each(DIALECTS)('likes, collects, comments and follows on %s', (dialect)
     ok<Page<MessageItem>>(await get(t, `/api/message/getList?messageType=${type}&pageSize=100`, u.token)).list;
   const detail = async (u?: TestUser) => ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${code}`, u?.token));
   const counters = async () =>
-    t.db.kysely.selectFrom('models').select(['like_count', 'collect_count', 'comment_count']).where('model_code', '=', code).executeTakeFirstOrThrow();
+    t.db.kysely
+      .selectFrom('models')
+      .select(['like_count', 'collect_count', 'comment_count'])
+      .where('model_code', '=', code)
+      .executeTakeFirstOrThrow();
 
   it('likes once per person, tells the author (type 3), and unlikes', async () => {
     expect(ok(await post(t, '/api/model/like', { modelCode: code }, fan.token))).toEqual({ liked: true, likeCount: 1 });
     // A double click changes nothing.
-    expect(ok(await post(t, '/api/model/like', { modelCode: code, liked: true }, fan.token))).toEqual({ liked: true, likeCount: 1 });
+    expect(ok(await post(t, '/api/model/like', { modelCode: code, liked: true }, fan.token))).toEqual({
+      liked: true,
+      likeCount: 1,
+    });
     // Concurrent likes from two people both count.
-    await Promise.all([post(t, '/api/model/like', { modelCode: code }, other.token), post(t, '/api/model/like', { modelCode: code }, op.token)]);
+    await Promise.all([
+      post(t, '/api/model/like', { modelCode: code }, other.token),
+      post(t, '/api/model/like', { modelCode: code }, op.token),
+    ]);
     expect((await counters()).like_count).toBe(3);
     const likes = await messages(author, 3);
     expect(likes).toHaveLength(3);
-    expect(likes.find((m) => m.sender?.id === fan.id)).toMatchObject({ messageType: 3, title: '小王 赞了你的模型', bizCode: code, link: `/modelinfo/${code}` });
+    expect(likes.find((m) => m.sender?.id === fan.id)).toMatchObject({
+      messageType: 3,
+      title: '小王 赞了你的模型',
+      bizCode: code,
+      link: `/modelinfo/${code}`,
+    });
     expect((await detail(fan)).me.liked).toBe(true);
-    expect(ok(await post(t, '/api/model/like', { modelCode: code, liked: 'false' }, op.token))).toEqual({ liked: false, likeCount: 2 });
-    expect(ok(await post(t, '/api/model/like', { modelCode: code, liked: false }, op.token))).toEqual({ liked: false, likeCount: 2 });
+    expect(ok(await post(t, '/api/model/like', { modelCode: code, liked: 'false' }, op.token))).toEqual({
+      liked: false,
+      likeCount: 2,
+    });
+    expect(ok(await post(t, '/api/model/like', { modelCode: code, liked: false }, op.token))).toEqual({
+      liked: false,
+      likeCount: 2,
+    });
     // Liking one's own model sends no message.
     ok(await post(t, '/api/model/like', { modelCode: code }, author.token));
     expect(await messages(author, 3)).toHaveLength(3);
@@ -61,9 +82,16 @@ describe.each(DIALECTS)('likes, collects, comments and follows on %s', (dialect)
     ok(await post(t, '/api/model/collect', { modelCode: second }, fan.token));
     const mine = ok<Page<ModelCard & { collectedAt: string }>>(await get(t, '/api/model/collectList', fan.token));
     expect(mine.list.map((m) => m.modelCode)).toEqual([second, code]);
-    expect(ok<Page<ModelCard>>(await get(t, `/api/model/collectList?keyword=${encodeURIComponent('官帽')}`, fan.token)).list.map((m) => m.modelCode)).toEqual([second]);
+    expect(
+      ok<Page<ModelCard>>(await get(t, `/api/model/collectList?keyword=${encodeURIComponent('官帽')}`, fan.token)).list.map(
+        (m) => m.modelCode,
+      ),
+    ).toEqual([second]);
     expect(ok<ModelCard[]>(await get(t, '/api/recent/favorite?limit=1', fan.token)).map((m) => m.modelCode)).toEqual([second]);
-    expect(ok(await post(t, '/api/model/collect', { modelCode: second, collected: false }, fan.token))).toEqual({ collected: false, collectCount: 0 });
+    expect(ok(await post(t, '/api/model/collect', { modelCode: second, collected: false }, fan.token))).toEqual({
+      collected: false,
+      collectCount: 0,
+    });
     const list = ok<Page<ModelCard>>(await get(t, '/api/model/list?sort=collects'));
     expect(list.list[0]!.modelCode).toBe(code);
   });
@@ -85,7 +113,9 @@ describe.each(DIALECTS)('likes, collects, comments and follows on %s', (dialect)
     refused(await post(t, '/api/model/comment/add', { modelCode: hidden, content: '看不到' }, fan.token), 404);
     refused(await post(t, '/api/model/comment/add', { modelCode: code, content: '匿名' }), 401);
 
-    const reply = ok<CommentItem>(await post(t, '/api/model/comment/add', { modelCode: code, content: '谢谢支持', replyTo: c.id }, author.token));
+    const reply = ok<CommentItem>(
+      await post(t, '/api/model/comment/add', { modelCode: code, content: '谢谢支持', replyTo: c.id }, author.token),
+    );
     expect(reply.replyTo).toMatchObject({ id: c.id, user: { id: fan.id } });
     refused(await post(t, '/api/model/comment/add', { modelCode: code, content: '?', replyTo: 999999 }, fan.token), 404);
 
@@ -111,8 +141,9 @@ describe.each(DIALECTS)('likes, collects, comments and follows on %s', (dialect)
   it('limits how fast one person comments', async () => {
     const fast = await makeUser(t, 0, '刷屏者');
     let last = null;
-    for (let i = 0; i < 11; i++) last = await post(t, '/api/model/comment/add', { modelCode: code, content: `第${i}条` }, fast.token);
-    refused(last!, 429, /频繁/);
+    for (let i = 0; i < 11; i++)
+      last = await post(t, '/api/model/comment/add', { modelCode: code, content: `第${i}条` }, fast.token);
+    refused(last, 429, /频繁/);
   });
 
   it('follows, lists fans and follows with relations, panels, remarks; new fans get a system message', async () => {
@@ -125,27 +156,51 @@ describe.each(DIALECTS)('likes, collects, comments and follows on %s', (dialect)
     const sys = await messages(author, 0);
     expect(sys.filter((m) => m.title === '你有新的粉丝')).toHaveLength(2);
 
-    expect(ok(await get(t, '/api/user/fans/pannel', author.token))).toMatchObject({ fansCount: 2, followCount: 1, mutualCount: 1, newFansToday: 2 });
-    const fans = ok<Page<{ id: number; following: boolean; followsMe: boolean; modelCount: number }>>(await get(t, '/api/user/fans/list', author.token));
+    expect(ok(await get(t, '/api/user/fans/pannel', author.token))).toMatchObject({
+      fansCount: 2,
+      followCount: 1,
+      mutualCount: 1,
+      newFansToday: 2,
+    });
+    const fans = ok<Page<{ id: number; following: boolean; followsMe: boolean; modelCount: number }>>(
+      await get(t, '/api/user/fans/list', author.token),
+    );
     expect(fans.total).toBe(2);
     expect(fans.list.find((f) => f.id === fan.id)).toMatchObject({ following: true, followsMe: true });
     expect(fans.list.find((f) => f.id === other.id)).toMatchObject({ following: false, followsMe: true });
-    const myFans = ok<Page<{ id: number }>>(await get(t, `/api/user/getMyUserFans?keyword=${encodeURIComponent('老')}`, author.token));
+    const myFans = ok<Page<{ id: number }>>(
+      await get(t, `/api/user/getMyUserFans?keyword=${encodeURIComponent('老')}`, author.token),
+    );
     expect(myFans.list.map((f) => f.id)).toEqual([other.id]);
 
     ok(await post(t, '/api/user/fans/update', { userId: author.id, remark: '做椅子的' }, fan.token));
-    const follows = ok<Page<{ id: number; remark: string | null; modelCount: number }>>(await get(t, '/api/user/fans/list?type=follows', fan.token));
+    const follows = ok<Page<{ id: number; remark: string | null; modelCount: number }>>(
+      await get(t, '/api/user/fans/list?type=follows', fan.token),
+    );
     expect(follows.list[0]).toMatchObject({ id: author.id, remark: '做椅子的', modelCount: 2 });
     // Somebody else looking at the same list does not see my remarks.
-    expect(ok<Page<{ remark: string | null }>>(await get(t, `/api/user/fans/list?type=follows&userId=${fan.id}`)).list[0]!.remark).toBeNull();
+    expect(
+      ok<Page<{ remark: string | null }>>(await get(t, `/api/user/fans/list?type=follows&userId=${fan.id}`)).list[0]!.remark,
+    ).toBeNull();
     refused(await post(t, '/api/user/fans/update', { userId: op.id, remark: 'x' }, fan.token), 404);
 
     const info = ok(await get(t, `/api/user/fans/info?userId=${author.id}`, fan.token));
-    expect(info).toMatchObject({ fansCount: 2, followCount: 1, modelCount: 2, following: true, followsMe: true, isMe: false, user: { nickname: '木作匠人' } });
+    expect(info).toMatchObject({
+      fansCount: 2,
+      followCount: 1,
+      modelCount: 2,
+      following: true,
+      followsMe: true,
+      isMe: false,
+      user: { nickname: '木作匠人' },
+    });
     expect((await detail(fan)).me.following).toBe(true);
     expect((await detail()).authorInfo.fansCount).toBe(2);
 
-    expect(ok(await post(t, '/api/user/fans', { userId: author.id, follow: false }, fan.token))).toEqual({ following: false, fansCount: 1 });
+    expect(ok(await post(t, '/api/user/fans', { userId: author.id, follow: false }, fan.token))).toEqual({
+      following: false,
+      fansCount: 1,
+    });
     expect(ok(await get(t, '/api/user/fans/pannel', author.token))).toMatchObject({ fansCount: 1, mutualCount: 0 });
   });
 
@@ -156,7 +211,9 @@ describe.each(DIALECTS)('likes, collects, comments and follows on %s', (dialect)
     ok(await post(t, '/api/model/comment/add', { modelCode: gone, content: '好看' }, fan.token));
     ok(await post(t, '/api/model/deleteModel', { modelCodes: [gone] }, author.token));
     refused(await post(t, '/api/model/like', { modelCode: gone }, other.token), 404);
-    expect(ok<Page<ModelCard>>(await get(t, '/api/model/collectList', fan.token)).list.map((m) => m.modelCode)).not.toContain(gone);
+    expect(ok<Page<ModelCard>>(await get(t, '/api/model/collectList', fan.token)).list.map((m) => m.modelCode)).not.toContain(
+      gone,
+    );
     ok(await post(t, '/api/user/userRecycleClearAll', {}, author.token));
     const likes = await t.db.kysely.selectFrom('model_likes').select('model_id').where('user_id', '=', fan.id).execute();
     const collects = await t.db.kysely.selectFrom('model_collects').select('model_id').where('user_id', '=', fan.id).execute();

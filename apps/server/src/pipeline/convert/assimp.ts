@@ -1,11 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { type Document } from '@gltf-transform/core';
-import assimpjs from 'assimpjs';
 import { FORMAT_LABELS } from '../detect.js';
 import { type ModelFolder } from '../resources.js';
 import { PipelineInputError, type ModelFormat } from '../types.js';
 import { readGltfBytes } from './gltf.js';
+
+// assimpjs ships no types: the part of its Emscripten interface we call.
+interface AssimpResult {
+  IsSuccess(): boolean;
+  FileCount(): number;
+  GetFile(index: number): { GetContent(): Uint8Array };
+  delete(): void;
+}
+interface AssimpModule {
+  FileList: new () => { AddFile(path: string, content: Uint8Array): void; delete(): void };
+  ConvertFileList(files: InstanceType<AssimpModule['FileList']>, format: string): AssimpResult;
+}
+const assimpjs = createRequire(import.meta.url)('assimpjs') as () => Promise<AssimpModule>;
 
 /**
  * FBX (binary and ASCII), COLLADA and 3DS through assimp compiled to WebAssembly: one library that

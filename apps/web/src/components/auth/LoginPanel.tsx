@@ -1,7 +1,7 @@
 /** The three ways to log in (SPEC.md section 2 login dialog): password, SMS code, WeChat. */
 import { LockOutlined, MobileOutlined, WechatOutlined } from '@ant-design/icons';
 import type { loginBody, loginByCodeBody } from '@moxing/shared';
-import { Alert, Button, Form, Input, Spin, Tabs } from 'antd';
+import { Alert, Button, Form, Input, Spin, Tabs, type InputProps } from 'antd';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useCodeLogin, usePasswordLogin } from '../../api/useAccount';
@@ -15,9 +15,11 @@ import styles from './auth.module.css';
 type PasswordValues = Pick<z.input<typeof loginBody>, 'login' | 'password'>;
 type CodeValues = Pick<z.input<typeof loginByCodeBody>, 'login' | 'code'> & { captcha: string };
 
-function PhoneInput() {
+/** Form.Item passes value/onChange/id to its child, so they must reach the Input. */
+function PhoneInput(props: InputProps) {
   return (
     <Input
+      {...props}
       prefix={<MobileOutlined className={styles.icon} />}
       placeholder="11 位手机号"
       maxLength={11}

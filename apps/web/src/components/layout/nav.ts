@@ -24,7 +24,9 @@ const NAV: NavItem[] = [
 
 export const QUICK_LINKS: NavItem[] = [
   { label: '个人资料', path: '/myaccount/personal' },
+  { label: '上传模型', path: '/mymodel/addGoods' },
   { label: '我的模型', path: '/mymodel/good' },
+  { label: '格式转换', path: '/toolCabinet' },
   { label: '我的订单', path: '/myorder' },
   { label: '我发布的需求', path: '/mybuildForm' },
   { label: '我的投标', path: '/myorderForm' },

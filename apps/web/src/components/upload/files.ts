@@ -211,6 +211,8 @@ export interface SelectionItem {
   name: string;
   size: number;
   role: FileRole;
+  /** Already on the server (counted in the used storage). */
+  uploaded?: boolean;
 }
 
 export interface SelectionCheck {
@@ -253,9 +255,9 @@ export function checkSelection(items: readonly SelectionItem[], options: { freeB
   }
   const dupes = [...names].filter(([, n]) => n > 1).map(([k]) => `“${k}”`);
   if (dupes.length > 0) warnings.push(`有同名文件 ${dupes.join('、')}：模型按文件名查找贴图，可能用错其中一个`);
-  const total = items.reduce((sum, it) => sum + it.size, 0);
-  if (options.freeBytes !== undefined && total > options.freeBytes) {
-    errors.push(`存储空间不足：这些文件共 ${formatBytes(total)}，剩余空间 ${formatBytes(Math.max(0, options.freeBytes))}`);
+  const pending = items.reduce((sum, it) => sum + (it.uploaded ? 0 : it.size), 0);
+  if (options.freeBytes !== undefined && pending > options.freeBytes) {
+    errors.push(`存储空间不足：还要上传 ${formatBytes(pending)}，剩余空间只有 ${formatBytes(Math.max(0, options.freeBytes))}`);
   }
   return { errors, warnings, main };
 }

@@ -43,7 +43,7 @@ function ReviewPanel({ code, onDone }: { code: string; onDone: () => void }) {
                 okText="通过"
                 cancelText="取消"
                 onConfirm={() =>
-                  review.mutateAsync({ code, approve: true }).then(
+                  void review.mutateAsync({ code, approve: true }).then(
                     () => {
                       void message.success('已通过审核');
                       onDone();

@@ -3,6 +3,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Input, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { embedQuery, type EmbedOptions } from '../../three/settings';
+import { copyPlainText as copyText } from './clipboard';
 import { absoluteUrl } from './detailLogic';
 import styles from './model.module.css';
 
@@ -12,24 +13,6 @@ export function embedCode(src: string, title: string, width: string, height: num
     `<iframe title="${safeTitle}" src="${src}" width="${width}" height="${height}" frameborder="0" ` +
     `allow="autoplay; fullscreen; xr-spatial-tracking" allowfullscreen style="border:0;max-width:100%"></iframe>`
   );
-}
-
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // http on a LAN address: no clipboard API
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
 }
 
 export function EmbedDialog({ open, onClose, modelCode, title }: { open: boolean; onClose: () => void; modelCode: string; title: string }) {

@@ -2,20 +2,15 @@
 import { formatCount } from '@moxing/shared';
 import { Breadcrumb, Tag } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useImageModel } from '../../api/useModels';
 import { PageError, PageLoading } from '../../components/states';
 import { applyHead } from '../../lib/head';
 import { formatDate, isNotFound } from './detailLogic';
+import { useImageCode } from './imageCode';
 import { ModelNotFound } from './ModelDetailPage';
 import { Turntable } from './Turntable';
 import styles from './model.module.css';
-
-export function useImageCode(): string | undefined {
-  const location = useLocation();
-  const p = new URLSearchParams(location.search);
-  return (p.get('code') ?? p.get('modelCode') ?? '').trim() || undefined;
-}
 
 export default function ImgDetailPage() {
   const code = useImageCode();

@@ -118,7 +118,7 @@ export function Library({ mode }: { mode: LibraryMode }) {
 
       <div className={styles.toolbar}>
         <Segmented<SortValue>
-          value={params.sort as SortValue}
+          value={params.sort}
           options={sortOptions}
           onChange={(sort) => set({ sort })}
           aria-label="排序"

@@ -21,7 +21,7 @@ import {
   Switch,
   Tabs,
 } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useClassification, useModelDetail, useSaveViewerSettings, useUpdateModelInfo, useViewerPresets } from '../../api/useModels';
 import { PageError, PageLoading } from '../../components/states';
@@ -263,10 +263,10 @@ function Editor({ detail }: { detail: ModelDetail }) {
   const { message } = App.useApp();
   const initial = useMemo(() => resolveSettings(detail.viewerSettings), [detail.viewerSettings]);
   const [settings, setSettings] = useState<ViewerSettings>(initial);
-  const savedRef = useRef(JSON.stringify(initial));
+  const [savedJson, setSavedJson] = useState(() => JSON.stringify(initial));
   const [viewer, setViewer] = useState<ModelViewer | null>(null);
   const save = useSaveViewerSettings(detail.modelCode);
-  const dirty = JSON.stringify(settings) !== savedRef.current;
+  const dirty = JSON.stringify(settings) !== savedJson;
   return (
     <div className={styles.page}>
       <div className={styles.libraryHead}>
@@ -307,9 +307,9 @@ function Editor({ detail }: { detail: ModelDetail }) {
                     onSave={() =>
                       save.mutate(settings, {
                         onSuccess: (saved) => {
-                          savedRef.current = JSON.stringify(settings);
-                          setSettings(resolveSettings(saved));
-                          savedRef.current = JSON.stringify(resolveSettings(saved));
+                          const next = resolveSettings(saved);
+                          setSettings(next);
+                          setSavedJson(JSON.stringify(next));
                           void message.success('查看器设置已保存');
                         },
                       })

@@ -1,19 +1,11 @@
 /** The library's search box: suggests model names as you type; Enter searches, a suggestion opens the model. */
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebounced } from './useDebounced';
 import { useNavigate } from 'react-router';
 import { useSuggest } from '../../api/useModels';
 import { modelPath } from '../../components/ModelCard';
-
-export function useDebounced<T>(value: T, ms = 200): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function searchPath(keyword: string): string {
   return `/search?${new URLSearchParams({ keyword: keyword.trim() }).toString()}`;
@@ -34,7 +26,11 @@ export function SearchBox({
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
   const [open, setOpen] = useState(false);
-  useEffect(() => setText(initial), [initial]);
+  const [initialSeen, setInitialSeen] = useState(initial);
+  if (initialSeen !== initial) {
+    setInitialSeen(initial);
+    setText(initial);
+  }
   const debounced = useDebounced(text);
   const suggest = useSuggest(open ? debounced : '');
   const submit = (value: string) => {

@@ -2,7 +2,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { App, Button, Input, Modal, QRCode, Space } from 'antd';
 import { absoluteUrl } from './detailLogic';
-import { copyText } from './EmbedDialog';
+import { copyPlainText as copyText } from './clipboard';
 
 export function ShareDialog({ open, onClose, path, title }: { open: boolean; onClose: () => void; path: string; title: string }) {
   const { message } = App.useApp();

@@ -11,7 +11,8 @@ export function frameAfterDrag(start: number, dx: number, count: number, turnWid
 
 export function Turntable({ photos, title, className }: { photos: string[]; title: string; className?: string }) {
   const [frame, setFrame] = useState(0);
-  const [loaded, setLoaded] = useState(0);
+  const [progress, setProgress] = useState<{ of: string[]; n: number }>({ of: photos, n: 0 });
+  const loaded = progress.of === photos ? progress.n : 0;
   const [spinning, setSpinning] = useState(true);
   const drag = useRef<{ x: number; frame: number } | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -20,11 +21,10 @@ export function Turntable({ photos, title, className }: { photos: string[]; titl
   // Preload every photo so turning never waits.
   useEffect(() => {
     let alive = true;
-    setLoaded(0);
     for (const src of photos) {
       const img = new Image();
       img.onload = img.onerror = () => {
-        if (alive) setLoaded((n) => n + 1);
+        if (alive) setProgress((p) => (p.of === photos ? { of: photos, n: p.n + 1 } : { of: photos, n: 1 }));
       };
       img.src = src;
     }

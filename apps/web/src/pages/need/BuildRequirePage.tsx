@@ -124,7 +124,7 @@ function NeedForm({ editing }: { editing: NeedDetail | null }) {
       form.setFields(inForm.map(([name, text]) => ({ name: name as keyof Values, errors: [String(text)] })));
       setFileErrors({ imageIds: byField.imageIds, attachmentIds: byField.attachmentIds });
       setGeneral(rest);
-      if (inForm[0]) form.scrollToField(inForm[0][0] as keyof Values, { block: 'center' });
+      if (inForm[0]) form.scrollToField(inForm[0][0], { block: 'center' });
     }
   };
 

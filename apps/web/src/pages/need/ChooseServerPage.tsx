@@ -90,7 +90,7 @@ export default function ChooseServerPage() {
         description="选择后需求进入制作中，其他投标者会收到未中标通知，此操作不能撤销。"
         okText="确认选择"
         cancelText="再想想"
-        onConfirm={() => onChoose(bid)}
+        onConfirm={() => void onChoose(bid)}
       >
         <Button type="primary" loading={choose.isPending && choose.variables?.bidCode === bid.code}>
           选择TA

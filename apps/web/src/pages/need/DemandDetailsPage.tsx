@@ -43,7 +43,7 @@ function MyBid({ need, bid }: { need: NeedDetail; bid: BidView }) {
           okText="撤回"
           cancelText="再想想"
           onConfirm={() =>
-            withdraw.mutateAsync(need.code).then(
+            void withdraw.mutateAsync(need.code).then(
               () => void message.success('已撤回投标'),
               () => undefined,
             )

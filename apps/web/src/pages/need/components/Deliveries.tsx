@@ -55,7 +55,7 @@ export function DeliveriesCard({ need, asOwner }: { need: NeedDetail; asOwner: b
             okText="验收通过"
             cancelText="再看看"
             onConfirm={() =>
-              finish.mutateAsync(need.code).then(
+              void finish.mutateAsync(need.code).then(
                 () => void message.success('已验收，需求完成'),
                 () => undefined,
               )

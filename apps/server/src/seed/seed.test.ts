@@ -1,0 +1,96 @@
+import path from 'node:path';
+import type { ModelCard, ModelDetail } from '@moxing/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestApp, type TestApp } from '../../test/harness.js';
+import { get, insertModel, makeUser, ok, type Page } from '../modules/library/fixtures.js';
+import { DEMO_MODELS, writeDemoGlb, type DemoModel } from '../seed-models/index.js';
+import { DemoSeeder } from './demo.js';
+
+// Two small entries of the real catalogue, through the real upload, job queue and 3D pipeline.
+const SUBSET: DemoModel[] = [
+  DEMO_MODELS.find((m) => m.type === '首饰')!,
+  DEMO_MODELS.find((m) => m.priceFen === 0 && m.type === '家具')!,
+];
+const silent = { info: () => undefined, warn: () => undefined };
+
+describe.each(DIALECTS)('demo catalogue seeding on %s', (dialect) => {
+  let t: TestApp;
+  const seeder = () =>
+    new DemoSeeder({
+      db: t.db,
+      services: t.services,
+      catalogue: SUBSET,
+      writeGlb: writeDemoGlb,
+      workDir: path.join(t.config.DATA_DIR, 'tmp'),
+      log: silent,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('uploads each model through the pipeline once, then adds visitors, likes and comments', async () => {
+    expect(await seeder().uploadAll()).toBe(2);
+    // Queued for the pipeline, not in the library yet.
+    expect(ok<Page<ModelCard>>(await get(t, '/api/model/list')).total).toBe(0);
+    expect(await seeder().addSocial()).toBe(2);
+    // A second start finds everything seeded.
+    expect(await seeder().uploadAll()).toBe(0);
+
+    await t.services.worker.drain(10);
+    const page = ok<Page<ModelCard>>(await get(t, '/api/model/list'));
+    expect(page.list.map((m) => m.title).sort()).toEqual(SUBSET.map((m) => m.title).sort());
+    const ring = page.list.find((m) => m.title === SUBSET[0]!.title)!;
+    expect(ring).toMatchObject({
+      type: SUBSET[0]!.type,
+      trade: SUBSET[0]!.trade,
+      price: SUBSET[0]!.priceFen,
+      tags: SUBSET[0]!.tags,
+      format: 'glb',
+    });
+    expect(ring.viewCount).toBeGreaterThan(0);
+    // The cover was rendered by the pipeline and is served.
+    const cover = await t.app.inject({ method: 'GET', url: ring.cover! });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/webp');
+    // Searchable by its tags.
+    const byTag = ok<Page<ModelCard>>(await get(t, `/api/model/list?keyword=${encodeURIComponent(SUBSET[0]!.tags[0]!)}`));
+    expect(byTag.list.map((m) => m.modelCode)).toContain(ring.modelCode);
+
+    expect(await seeder().addSocial()).toBe(0);
+    const detail = ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${ring.modelCode}`));
+    expect(detail.counts.likes).toBeGreaterThan(0);
+    expect(detail.authorInfo.nickname).toBe('金缕珠宝建模');
+    expect(detail.stats?.triangles).toBeGreaterThan(0);
+    const rows = await t.db.kysely.selectFrom('demo_seeds').selectAll().execute();
+    expect(rows.every((r) => r.social_at !== null)).toBe(true);
+    // Running again adds nothing.
+    await seeder().run({ pollMs: 10 });
+    expect(await t.db.kysely.selectFrom('models').select('id').execute()).toHaveLength(2);
+    expect((await get(t, `/api/model/detail?modelCode=${ring.modelCode}`)).json().data.counts.likes).toBe(detail.counts.likes);
+  });
+
+  it('leaves a database that already has its own models alone', async () => {
+    const other = await createTestApp(dialect);
+    try {
+      const owner = await makeUser(other, 2, '真实用户');
+      await insertModel(other, owner, { title: '我自己的模型' });
+      const s = new DemoSeeder({
+        db: other.db,
+        services: other.services,
+        catalogue: SUBSET,
+        writeGlb: writeDemoGlb,
+        workDir: path.join(other.config.DATA_DIR, 'tmp'),
+        log: silent,
+      });
+      expect(await s.wanted()).toBe(false);
+      expect(await s.uploadAll()).toBe(0);
+      expect(await other.db.kysely.selectFrom('models').select('id').execute()).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+});
