@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** This app's React 19 (npm hoisted React 18 to the root for antd-mobile's dependencies). */
+const own = (pkg: string) => path.resolve(import.meta.dirname, 'node_modules', pkg);
 
 /**
  * three.js's Draco decoder files, served by the app itself at /draco/ (the viewer's DRACOLoader points there):
@@ -26,6 +31,37 @@ function dracoDecoders(): Plugin {
       for (const name of files) {
         this.emitFile({ type: 'asset', fileName: `draco/${name}`, source: fs.readFileSync(path.join(dir, name)) });
       }
+    },
+  };
+}
+
+/**
+ * Pre-compressed copies (.br and .gz) of every script, stylesheet and decoder in the build, written once at
+ * build time so the server can send them as they are (@fastify/static `preCompressed`) instead of the raw files.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'moxing-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      const brotli = promisify(zlib.brotliCompress);
+      const gzip = promisify(zlib.gzip);
+      const files = walk(outDir).filter((f) => /\.(js|css|wasm|svg|json|html)$/.test(f) && fs.statSync(f).size >= 1024);
+      // zlib's async calls run on libuv's thread pool: the files compress in parallel
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await fs.promises.readFile(file);
+          const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+          const [br, gz] = await Promise.all([brotli(data, { params }), gzip(data, { level: 9 })]);
+          await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+        }),
+      );
     },
   };
 }
@@ -54,7 +90,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), dracoDecoders()],
+  plugins: [react(), dracoDecoders(), precompress()],
   resolve: {
     // antd-mobile's dependencies made npm hoist React 18 to the root; everything must use this app's React 19.
     dedupe: ['react', 'react-dom'],
@@ -81,5 +117,22 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // Libraries that import React are bundled for the tests too, and React resolves to this app's React 19.
+    server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /zustand/, /antd/, /@ant-design/, /@rc-component/] } },
+    alias: [
+      // its ESM build, so that its own imports of react-dom go through the aliases below
+      {
+        find: /^@testing-library\/react$/,
+        replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('@testing-library/react')), '@testing-library/react.esm.js'),
+      },
+      {
+        find: /^react-router$/,
+        replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), 'index.mjs'),
+      },
+      { find: /^react$/, replacement: own('react') },
+      { find: /^react\/(.*)$/, replacement: `${own('react')}/$1` },
+      { find: /^react-dom$/, replacement: own('react-dom') },
+      { find: /^react-dom\/(.*)$/, replacement: `${own('react-dom')}/$1` },
+    ],
   },
 });

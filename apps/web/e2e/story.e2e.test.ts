@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
@@ -105,6 +105,9 @@ describe('desktop', () => {
   });
   afterAll(async () => {
     await context?.close();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await shot(page, `FAIL-${ctx.task.name.replace(/[^\w\u4e00-\u9fa5]+/g, '-')}`);
   });
 
   async function logoutFromHeader() {
@@ -229,6 +232,9 @@ describe('mobile 390x844', () => {
   });
   afterAll(async () => {
     await context?.close();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await shot(page, `FAIL-${ctx.task.name.replace(/[^\w\u4e00-\u9fa5]+/g, '-')}`);
   });
 
   async function fitsWidth() {

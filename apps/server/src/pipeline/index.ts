@@ -10,6 +10,7 @@ import { resolveInput, type ModelSource } from './input.js';
 import { cleanDocument, compressAndWrite, defaultLightRatio, optimizeTextures, prepareDocument, simplifyDocument } from './optimize.js';
 import { renderCover } from './render.js';
 import { boundingBoxMm, countGeometry, describeTextures } from './stats.js';
+import { normalizeUnits } from './units.js';
 import { PipelineInputError, type PipelineOptions, type PipelineResult, type PipelineStage, type PipelineStats } from './types.js';
 
 export { PipelineInputError } from './types.js';
@@ -64,6 +65,8 @@ export async function convertInput(input: string, workDir: string, onStage: (sta
   onStage('convert');
   const doc = await convert(source, warnings);
   await prepareDocument(doc);
+  // Metres and +Y up, from the unit and axis metadata of the source format (or a heuristic where it has none).
+  normalizeUnits(doc, source.format, source.file, warnings);
   return { doc, source, warnings };
 }
 
@@ -126,8 +129,10 @@ export async function runPipeline(input: string, outDir: string, opts: PipelineO
     // No second full-size copy: the light level starts from the web document itself, back to floats
     // and simplified once; the cover is rendered from that small base rather than the full mesh.
     stage('light');
-    await prepareDocument(doc);
+    // Simplified while still quantized (the simplifier reads positions per primitive), then back to floats:
+    // dequantizing the full-size mesh first cost a float copy of every attribute at the memory peak.
     await simplifyDocument(doc, defaultLightRatio(triangles), 0.01);
+    await prepareDocument(doc);
     const coverScene = cloneDocument(doc);
     const light = await buildLight(doc, opts.lightTargetBytes, warnings);
 

@@ -103,6 +103,38 @@ const EXPECTED_TRIANGLES: Record<string, number> = {
   'fbx/animation_with_skeleton.fbx': 2112,
 };
 
+/**
+ * Bounding boxes in millimetres after unit and axis normalisation (x, y up, z), within 1%. What each is:
+ * boxes of 1 m (Khronos samples); CesiumMan 1.5 m tall; a 7.5 m tree; the portal's GLB itself scales its
+ * 3.8-unit mesh by 100 (Sketchfab export), and glTF is metres, so 383 m is what the file says; the COLLADA duck
+ * is in centimetres (unit meter=0.01): 1.65 m; FBX files are in centimetres (UnitScaleFactor 1): cubes of
+ * about 21 cm, and the Blender test bar of animation_with_skeleton is 71 Blender units (m) long, no longer 7,121 m;
+ * fels.3ds is a 4.7 m rock, Z-up in the file; fixed_top.ply is a 120 mm machined plate (millimetre heuristic);
+ * Wuson.stl is a 3.2 m Blender figure, Z-up in the file; trimesh's capsule is 2 m x 3 m along its Z axis.
+ */
+const EXPECTED_BBOX_MM: Record<string, [number, number, number]> = {
+  '3ds/fels.3ds': [3504.8, 4681.6, 3205.55],
+  'dae/duck': [1654.78, 1540.41, 1152.53],
+  'draco/Box_Draco.glb': [1000, 1000, 1000],
+  'fbx/animation_with_skeleton.fbx': [71211.45, 6444.59, 1833.37],
+  'fbx/cubes_with_names.fbx': [209.33, 205.13, 327.71],
+  'glb/BoxTextured.glb': [1000, 1000, 1000],
+  'glb/CesiumMan.glb': [311.95, 1506.55, 1138.27],
+  'glb/low-poly-tree.glb': [4074.97, 7463.43, 5047.39],
+  'glb/portal.glb': [321595.49, 382912.04, 94055.21],
+  'gltf/BoxTextured': [1000, 1000, 1000],
+  'obj/capsule': [2000, 2000, 3000],
+  'obj/capsule.zip': [2000, 2000, 3000],
+  'ply/fixed_top.ply': [120, 10, 120],
+  'stl/Wuson.stl': [919.95, 3244.48, 1515.82],
+  'stl/sphereWithHole.stl': [3000, 3000, 3000],
+};
+
+function expectBbox(actual: { x: number; y: number; z: number }, expected: [number, number, number], label: string): void {
+  const got = [actual.x, actual.y, actual.z];
+  for (const [i, want] of expected.entries()) expect(Math.abs((got[i] ?? 0) - want), `${label} bbox ${'xyz'[i]} = ${got[i]} mm, expected ${want}`).toBeLessThanOrEqual(want * 0.01);
+}
+
 describe.runIf(hasFixtures())('every shared fixture converts to valid glTF', () => {
   for (const input of hasFixtures() ? listFixtureModels() : []) {
     const name = path.relative(FIXTURES_DIR, input);
@@ -115,6 +147,9 @@ describe.runIf(hasFixtures())('every shared fixture converts to valid glTF', () 
       if (name.startsWith('obj/')) expect(stats.triangles).toBeGreaterThanOrEqual(10_000);
       expect(stats.warnings.filter((w) => w.includes('缺少'))).toEqual([]);
       expect(Object.values(stats.bboxMm).every((v) => v > 0)).toBe(true);
+      const bbox = EXPECTED_BBOX_MM[name];
+      expect(bbox, `no expected bounding box for ${name}`).toBeDefined();
+      if (bbox) expectBbox(stats.bboxMm, bbox, name);
       await expectModelVisible(files.cover);
     });
   }

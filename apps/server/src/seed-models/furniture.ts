@@ -19,7 +19,7 @@ function addLegs(parts: Parts, material: THREE.Material, style: LegStyle, w: num
       switch (style) {
         case 'tapered':
           // Splayed outwards a little, the mid-century way.
-          parts.add(material, cyl(0.017, 0.011, h, 16), { at: [x, h / 2, z], rot: [sz * 0.08, 0, -sx * 0.08] });
+          parts.add(material, cyl(0.017, 0.011, h, 32), { at: [x, h / 2, z], rot: [sz * 0.08, 0, -sx * 0.08] });
           break;
         case 'square':
           parts.add(material, rbox(0.045, h, 0.045, 0.004, 1), { at: [x, h / 2, z] });
@@ -349,7 +349,7 @@ function addHandle(p: Parts, m: THREE.Material, style: CaseSpec['handle'], at: V
       break;
     case 'bar': {
       const half = Math.min(0.08, width * 0.3);
-      p.add(m, rod([x - half, y, z + 0.028], [x + half, y, z + 0.028], 0.005, 10));
+      p.add(m, rod([x - half, y, z + 0.028], [x + half, y, z + 0.028], 0.005, 16));
       for (const sx of [-1, 1]) p.add(m, rod([x + sx * half * 0.8, y, z], [x + sx * half * 0.8, y, z + 0.028], 0.0045, 8));
       break;
     }
@@ -387,7 +387,7 @@ function caseGood(rng: Rng, s: CaseSpec): THREE.Object3D {
   const t = 0.018;
   const base = s.legH;
   const { w, h, d } = s;
-  p.add(body, rbox(w + 0.016, t * 1.3, d + 0.012, 0.004, 1), { at: [0, base + h - (t * 1.3) / 2, 0] });
+  p.add(body, rbox(w + 0.016, t * 1.3, d + 0.012, 0.004, 3), { at: [0, base + h - (t * 1.3) / 2, 0] });
   p.add(body, box(w - 2 * t, t, d - t), { at: [0, base + t / 2, 0.0] });
   for (const sx of [-1, 1]) p.add(body, box(t, h - t * 1.3, d), { at: [(sx * (w - t)) / 2, base + (h - t * 1.3) / 2, 0] });
   p.add(body, box(w - 2 * t, h - 2 * t, 0.006), { at: [0, base + h / 2, -d / 2 + 0.003] });

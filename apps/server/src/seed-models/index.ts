@@ -1,9 +1,12 @@
+import { ARCHITECTURE } from './architecture.js';
 import { type DemoModel } from './catalog.js';
+import { FASHION } from './fashion.js';
 import { FURNITURE } from './furniture.js';
 import { JEWELLERY } from './jewellery.js';
 import { LIGHTING } from './lighting.js';
 import { MACHINERY } from './machinery.js';
 import { TOYS } from './toys.js';
+import { VEHICLES } from './vehicles.js';
 import { VESSELS } from './vessels.js';
 
 /**
@@ -14,4 +17,4 @@ import { VESSELS } from './vessels.js';
 export { DEMO_MODEL_TYPES, type DemoModel, type DemoModelType } from './catalog.js';
 export { buildDemoGlb, countTriangles, exportGlb, writeDemoGlb } from './export.js';
 
-export const DEMO_MODELS: DemoModel[] = [...FURNITURE, ...LIGHTING, ...JEWELLERY, ...VESSELS, ...MACHINERY, ...TOYS];
+export const DEMO_MODELS: DemoModel[] = [...FURNITURE, ...LIGHTING, ...JEWELLERY, ...VESSELS, ...MACHINERY, ...TOYS, ...ARCHITECTURE, ...VEHICLES, ...FASHION];

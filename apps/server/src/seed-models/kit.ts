@@ -117,6 +117,14 @@ export class Parts {
     return this;
   }
 
+  /** A copy of every part moved by `where` (a mirroring scale makes the other shoe of a pair). */
+  copy(where: Place): Parts {
+    const out = new Parts();
+    for (const [material, geometries] of this.byMaterial) for (const geometry of geometries) out.add(material, geometry.clone(), where);
+    for (const [material, repeat] of this.projected) out.projectUv(material, repeat);
+    return out;
+  }
+
   group(name: string, where: Place = {}): THREE.Group {
     const group = new THREE.Group();
     group.name = name;

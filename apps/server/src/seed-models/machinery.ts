@@ -32,7 +32,7 @@ function gearGeometry(s: GearSpec): THREE.BufferGeometry {
       shape.holes.push(hole);
     }
   }
-  return extrude(shape, s.width, { bevel: s.module * 0.15, bevelSegments: 1, curveSegments: 6 });
+  return extrude(shape, s.width, { bevel: s.module * 0.15, bevelSegments: 1, curveSegments: 3 });
 }
 
 /** Phase that puts a tooth centre at angle 0 (gearShape's teeth are centred 0.325 of a pitch in). */

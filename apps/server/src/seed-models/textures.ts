@@ -156,3 +156,12 @@ export function marble(rng: Rng, base: number, vein: number): THREE.DataTexture 
     return mix(a, b, Math.min(1, veinK + cloud(u, v) * 0.15));
   });
 }
+
+/** Woodland camouflage: blobs of three colours over a base, from thresholded noise at two scales. */
+export function camouflage(rng: Rng, colors: readonly [number, number, number, number]): THREE.DataTexture {
+  const [base, c1, c2, c3] = colors.map(rgbOf) as [Rgb, Rgb, Rgb, Rgb];
+  const n1 = tilingNoise(rng, 5);
+  const n2 = tilingNoise(rng, 7);
+  const n3 = tilingNoise(rng, 9);
+  return paint(128, (u, v) => (n3(u, v) > 0.66 ? c3 : n2(u, v) > 0.6 ? c2 : n1(u, v) > 0.55 ? c1 : base));
+}

@@ -74,7 +74,7 @@ function addPiece(p: Parts, m: THREE.Material, piece: Piece, at: Vec3, size: num
     p.add(m, extrude(head, 0.15, { bevel: 0.03, bevelSegments: 2 }), { at, rot: [0, facing, 0], scale: size });
     return;
   }
-  p.add(m, lathe(PIECE_PROFILES[piece], 32, 0.7), { at, scale: size });
+  p.add(m, lathe(PIECE_PROFILES[piece], 28, 0.7), { at, scale: size });
   const [x, y, z] = at;
   if (piece === 'rook') {
     for (let i = 0; i < 5; i++) {

@@ -345,7 +345,7 @@ function teaSet(glazeColor: number, trayWood: number): THREE.Object3D {
   const cups = 4;
   for (let i = 0; i < cups; i++) {
     const at: Vec3 = [0.04 + (i % 2) * 0.075, trayH, (i < 2 ? -1 : 1) * 0.05];
-    addVessel(p, smooth([[0, 0], [0.016, 0], [0.022, 0.015], [0.029, 0.04]], 16), 0.002, glaze, white, 48, at);
+    addVessel(p, smooth([[0, 0], [0.016, 0], [0.022, 0.015], [0.029, 0.04]], 12), 0.002, glaze, white, 36, at);
   }
   return p.group('tea-set');
 }

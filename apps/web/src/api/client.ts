@@ -21,8 +21,11 @@ export class ApiError extends Error {
 
 export interface ClientHooks {
   getToken(): string | null;
-  /** 1003 / 300 / 401: log out and open the login dialog. */
-  onAuthFailure(error: ApiError): void;
+  /**
+   * 1003 / 300 / 401: log out and open the login dialog. `sentToken` is the token the failed request carried,
+   * so an answer to a request made before a logout or a new login can be told apart.
+   */
+  onAuthFailure(error: ApiError, sentToken: string | null): void;
   /** Red message for `seconds` seconds. */
   notify(text: string, seconds: number): void;
 }
@@ -73,7 +76,7 @@ interface RawEnvelope {
 }
 
 /** Applies the error catalogue of SPEC.md section 8 to a failed request. */
-export function reportError(error: ApiError, options: { silent?: boolean } = {}): void {
+export function reportError(error: ApiError, options: { silent?: boolean; sentToken?: string | null } = {}): void {
   switch (error.kind) {
     case 'aborted':
     case 'timeout':
@@ -83,7 +86,7 @@ export function reportError(error: ApiError, options: { silent?: boolean } = {})
       return;
     case 'api':
       if (LOGOUT_CODES.includes(error.code)) {
-        hooks.onAuthFailure(error);
+        hooks.onAuthFailure(error, options.sentToken ?? null);
         return;
       }
       if (error.code === ResultCode.silent || error.code === ResultCode.quiet) return;
@@ -155,7 +158,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
-  reportError(error, options);
+  reportError(error, { silent: options.silent, sentToken: token });
   throw error;
 }
 

@@ -93,6 +93,8 @@ export function logoutLocally(): void {
 
 /** Logout: tell the server (best effort), then clear cookies, state and local flags. */
 export async function logout(): Promise<void> {
+  // Requests still on their way would come back 401 once the server has ended the session.
+  await queryClient.cancelQueries();
   if (session.isLoggedIn()) {
     try {
       await accountApi.logout();
@@ -103,8 +105,12 @@ export async function logout(): Promise<void> {
   logoutLocally();
 }
 
-/** 1003 / 300 / 401 and an expired token: log out and open the login dialog. */
-export function handleAuthFailure(): void {
+/**
+ * 1003 / 300 / 401 and an expired token: log out and open the login dialog. An answer to a request sent with
+ * another token than the current one (made before a logout or a new login) changes nothing.
+ */
+export function handleAuthFailure(_error?: unknown, sentToken?: string | null): void {
+  if (sentToken !== undefined && sentToken !== session.get().token) return;
   logoutLocally();
   if (!session.get().loginDialog.open) session.openLogin('password');
 }

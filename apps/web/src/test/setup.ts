@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // antd reads matchMedia (responsive grid, Descriptions); jsdom does not have it.
@@ -18,6 +19,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 }
 
 afterEach(() => {
+  cleanup();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -9,12 +9,12 @@ import {
   Box3,
   Box3Helper,
   CanvasTexture,
-  Clock,
   Color,
   Mesh,
   MeshBasicMaterial,
   PerspectiveCamera,
   PlaneGeometry,
+  Timer,
   SRGBColorSpace,
   Scene,
   Vector3,
@@ -86,7 +86,7 @@ export class ModelViewer {
   readonly camera = new PerspectiveCamera(45, 1, 0.01, 1000);
   readonly controls: OrbitControls;
   private readonly envs: EnvironmentCache;
-  private readonly clock = new Clock();
+  private readonly timer = new Timer();
   private readonly resizeObserver: ResizeObserver;
   private raf = 0;
   private dirty = true;
@@ -164,10 +164,11 @@ export class ModelViewer {
     this.dirty = true;
   }
 
-  private loop = () => {
+  private loop = (time: number) => {
     if (this.disposed) return;
     this.raf = requestAnimationFrame(this.loop);
-    const dt = Math.min(this.clock.getDelta(), 0.1);
+    this.timer.update(time);
+    const dt = Math.min(this.timer.getDelta(), 0.1);
     if (this.controls.update(dt)) this.dirty = true;
     if (this.mixer && this.playing) {
       this.mixer.update(dt);
@@ -383,7 +384,6 @@ export class ModelViewer {
     this.action.paused = false;
     this.action.play();
     this.playing = true;
-    this.clock.getDelta();
     this.dirty = true;
   }
 

@@ -13,7 +13,7 @@ import { withId } from './helpers.js';
 const LISTED = `status = 'ready' AND visibility = 'public' AND deleted_at IS NULL`;
 
 const INDEXES: [string, string][] = [
-  ['models_pub_new', 'id, price, source_format, trade, type'],
+  ['models_pub_new', 'id, price, source_format, trade, type, view_count, collect_count'],
   ['models_pub_views', 'view_count, id, price, source_format, trade, type'],
   ['models_pub_collects', 'collect_count, id, price, source_format, trade, type'],
   ['models_pub_trade_new', 'trade, id, price, source_format, type'],

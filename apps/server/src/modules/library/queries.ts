@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import { SqliteAdapter, sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Executor as Q } from '../../db/index.js';
 import type { Database, ImageModelsTable, ModelsTable } from '../../db/schema.js';
 
@@ -33,70 +33,85 @@ function listedWhere(eb: ModelsEb, f: ListFilter): Expression<SqlBool> {
   return eb.and(conds);
 }
 
+/** The same conditions as raw SQL, for the hand-written listing queries below. */
+function listedSql(f: ListFilter) {
+  const conds = [LISTED];
+  if (f.trade) conds.push(sql<SqlBool>`models.trade = ${f.trade}`);
+  if (f.type) conds.push(sql<SqlBool>`models.type = ${f.type}`);
+  if (f.price === 'free') conds.push(sql<SqlBool>`models.price = 0`);
+  if (f.price === 'paid') conds.push(sql<SqlBool>`models.price > 0`);
+  if (f.format) conds.push(sql<SqlBool>`models.source_format = ${f.format}`);
+  if (f.userId !== undefined) conds.push(sql<SqlBool>`models.user_id = ${f.userId}`);
+  if (f.synced) conds.push(sql<SqlBool>`models.synced = 1`);
+  return sql.join(conds, sql` AND `);
+}
+
 const SORT_COLUMN = {
   newest: null,
-  views: 'models.view_count',
-  collects: 'models.collect_count',
-  embeds: 'models.embed_count',
+  views: 'view_count',
+  collects: 'collect_count',
+  embeds: 'embed_count',
 } as const;
+
+const isSqlite = (db: Q) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/**
+ * SQLite's planner, left alone, prefers the plain status index and sorts the whole table; the listing
+ * indexes (migration 0005) answer each filter and sort from the index alone, so name the right one.
+ * PostgreSQL's planner finds them by itself.
+ */
+function indexHint(db: Q, f: ListFilter, sort: ListSort | 'search') {
+  if (!isSqlite(db)) return sql``;
+  let name: string;
+  if (sort === 'search') name = 'models_pub_new';
+  else if (f.userId !== undefined) name = 'models_pub_user';
+  else {
+    const suffix = sort === 'newest' ? 'new' : sort;
+    if (sort === 'embeds') name = 'models_pub_embeds';
+    else if (f.trade) name = `models_pub_trade_${suffix}`;
+    else if (f.type) name = `models_pub_type_${suffix}`;
+    else name = `models_pub_${suffix}`;
+  }
+  return sql.raw(` INDEXED BY ${name}`);
+}
+
+function orderSql(sort: ListSort | 'relevance') {
+  if (sort === 'relevance') return sql`s.score DESC, models.id DESC`;
+  const col = SORT_COLUMN[sort];
+  return col ? sql`${sql.ref(`models.${col}`)} DESC, models.id DESC` : sql`models.id DESC`;
+}
 
 /**
  * One page of listed model ids. The page is found on the index alone (the sort key, the id and the
  * filter columns are all in it), so page 500 skips index entries, never table rows.
  */
 export async function listIds(db: Q, f: ListFilter, sort: ListSort, offset: number, limit: number): Promise<number[]> {
-  let qb = db
-    .selectFrom('models')
-    .select('models.id')
-    .where((eb) => listedWhere(eb, f));
-  const col = SORT_COLUMN[sort];
-  if (col) qb = qb.orderBy(col, 'desc');
-  const rows = await qb.orderBy('models.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map((r) => r.id);
+  const r = await sql<{ id: number }>`SELECT models.id FROM models${indexHint(db, f, sort)} WHERE ${listedSql(f)}
+    ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return r.rows.map((row) => Number(row.id));
 }
 
 export async function countListed(db: Q, f: ListFilter): Promise<number> {
-  const r = await db
-    .selectFrom('models')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where((eb) => listedWhere(eb, f))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+  const r = await sql<{ n: string | number }>`SELECT count(*) AS n FROM models${indexHint(db, f, 'newest')} WHERE ${listedSql(f)}`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
 }
 
-/** A ranked page of listed models matching a search (`matches` from SearchIndex), with the total. */
-export async function searchIds(
-  db: Q,
-  matches: ReturnType<typeof sql<{ doc_id: number; score: number }>>,
-  f: ListFilter,
-  sort: ListSort | 'relevance',
-  offset: number,
-  limit: number,
-): Promise<{ ids: number[]; total: number | null }> {
-  let qb = db
-    .selectFrom(matches.as('s'))
-    .innerJoin('models', 'models.id', 's.doc_id')
-    .select(['models.id', sql<string | number>`count(*) over ()`.as('total')])
-    .where((eb) => listedWhere(eb as unknown as ModelsEb, f));
-  const col = sort === 'relevance' ? null : SORT_COLUMN[sort];
-  if (sort === 'relevance') qb = qb.orderBy('s.score', 'desc');
-  else if (col) qb = qb.orderBy(col, 'desc');
-  const rows = await qb.orderBy('models.id', 'desc').limit(limit).offset(offset).execute();
-  return { ids: rows.map((r) => r.id), total: rows[0] ? Number(rows[0].total) : null };
+type Matches = ReturnType<typeof sql<{ doc_id: number; score: number }>>;
+
+/**
+ * A ranked page of listed models matching a search (`matches` from SearchIndex). Whether a match is
+ * listed, and passes the filters, is read from the listing index, not the table.
+ */
+export async function searchIds(db: Q, matches: Matches, f: ListFilter, sort: ListSort | 'relevance', offset: number, limit: number): Promise<number[]> {
+  const r = await sql<{ id: number }>`SELECT models.id FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
+    WHERE ${listedSql(f)} ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return r.rows.map((row) => Number(row.id));
 }
 
-export async function countSearch(
-  db: Q,
-  matches: ReturnType<typeof sql<{ doc_id: number; score: number }>>,
-  f: ListFilter,
-): Promise<number> {
-  const r = await db
-    .selectFrom(matches.as('s'))
-    .innerJoin('models', 'models.id', 's.doc_id')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where((eb) => listedWhere(eb as unknown as ModelsEb, f))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+export async function countSearch(db: Q, matches: Matches, f: ListFilter): Promise<number> {
+  const r = await sql<{ n: string | number }>`SELECT count(*) AS n FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
+    WHERE ${listedSql(f)}`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
 }
 
 /** The columns a model card shows (author joined). */

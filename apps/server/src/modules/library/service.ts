@@ -314,9 +314,10 @@ export class LibraryService {
     }
     if (matches) {
       const sort: ModelSort = query.sort ?? 'relevance';
-      const r = await q.searchIds(this.k, matches, filter, sort === 'relevance' ? 'relevance' : sort, offset, pageSize);
-      ids = r.ids;
-      total = r.total ?? (await q.countSearch(this.k, matches, filter));
+      [ids, total] = await Promise.all([
+        q.searchIds(this.k, matches, filter, sort, offset, pageSize),
+        this.cachedCount(`search:${query.keyword}:${filterKey}`, () => q.countSearch(this.k, matches, filter)),
+      ]);
     } else {
       const sort = query.sort && query.sort !== 'relevance' ? query.sort : 'newest';
       [ids, total] = await Promise.all([
@@ -333,7 +334,7 @@ export class LibraryService {
     if (!keyword) return [];
     const matches = this.search.matches(DOC_TYPE, keyword);
     if (!matches) return [];
-    const { ids } = await q.searchIds(this.k, matches, {}, 'relevance', 0, limit);
+    const ids = await q.searchIds(this.k, matches, {}, 'relevance', 0, limit);
     const rows = await q.cardsByIds(this.k, ids);
     return rows.map((r) => ({ modelCode: r.model_code, title: r.title }));
   }

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Document } from '@gltf-transform/core';
-import { Mesh, type BufferGeometry, type Material as ThreeMaterial } from 'three';
-import { OBJLoader } from 'three/examples/jsm/loaders/OBJLoader.js';
 import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
 import { type ModelFolder } from '../resources.js';
 import { PipelineInputError } from '../types.js';
+import { parseObjStream } from './obj-stream.js';
 import { buildDocument, DEFAULT_MATERIAL, type MaterialSpec, type MeshPart } from './build.js';
 
 function arrayBuffer(file: string): ArrayBuffer {
@@ -113,7 +112,6 @@ function mtlToSpec(name: string, info: MtlInfo | undefined, resolveMap: (value: 
 }
 
 export async function convertObj(file: string, folder: ModelFolder, warnings: string[]): Promise<Document> {
-  const text = readFileSync(file, 'utf8');
   const baseDir = path.dirname(file);
   const missing = new Set<string>();
   const warnMissing = (name: string, what: string) => {
@@ -123,9 +121,13 @@ export async function convertObj(file: string, folder: ModelFolder, warnings: st
     warnings.push(`缺少${what}“${base}”，模型已转换，但${what === '材质文件' ? '材质使用默认颜色' : '该贴图未能加载'}`);
   };
 
+  // Streamed: the file is never one string (see obj-stream.ts).
+  const parsed = await parseObjStream(file).catch(() => {
+    throw new PipelineInputError('OBJ 文件内容无法解析（可能已损坏或被截断）');
+  });
+
   const infos = new Map<string, MtlInfo>();
-  for (const match of text.matchAll(/^[ \t]*mtllib[ \t]+(.+?)[ \t]*$/gm)) {
-    const name = match[1] ?? '';
+  for (const name of parsed.mtllibs) {
     // Names with spaces are common; only fall back to splitting when the whole name does not exist.
     const candidates = [name, ...name.split(/\s+/)];
     const found = candidates.map((n) => folder.resolveLenient(n, baseDir)).find((f): f is string => Boolean(f));
@@ -145,26 +147,20 @@ export async function convertObj(file: string, folder: ModelFolder, warnings: st
     return found;
   };
 
-  const group = parseOrRefuse('OBJ', () => new OBJLoader().parse(text));
   const specs = new Map<string, MaterialSpec>();
-  const specFor = (m: ThreeMaterial): MaterialSpec => {
-    let spec = specs.get(m.name);
+  const specFor = (name: string): MaterialSpec => {
+    let spec = specs.get(name);
     if (!spec) {
-      spec = mtlToSpec(m.name, infos.get(m.name), resolveMap);
-      specs.set(m.name, spec);
+      spec = mtlToSpec(name, infos.get(name), resolveMap);
+      specs.set(name, spec);
     }
     return spec;
   };
 
-  // Without "vn" statements OBJLoader invents flat face normals: they split every vertex (nothing welds,
-  // nothing simplifies) and add nothing a viewer would not compute itself.
-  const dropNormals = !/^[ \t]*vn[ \t]/m.test(text);
-  const parts: MeshPart[] = [];
-  group.traverse((object) => {
-    // Lines and points in an OBJ are construction helpers; the marketplace shows surfaces.
-    if (!(object instanceof Mesh)) return;
-    const materials = (Array.isArray(object.material) ? object.material : [object.material]) as ThreeMaterial[];
-    parts.push({ name: object.name || path.parse(file).name, geometry: object.geometry as BufferGeometry, materials: materials.map(specFor), flipV: true, dropNormals });
-  });
+  // Without "vn" statements the normals are left out: flat face normals would split every vertex
+  // (nothing welds, nothing simplifies) and add nothing a viewer would not compute itself.
+  const dropNormals = !parsed.hasNormals;
+  const parts: MeshPart[] = parsed.objects.map((object) => ({ name: object.name || path.parse(file).name, geometry: object.geometry, materials: object.materials.map(specFor), flipV: true, dropNormals }));
+  parsed.objects.length = 0;
   return buildDocument(parts, warnings);
 }

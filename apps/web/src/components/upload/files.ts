@@ -80,10 +80,11 @@ const SOURCE_FORMATS: Record<string, string> = {
 
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
+  // 1 decimal (2 for GB), without a trailing ".0": "500 MB", "97.7 KB", "1.25 GB".
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+  if (bytes < 1024 ** 2) return `${+(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 ** 3) return `${+(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return `${+(bytes / 1024 ** 3).toFixed(2)} GB`;
 }
 
 /** Why this one file cannot be uploaded at all (null: fine as far as its name and size tell). */

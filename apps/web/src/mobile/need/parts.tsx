@@ -455,7 +455,7 @@ export function MUploadList({ queue, accept, max, label }: { queue: UploadQueue;
         type="file"
         accept={accept}
         multiple
-        hidden
+        style={{ display: 'none' }}
         aria-label={label}
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);

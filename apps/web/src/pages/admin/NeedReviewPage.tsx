@@ -159,8 +159,9 @@ function Queue() {
         </div>
         <Link to="/need">需求大厅</Link>
       </div>
-      <Card className={styles.card} styles={{ body: { paddingTop: 0 } }}>
+      <div style={{ background: '#fff', borderRadius: 12, padding: '0 20px' }}>
         <Tabs
+          tabBarStyle={{ marginBottom: 0 }}
           activeKey={String(status)}
           onChange={(key) => {
             setParams(key === '-2' ? {} : { status: key });
@@ -179,7 +180,7 @@ function Queue() {
               ),
           }))}
         />
-      </Card>
+      </div>
       {phone ? (
         <>
           <Card className={styles.card} style={{ marginTop: 16 }}>

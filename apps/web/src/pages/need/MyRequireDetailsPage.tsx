@@ -5,7 +5,7 @@ import { Alert, Button, Card, Result, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useNeedDetail } from '../../api/useNeeds';
 import { PageError, PageLoading } from '../../components/states';
-import { BidRow, BidsCard } from './components/BidsCard';
+import { BidsCard } from './components/BidsCard';
 import { DeliveriesCard } from './components/Deliveries';
 import { CancelNeedButton, EvaluateForm } from './components/NeedActions';
 import { NeedOverview } from './components/NeedOverview';
@@ -170,7 +170,11 @@ export default function MyRequireDetailsPage() {
           <aside className={styles.side}>
             {need.chosenBid ? (
               <Card className={styles.card} title="中标服务商">
-                <BidRow bid={need.chosenBid} />
+                <ModellerLine modeller={need.chosenBid.modeller} />
+                <div className={styles.nameLine} style={{ justifyContent: 'space-between', marginTop: 12 }}>
+                  <span className={styles.price}>{need.chosenBid.priceText}</span>
+                  <span className={styles.muted}>工期 {need.chosenBid.days} 天</span>
+                </div>
                 {need.chosenBid.message ? (
                   <p style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }} className={styles.small}>
                     {need.chosenBid.message}

@@ -137,7 +137,7 @@ export function UploadField({ queue, accept, variant, hint, max, label, disabled
         type="file"
         accept={accept}
         multiple
-        hidden
+        style={{ display: 'none' }}
         aria-label={label}
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);

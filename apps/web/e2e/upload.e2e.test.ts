@@ -1,0 +1,314 @@
+/**
+ * Issue 3 in Debian's Chromium against the real server, its job worker and the real pipeline: a logged-in user
+ * uploads a GLB at /mymodel/addGoods (the resumable upload survives a dropped connection), fills in the form,
+ * watches processing reach 完成 and sees the rendered cover; makes a lighter phone version in the lightweight
+ * dialog; converts a model to OBJ at /toolCabinet and downloads the zip. Then the same on a 390x844 phone.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, startServer, type RunningServer } from './server';
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const PASSWORD = 'Upload2025model';
+
+let server: RunningServer;
+let browser: Browser;
+const pageErrors: string[] = [];
+
+const randomPhone = () => `15${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `upload-${name}.png`), fullPage });
+}
+
+/** A user made with the operator command, logged in through the API: the token. */
+async function createUser(phone: string): Promise<string> {
+  await promisify(execFile)('npx', ['tsx', 'apps/server/src/cli/user-create.ts', '--login', phone, '--password', PASSWORD, '--type', '2'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: server.dataDir },
+  });
+  const hash = createHash('sha256').update(PASSWORD).digest('hex');
+  const res = await fetch(`${server.url}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ login: phone, password: hash }).toString(),
+  });
+  const body = (await res.json()) as { code: string; data: { token: string } };
+  expect(body.code).toBe('200');
+  return body.data.token;
+}
+
+async function api<T>(token: string, pathAndQuery: string): Promise<T> {
+  const res = await fetch(`${server.url}/api/${pathAndQuery}`, { headers: { token } });
+  const body = (await res.json()) as { code: string; data: T };
+  expect(body.code).toBe('200');
+  return body.data;
+}
+
+async function newContext(mobile: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext(
+    mobile
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, locale: 'zh-CN', acceptDownloads: true }
+      : { viewport: { width: 1366, height: 900 }, locale: 'zh-CN', acceptDownloads: true },
+  );
+  context.setDefaultTimeout(20_000);
+  context.on('page', (p) => {
+    p.on('pageerror', (e) => pageErrors.push(`${p.url()}: ${e.message}`));
+    p.on('console', (msg) => {
+      if (msg.type() === 'error' && !/Failed to load resource|net::ERR_/.test(msg.text())) pageErrors.push(`${p.url()}: ${msg.text()}`);
+    });
+  });
+  return context;
+}
+
+/** The `_token` link logs the browser in (SPEC.md section 2) and lands on the home page. */
+async function logIn(page: Page, token: string): Promise<void> {
+  await page.goto(`${server.url}/?_token=${encodeURIComponent(token)}`);
+  await page.waitForFunction(() => document.cookie.includes('token=') && window.location.search === '');
+}
+
+/** Chooses an option of the antd Select labelled `label` (typing narrows long, virtualised lists). */
+async function choose(page: Page, label: string, option: string, search = false): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  if (search) await page.keyboard.type(option);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+const TUS_URL = (url: URL) => /\/api\/common\/file\/tus(\/|$)/.test(url.pathname);
+
+async function coverLoaded(page: Page): Promise<number> {
+  const img = page.getByTestId('model-cover').locator('img').or(page.locator('img[data-testid="model-cover"]')).first();
+  await img.waitFor({ state: 'visible' });
+  return img.evaluate((el) => ((el as HTMLImageElement).complete ? (el as HTMLImageElement).naturalWidth : 0));
+}
+
+beforeAll(async () => {
+  // The demo catalogue would queue its models ahead of this user's (a fresh server seeds it in the background).
+  process.env.SEED_DEMO = 'false';
+  server = await startServer();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('desktop', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+  let modelCode = '';
+
+  beforeAll(async () => {
+    token = await createUser(randomPhone());
+    context = await newContext(false);
+    page = await context.newPage();
+    await logIn(page, token);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('uploads a GLB resumably: the first PATCH is cut off and the upload continues', async () => {
+    // The first PATCH of the model dies as a dropped connection would.
+    const tus: string[] = [];
+    let cut = false;
+    await page.route(TUS_URL, async (route) => {
+      const method = route.request().method();
+      tus.push(method);
+      if (method === 'PATCH' && !cut) {
+        cut = true;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+
+    await page.goto(server.url + '/mymodel/addGoods');
+    await page.getByRole('heading', { name: '上传模型' }).waitFor();
+    expect(await page.title()).toContain('上传模型');
+    await shot(page, 'desktop-01-empty');
+
+    await page.getByLabel('选择模型文件', { exact: true }).setInputFiles(path.join(FIXTURES, 'glb/low-poly-tree.glb'));
+    await page.getByText('全部上传完成').waitFor({ timeout: 30_000 });
+    await page.unroute(TUS_URL);
+    expect(cut).toBe(true);
+    // creation, the cut PATCH, HEAD for the offset, the PATCH that finished it
+    expect(tus).toEqual(['POST', 'PATCH', 'HEAD', 'PATCH']);
+    const row = page.getByTestId('upload-row');
+    await expect.poll(() => row.textContent()).toContain('已上传');
+    expect(await page.getByLabel('模型名称').inputValue()).toBe('low-poly-tree');
+  });
+
+  it('fills in the form and submits: the price is sent in fen', async () => {
+    await page.getByLabel('模型名称').fill('低多边形小树');
+    await choose(page, '模型分类', '植物', true);
+    await choose(page, '所属行业', '泛家居');
+    await page.getByText('付费下载').click();
+    await page.getByLabel('价格（元）').fill('9.9');
+    await page.getByLabel('模型描述').fill('卡通风格的低多边形树，适合游戏和场景搭建。');
+    await shot(page, 'desktop-02-form');
+    await page.getByRole('button', { name: /提交并开始处理/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('modelCode') ?? '').toMatch(/^[a-z0-9]{6,24}$/);
+    modelCode = new URL(page.url()).searchParams.get('modelCode') ?? '';
+    const record = await api<{ price: number; trade: string; type: string; title: string }>(token, `model/record?modelCode=${modelCode}`);
+    expect(record).toMatchObject({ price: 990, trade: '泛家居', type: '植物', title: '低多边形小树' });
+  });
+
+  it('follows processing to 完成 and shows the rendered cover and the statistics', async () => {
+    const status = page.getByTestId('process-status');
+    await status.waitFor();
+    await expect.poll(() => status.textContent(), { timeout: 120_000, interval: 500 }).toContain('完成');
+    await page.getByRole('heading', { name: '模型已就绪' }).waitFor();
+    expect(await coverLoaded(page)).toBeGreaterThan(100);
+    await page.getByText('三角面').waitFor();
+    const link = page.getByRole('link', { name: '查看模型' });
+    expect(await link.getAttribute('href')).toBe(`/modelinfo/${modelCode}`);
+    await shot(page, 'desktop-03-done');
+  });
+
+  it('makes a lighter phone version in the lightweight dialog', async () => {
+    await page.getByRole('button', { name: '生成轻量模型' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('目标大小', { exact: true }).waitFor();
+    await dialog.getByLabel('目标大小（MB）').fill('1');
+    await shot(page, 'desktop-04-light-dialog', false);
+    await dialog.getByRole('button', { name: '开始生成' }).click();
+    await dialog.getByText('轻量模型已生成').waitFor({ timeout: 90_000 });
+    await shot(page, 'desktop-05-light-done', false);
+    const s = await api<{ light: { status: string; targetBytes: number } }>(token, `model/processStatus?modelCode=${modelCode}`);
+    expect(s.light).toMatchObject({ status: 'ready', targetBytes: 1024 * 1024 });
+    await dialog.getByRole('button', { name: '完成' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('starts another upload from the done page', async () => {
+    await page.getByRole('button', { name: '继续上传新模型' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.getByText('把模型文件、整个文件夹或 ZIP 压缩包拖到这里').waitFor();
+    // a text file named .fbx is refused before uploading
+    await page.getByLabel('选择模型文件', { exact: true }).setInputFiles(path.join(FIXTURES, 'bad/not-really-an.fbx'));
+    await page.getByText(/文件内容不是有效的FBX 模型/).waitFor();
+    await page.getByText('有 1 个文件不能上传，请先移除').waitFor();
+    await shot(page, 'desktop-06-refused');
+  });
+
+  it('converts a model to OBJ at /toolCabinet and downloads the zip', async () => {
+    await page.goto(server.url + '/toolCabinet');
+    await page.getByRole('heading', { name: '模型格式转换' }).waitFor();
+    await page.getByText('还没有转换记录，上传一个模型试试').waitFor();
+    await page.getByLabel('选择要转换的模型').setInputFiles(path.join(FIXTURES, 'glb/BoxTextured.glb'));
+    await page.getByText('全部上传完成').waitFor({ timeout: 30_000 });
+    await page.getByRole('radio', { name: /OBJ \(ZIP\)/ }).check();
+    await page.getByRole('button', { name: /开始转换/ }).click();
+    const row = page.getByTestId('conversion-row').first();
+    await row.waitFor();
+    await expect.poll(() => row.textContent(), { timeout: 90_000, interval: 500 }).toContain('已完成');
+    expect(await row.textContent()).toContain('BoxTextured.glb');
+    expect(await row.textContent()).toContain('OBJ (ZIP)');
+    await page.getByText('已完成 1').waitFor();
+    await shot(page, 'desktop-07-convert-done');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /下载/ }).click()]);
+    const file = path.join(os.tmpdir(), `e2e-${Date.now()}-${download.suggestedFilename()}`);
+    await download.saveAs(file);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const zip = fs.readFileSync(file);
+    fs.rmSync(file, { force: true });
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+    // the zip's central directory names an .obj and its .mtl
+    expect(zip.toString('latin1')).toMatch(/\.obj/);
+    expect(zip.toString('latin1')).toMatch(/\.mtl/);
+  });
+
+  it('converts the same record to another format and removes it', async () => {
+    const row = page.getByTestId('conversion-row').first();
+    await row.getByRole('button', { name: /转成其他格式/ }).click();
+    await page.getByRole('menuitem', { name: /STL/ }).click();
+    await expect.poll(() => row.textContent(), { timeout: 90_000, interval: 500 }).toMatch(/STL.*已完成|已完成.*STL/);
+    await row.getByRole('button', { name: /删除/ }).click();
+    await page.getByRole('button', { name: '删 除' }).or(page.getByRole('button', { name: '删除', exact: true })).last().click();
+    await page.getByText('还没有转换记录，上传一个模型试试').waitFor();
+  });
+
+  it('had no errors in the page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('phone 390x844', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+
+  beforeAll(async () => {
+    token = await createUser(randomPhone());
+    context = await newContext(true);
+    page = await context.newPage();
+    await logIn(page, token);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('uploads a model on a phone and sees the cover', async () => {
+    await page.goto(server.url + '/mymodel/addGoods');
+    await page.getByRole('heading', { name: '上传模型' }).waitFor();
+    await page.getByText('选择模型文件或 ZIP 压缩包').waitFor();
+    await shot(page, 'phone-01-empty');
+    await page.getByLabel('选择模型文件', { exact: true }).setInputFiles(path.join(FIXTURES, 'glb/CesiumMan.glb'));
+    await page.getByText('全部上传完成').waitFor({ timeout: 30_000 });
+    await choose(page, '所属行业', '游戏动漫');
+    await shot(page, 'phone-02-form');
+    await page.getByRole('button', { name: /提交并开始处理/ }).click();
+    const status = page.getByTestId('process-status');
+    await status.waitFor();
+    await expect.poll(() => status.textContent(), { timeout: 120_000, interval: 500 }).toContain('完成');
+    expect(await coverLoaded(page)).toBeGreaterThan(100);
+    await shot(page, 'phone-03-done');
+    // nothing sticks out sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('converts a model to GLB on a phone', async () => {
+    await page.goto(server.url + '/toolCabinet');
+    await page.getByRole('heading', { name: '模型格式转换' }).waitFor();
+    await page.getByLabel('选择要转换的模型').setInputFiles(path.join(FIXTURES, 'stl/sphereWithHole.stl'));
+    await page.getByText('全部上传完成').waitFor({ timeout: 30_000 });
+    await page.getByRole('radio', { name: /GLB/ }).check();
+    await page.getByRole('button', { name: /开始转换/ }).click();
+    const row = page.getByTestId('conversion-row').first();
+    await expect.poll(() => row.textContent(), { timeout: 90_000, interval: 500 }).toContain('已完成');
+    await row.getByRole('link', { name: /下载/ }).waitFor();
+    await shot(page, 'phone-04-convert');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('had no errors in the page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
