@@ -66,6 +66,45 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `import { Button, Toast } from 'antd-mobile'` -> one import per component (es/components/<name>). Through the
+ * package's index every component's stylesheet ends up in the build (a side-effect import that tree-shaking
+ * keeps); per-component imports bring only the styles of the components actually used.
+ */
+function antdMobilePerComponent(): Plugin {
+  const dir = (name: string) => name.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
+  const NAMED: Record<string, string> = {
+    setDefaultConfig: 'components/config-provider',
+    createErrorBlock: 'components/error-block',
+    unstableSetRender: 'utils/unstable-render',
+    reduceMotion: 'utils/reduce-and-restore-motion',
+    restoreMotion: 'utils/reduce-and-restore-motion',
+  };
+  return {
+    name: 'moxing-antd-mobile-per-component',
+    enforce: 'post',
+    apply: 'build',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes('antd-mobile')) return null;
+      let changed = false;
+      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']antd-mobile["'];?/g, (_all, list: string) => {
+        changed = true;
+        const lines = ['import "antd-mobile/es/global";'];
+        for (const spec of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+          const [imported = '', local = imported] = spec.split(/\s+as\s+/).map((x) => x.trim());
+          lines.push(
+            NAMED[imported]
+              ? `import { ${imported} as ${local} } from "antd-mobile/es/${NAMED[imported]}";`
+              : `import ${local} from "antd-mobile/es/components/${dir(imported)}";`,
+          );
+        }
+        return lines.join('\n');
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
+
 /** Vendor groups: React and the router change rarely; antd's shared core and antd-mobile get chunks of their own. */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
@@ -90,7 +129,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), dracoDecoders(), precompress()],
+  plugins: [react(), antdMobilePerComponent(), dracoDecoders(), precompress()],
   resolve: {
     // antd-mobile's dependencies made npm hoist React 18 to the root; everything must use this app's React 19.
     dedupe: ['react', 'react-dom'],

@@ -7,4 +7,8 @@ if (!only || only === 'pipeline') {
   const { runPipelineBench } = await import('./pipeline.js');
   await runPipelineBench();
 }
+if (!only || only === 'library') {
+  const { runLibraryBench } = await import('./library.js');
+  await runLibraryBench();
+}
 process.exit(0);

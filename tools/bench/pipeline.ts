@@ -59,9 +59,26 @@ async function runOne(input: string): Promise<void> {
   let result: ChildResult;
   try {
     const { stats } = await runPipeline(input, out);
-    result = { ok: true, seconds: (performance.now() - started) / 1000, cpuSeconds: cpuSeconds(), peakRssBytes: 0, webBytes: stats.bytes.web, lightBytes: stats.bytes.light, triangles: stats.triangles };
+    result = {
+      ok: true,
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: cpuSeconds(),
+      peakRssBytes: 0,
+      webBytes: stats.bytes.web,
+      lightBytes: stats.bytes.light,
+      triangles: stats.triangles,
+    };
   } catch (err) {
-    result = { ok: false, error: (err as Error).message, seconds: (performance.now() - started) / 1000, cpuSeconds: cpuSeconds(), peakRssBytes: 0, webBytes: 0, lightBytes: 0, triangles: 0 };
+    result = {
+      ok: false,
+      error: (err as Error).message,
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: cpuSeconds(),
+      peakRssBytes: 0,
+      webBytes: 0,
+      lightBytes: 0,
+      triangles: 0,
+    };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -111,7 +128,18 @@ function median(values: number[]): number {
 const kb = (bytes: number | null) => (bytes === null || !Number.isFinite(bytes) ? '-' : (bytes / 1024).toFixed(1));
 
 function printTable(rows: Row[]): void {
-  const header = ['file', 'input KB', 'web KB', 'gltfpack KB', 'ratio', 'light KB', 'seconds', 'cpu s', 'peak RSS MB', 'gltfpack input'];
+  const header = [
+    'file',
+    'input KB',
+    'web KB',
+    'gltfpack KB',
+    'ratio',
+    'light KB',
+    'seconds',
+    'cpu s',
+    'peak RSS MB',
+    'gltfpack input',
+  ];
   const lines = rows.map((r) => [
     r.name,
     kb(r.inputBytes),
@@ -139,7 +167,8 @@ function printTable(rows: Row[]): void {
     '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -165,10 +194,19 @@ export async function runPipelineBench(): Promise<void> {
   for (const input of listFixtureModels()) {
     const work = await mkdtemp(path.join(os.tmpdir(), 'bench-gltfpack-'));
     try {
-      const { stdout } = await run(process.execPath, [...process.execArgv, THIS_FILE, '--one', input], { maxBuffer: 16 * 1024 * 1024, cwd: REPO });
+      const { stdout } = await run(process.execPath, [...process.execArgv, THIS_FILE, '--one', input], {
+        maxBuffer: 16 * 1024 * 1024,
+        cwd: REPO,
+      });
       const child = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ChildResult;
       const packed = await gltfpackBytes(input, work);
-      rows.push({ ...child, name: path.relative(FIXTURES, input), inputBytes: sizeOf(input), gltfpackBytes: packed.bytes, gltfpackNote: packed.note });
+      rows.push({
+        ...child,
+        name: path.relative(FIXTURES, input),
+        inputBytes: sizeOf(input),
+        gltfpackBytes: packed.bytes,
+        gltfpackNote: packed.note,
+      });
     } finally {
       await rm(work, { recursive: true, force: true });
     }

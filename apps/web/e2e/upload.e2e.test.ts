@@ -29,6 +29,8 @@ const randomPhone = () => `15${Math.floor(Math.random() * 10)}${String(Math.floo
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  // A full-page shot of a scrolled page draws the sticky header in the middle.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `upload-${name}.png`), fullPage });
 }
 
@@ -195,14 +197,15 @@ describe('desktop', () => {
     await page.getByRole('button', { name: '生成轻量模型' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('目标大小', { exact: true }).waitFor();
-    await dialog.getByLabel('目标大小（MB）').fill('1');
+    await dialog.getByLabel('目标大小（MB）').fill('0.5');
+    await page.waitForTimeout(400); // the dialog's opening animation
     await shot(page, 'desktop-04-light-dialog', false);
     await dialog.getByRole('button', { name: '开始生成' }).click();
     await dialog.getByText('轻量模型已生成').waitFor({ timeout: 90_000 });
     await shot(page, 'desktop-05-light-done', false);
     const s = await api<{ light: { status: string; targetBytes: number } }>(token, `model/processStatus?modelCode=${modelCode}`);
-    expect(s.light).toMatchObject({ status: 'ready', targetBytes: 1024 * 1024 });
-    await dialog.getByRole('button', { name: '完成' }).click();
+    expect(s.light).toMatchObject({ status: 'ready', targetBytes: 512 * 1024 });
+    await dialog.getByRole('button', { name: /^完\s?成$/ }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 
@@ -215,6 +218,20 @@ describe('desktop', () => {
     await page.getByText(/文件内容不是有效的FBX 模型/).waitFor();
     await page.getByText('有 1 个文件不能上传，请先移除').waitFor();
     await shot(page, 'desktop-06-refused');
+  });
+
+  it('shows the Chinese reason when the server refuses the model (a glTF reaching outside its folder)', async () => {
+    await page.getByRole('button', { name: '移除 not-really-an.fbx' }).click();
+    await page.getByLabel('选择模型文件', { exact: true }).setInputFiles(path.join(FIXTURES, 'bad/path-traversal/escape.gltf'));
+    await page.getByText('全部上传完成').waitFor({ timeout: 30_000 });
+    // the early look already notices the file it names
+    await page.getByText(/模型引用了这些文件，但没有一起上传：passwd/).waitFor();
+    await choose(page, '所属行业', '其他');
+    await page.getByRole('button', { name: /提交并开始处理/ }).click();
+    await page.getByRole('heading', { name: '模型处理失败' }).waitFor({ timeout: 90_000 });
+    await page.getByText(/位于模型文件夹之外，出于安全原因已拒绝处理/).waitFor();
+    await page.getByRole('button', { name: '重新上传' }).waitFor();
+    await shot(page, 'desktop-07-failed');
   });
 
   it('converts a model to OBJ at /toolCabinet and downloads the zip', async () => {
@@ -231,7 +248,7 @@ describe('desktop', () => {
     expect(await row.textContent()).toContain('BoxTextured.glb');
     expect(await row.textContent()).toContain('OBJ (ZIP)');
     await page.getByText('已完成 1').waitFor();
-    await shot(page, 'desktop-07-convert-done');
+    await shot(page, 'desktop-08-convert-done');
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: /下载/ }).click()]);
     const file = path.join(os.tmpdir(), `e2e-${Date.now()}-${download.suggestedFilename()}`);

@@ -27,7 +27,8 @@ export async function readHead(file: string, bytes = HEAD_BYTES): Promise<{ head
   }
 }
 
-const ascii = (bytes: Uint8Array, start: number, length: number) => Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.min(length, Math.max(0, bytes.length - start))).toString('latin1');
+const ascii = (bytes: Uint8Array, start: number, length: number) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset + start, Math.min(length, Math.max(0, bytes.length - start))).toString('latin1');
 
 /** A text head: no NUL bytes (UTF-16 and binary files are not text models). */
 function isText(head: Uint8Array): boolean {
@@ -36,7 +37,9 @@ function isText(head: Uint8Array): boolean {
 
 /** Text of the head without a UTF-8 byte-order mark or leading white space. */
 function headText(head: Uint8Array): string {
-  return ascii(head, 0, head.length).replace(/^\xEF\xBB\xBF/, '').trimStart();
+  return ascii(head, 0, head.length)
+    .replace(/^\xEF\xBB\xBF/, '')
+    .trimStart();
 }
 
 /**
@@ -51,7 +54,10 @@ export function sniffFormat(head: Uint8Array, size: number): ModelFormat | null 
     const version = view.getUint32(4, true);
     if (version !== 2) throw new PipelineInputError(`不支持 glTF ${version}.0 版本的 GLB，请导出为 glTF 2.0`);
     const declared = view.getUint32(8, true);
-    if (declared > size) throw new PipelineInputError(`GLB 文件不完整：文件头声明 ${declared} 字节，实际只有 ${size} 字节（可能上传中断或文件被截断）`);
+    if (declared > size)
+      throw new PipelineInputError(
+        `GLB 文件不完整：文件头声明 ${declared} 字节，实际只有 ${size} 字节（可能上传中断或文件被截断）`,
+      );
     return 'glb';
   }
   if (ascii(head, 0, 18) === 'Kaydara FBX Binary') return 'fbx';
@@ -110,7 +116,12 @@ function looksLikeObj(text: string): boolean {
     if (!line || line.startsWith('#')) continue;
     const keyword = line.split(/\s+/, 1)[0] ?? '';
     if (keyword === 'v') vertices++;
-    else if (!/^(vt|vn|vp|f|l|p|o|g|s|mtllib|usemtl|usemap|maplib|cstype|deg|curv|parm|end|mg|lod|bevel|c_interp|d_interp|shadow_obj|trace_obj)$/.test(keyword)) other++;
+    else if (
+      !/^(vt|vn|vp|f|l|p|o|g|s|mtllib|usemtl|usemap|maplib|cstype|deg|curv|parm|end|mg|lod|bevel|c_interp|d_interp|shadow_obj|trace_obj)$/.test(
+        keyword,
+      )
+    )
+      other++;
   }
   return vertices >= 3 && other <= Math.max(2, vertices / 100);
 }

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
  * The shared model fixtures (../shared/fixtures/models beside the repository, or MODEL_FIXTURES):
  * used by the pipeline tests and the benchmark, never by the pipeline itself.
  */
-export const FIXTURES_DIR = process.env.MODEL_FIXTURES ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/fixtures/models');
+export const FIXTURES_DIR =
+  process.env.MODEL_FIXTURES ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/fixtures/models');
 
 export function hasFixtures(): boolean {
   return existsSync(FIXTURES_DIR);

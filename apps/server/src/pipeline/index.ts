@@ -7,11 +7,24 @@ import { convertWithAssimp } from './convert/assimp.js';
 import { readGltfFile } from './convert/gltf.js';
 import { convertObj, convertPly, convertStl } from './convert/three.js';
 import { resolveInput, type ModelSource } from './input.js';
-import { cleanDocument, compressAndWrite, defaultLightRatio, optimizeTextures, prepareDocument, simplifyDocument } from './optimize.js';
+import {
+  cleanDocument,
+  compressAndWrite,
+  defaultLightRatio,
+  optimizeTextures,
+  prepareDocument,
+  simplifyDocument,
+} from './optimize.js';
 import { renderCover } from './render.js';
 import { boundingBoxMm, countGeometry, describeTextures } from './stats.js';
 import { normalizeUnits } from './units.js';
-import { PipelineInputError, type PipelineOptions, type PipelineResult, type PipelineStage, type PipelineStats } from './types.js';
+import {
+  PipelineInputError,
+  type PipelineOptions,
+  type PipelineResult,
+  type PipelineStage,
+  type PipelineStats,
+} from './types.js';
 
 export { PipelineInputError } from './types.js';
 export type { ModelFormat, PipelineOptions, PipelineResult, PipelineStage, PipelineStats } from './types.js';
@@ -58,7 +71,11 @@ export interface ConvertedModel {
  * Detects and converts the input into a glTF-Transform Document with float attributes, valid to write
  * as it is. workDir receives an extracted zip and must outlive the returned document's use.
  */
-export async function convertInput(input: string, workDir: string, onStage: (stage: PipelineStage) => void = () => undefined): Promise<ConvertedModel> {
+export async function convertInput(
+  input: string,
+  workDir: string,
+  onStage: (stage: PipelineStage) => void = () => undefined,
+): Promise<ConvertedModel> {
   const warnings: string[] = [];
   onStage('detect');
   const source = await resolveInput(path.resolve(input), workDir, warnings);
@@ -110,7 +127,11 @@ export async function runPipeline(input: string, outDir: string, opts: PipelineO
   try {
     const { doc, source, warnings } = await convertInput(input, work, stage);
     const root = doc.getRoot();
-    const counts = { meshes: root.listMeshes().length, materials: root.listMaterials().length, animations: root.listAnimations().length };
+    const counts = {
+      meshes: root.listMeshes().length,
+      materials: root.listMaterials().length,
+      animations: root.listAnimations().length,
+    };
 
     stage('optimize');
     await cleanDocument(doc);
@@ -129,10 +150,8 @@ export async function runPipeline(input: string, outDir: string, opts: PipelineO
     // No second full-size copy: the light level starts from the web document itself, back to floats
     // and simplified once; the cover is rendered from that small base rather than the full mesh.
     stage('light');
-    // Simplified while still quantized (the simplifier reads positions per primitive), then back to floats:
-    // dequantizing the full-size mesh first cost a float copy of every attribute at the memory peak.
-    await simplifyDocument(doc, defaultLightRatio(triangles), 0.01);
     await prepareDocument(doc);
+    await simplifyDocument(doc, defaultLightRatio(triangles), 0.01);
     const coverScene = cloneDocument(doc);
     const light = await buildLight(doc, opts.lightTargetBytes, warnings);
 
@@ -141,7 +160,9 @@ export async function runPipeline(input: string, outDir: string, opts: PipelineO
 
     stage('inspect');
     if (triangles > MOBILE_MAX_TRIANGLES) {
-      warnings.push(`模型有 ${triangles.toLocaleString('zh-CN')} 个三角面，超过移动端建议的 30 万面，手机上可能卡顿（可使用轻量化版本）`);
+      warnings.push(
+        `模型有 ${triangles.toLocaleString('zh-CN')} 个三角面，超过移动端建议的 30 万面，手机上可能卡顿（可使用轻量化版本）`,
+      );
     }
     if (webBytes > MOBILE_MAX_BYTES) {
       warnings.push(`网页版模型有 ${mb(webBytes)} MB，超过移动端建议的 20 MB，手机加载会较慢（可使用轻量化版本）`);
@@ -161,7 +182,14 @@ export async function runPipeline(input: string, outDir: string, opts: PipelineO
       ...counts,
       textures,
       bboxMm,
-      bytes: { original: source.originalBytes, web: webBytes, light: light.byteLength, cover: images.cover.byteLength, thumb: images.thumb.byteLength, list: images.list.byteLength },
+      bytes: {
+        original: source.originalBytes,
+        web: webBytes,
+        light: light.byteLength,
+        cover: images.cover.byteLength,
+        thumb: images.thumb.byteLength,
+        list: images.list.byteLength,
+      },
       warnings,
       format: source.format,
     };

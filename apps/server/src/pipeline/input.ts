@@ -18,9 +18,35 @@ export interface ModelSource {
 /** When a folder holds several models, the most complete description wins (glTF keeps everything, STL the least). */
 const PRIORITY: ModelFormat[] = ['gltf', 'glb', 'fbx', 'dae', 'obj', '3ds', 'ply', 'stl'];
 /** Files that are never the model itself; skipped without reading them. */
-const RESOURCE_EXTENSIONS = new Set(['.mtl', '.bin', '.png', '.jpg', '.jpeg', '.webp', '.tga', '.bmp', '.gif', '.tif', '.tiff', '.dds', '.ktx2', '.psd', '.exr', '.hdr', '.txt', '.md', '.pdf', '.html', '.json']);
+const RESOURCE_EXTENSIONS = new Set([
+  '.mtl',
+  '.bin',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.tga',
+  '.bmp',
+  '.gif',
+  '.tif',
+  '.tiff',
+  '.dds',
+  '.ktx2',
+  '.psd',
+  '.exr',
+  '.hdr',
+  '.txt',
+  '.md',
+  '.pdf',
+  '.html',
+  '.json',
+]);
 
-async function pickModel(folder: ModelFolder, warnings: string[], where: string): Promise<{ file: string; format: ModelFormat; total: number }> {
+async function pickModel(
+  folder: ModelFolder,
+  warnings: string[],
+  where: string,
+): Promise<{ file: string; format: ModelFormat; total: number }> {
   const files = folder.listFiles();
   const found: { file: string; format: ModelFormat; size: number }[] = [];
   let total = 0;
@@ -49,7 +75,9 @@ async function pickModel(folder: ModelFolder, warnings: string[], where: string)
   if (!best && refusal) throw refusal;
   if (!best) throw new PipelineInputError(`${where}中没有找到可识别的模型文件（支持 GLB、glTF、OBJ、FBX、STL、PLY、DAE、3DS）`);
   if (found.length > 1) {
-    warnings.push(`${where}中有 ${found.length} 个模型文件，已使用“${path.relative(folder.root, best.file)}”（${FORMAT_LABELS[best.format]}）`);
+    warnings.push(
+      `${where}中有 ${found.length} 个模型文件，已使用“${path.relative(folder.root, best.file)}”（${FORMAT_LABELS[best.format]}）`,
+    );
   }
   return { file: best.file, format: best.format, total };
 }

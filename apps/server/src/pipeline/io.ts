@@ -11,7 +11,12 @@ let ioPromise: Promise<NodeIO> | null = null;
 /** One NodeIO per process: the Draco and meshopt WebAssembly modules are compiled once. */
 export function getIO(): Promise<NodeIO> {
   ioPromise ??= (async () => {
-    const [decoder] = await Promise.all([draco3d.createDecoderModule(), MeshoptDecoder.ready, MeshoptEncoder.ready, MeshoptSimplifier.ready]);
+    const [decoder] = await Promise.all([
+      draco3d.createDecoderModule(),
+      MeshoptDecoder.ready,
+      MeshoptEncoder.ready,
+      MeshoptSimplifier.ready,
+    ]);
     return new NodeIO()
       .setLogger(new Logger(Logger.Verbosity.ERROR))
       .registerExtensions(ALL_EXTENSIONS)

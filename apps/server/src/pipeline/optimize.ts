@@ -1,12 +1,40 @@
-import { type Accessor, type Document, type GLTF, type mat4, type Node, type Skin, type Texture, type vec3, type vec4 } from '@gltf-transform/core';
+import {
+  type Accessor,
+  type Document,
+  type GLTF,
+  type mat4,
+  type Node,
+  type Skin,
+  type Texture,
+  type vec3,
+  type vec4,
+} from '@gltf-transform/core';
 import { EXTMeshoptCompression, EXTTextureWebP } from '@gltf-transform/extensions';
-import { dedup, dequantize, flatten, join, listTextureSlots, prune, quantize, reorder, resample, simplify, sortPrimitiveWeights, weld } from '@gltf-transform/functions';
+import {
+  dedup,
+  dequantize,
+  flatten,
+  join,
+  listTextureSlots,
+  prune,
+  quantize,
+  reorder,
+  resample,
+  simplify,
+  sortPrimitiveWeights,
+  weld,
+} from '@gltf-transform/functions';
 import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
 import sharp from 'sharp';
 import { getIO } from './io.js';
 
 /** Extensions that describe how the input was stored, not what it is; once decoded they must go or the writer would re-encode. */
-const STORAGE_EXTENSIONS = new Set(['KHR_draco_mesh_compression', 'EXT_meshopt_compression', 'KHR_meshopt_compression', 'KHR_mesh_quantization']);
+const STORAGE_EXTENSIONS = new Set([
+  'KHR_draco_mesh_compression',
+  'EXT_meshopt_compression',
+  'KHR_meshopt_compression',
+  'KHR_mesh_quantization',
+]);
 
 /**
  * Makes any converted document safe to optimise and valid to write: float attributes (quantize() on
@@ -79,7 +107,9 @@ export function pruneStaticChannels(doc: Document): void {
       for (let i = 0; i < output.getCount() && !moves; i++) {
         output.getElement(i, el);
         // Cubic-spline samplers carry tangents beside each value; any non-zero entry there is motion too.
-        moves = el.some((v, c) => Math.abs(v - (sampler.getInterpolation() === 'CUBICSPLINE' && i % 3 !== 1 ? 0 : (rest[c] ?? 0))) > 1e-6);
+        moves = el.some(
+          (v, c) => Math.abs(v - (sampler.getInterpolation() === 'CUBICSPLINE' && i % 3 !== 1 ? 0 : (rest[c] ?? 0))) > 1e-6,
+        );
       }
       if (!moves) {
         channel.dispose();
@@ -98,7 +128,17 @@ const round7 = (v: number) => (Number.isFinite(v) ? Number(v.toPrecision(7)) : 0
  */
 export function trimJson(doc: Document): void {
   const root = doc.getRoot();
-  const lists = [root.listNodes(), root.listMeshes(), root.listMaterials(), root.listTextures(), root.listAnimations(), root.listSkins(), root.listScenes(), root.listCameras(), root.listAccessors()];
+  const lists = [
+    root.listNodes(),
+    root.listMeshes(),
+    root.listMaterials(),
+    root.listTextures(),
+    root.listAnimations(),
+    root.listSkins(),
+    root.listScenes(),
+    root.listCameras(),
+    root.listAccessors(),
+  ];
   for (const list of lists) for (const property of list) property.setExtras({});
   for (const node of root.listNodes()) {
     node.setTranslation(node.getTranslation().map(round7) as vec3);
@@ -117,7 +157,9 @@ const JOIN_MAX_VERTICES = 200_000;
 
 /** Lossless structure clean-up shared by the web and light levels. */
 export async function cleanDocument(doc: Document): Promise<void> {
-  const small = (node: Node) => (node.getMesh()?.listPrimitives() ?? []).reduce((n, p) => n + (p.getAttribute('POSITION')?.getCount() ?? 0), 0) < JOIN_MAX_VERTICES;
+  const small = (node: Node) =>
+    (node.getMesh()?.listPrimitives() ?? []).reduce((n, p) => n + (p.getAttribute('POSITION')?.getCount() ?? 0), 0) <
+    JOIN_MAX_VERTICES;
   await doc.transform(dedup(), flatten(), join({ filter: small }), weld(), resample());
   pruneStaticChannels(doc);
   trimJson(doc);
@@ -146,12 +188,19 @@ export async function optimizeTextures(doc: Document, opts: TextureOptions): Pro
     if (best) texture.setImage(best.bytes).setMimeType(best.mimeType);
     if (texture.getMimeType() === 'image/webp') usesWebp = true;
   }
-  const webp = doc.getRoot().listExtensionsUsed().find((e) => e.extensionName === EXTTextureWebP.EXTENSION_NAME);
+  const webp = doc
+    .getRoot()
+    .listExtensionsUsed()
+    .find((e) => e.extensionName === EXTTextureWebP.EXTENSION_NAME);
   if (usesWebp) doc.createExtension(EXTTextureWebP).setRequired(true);
   else webp?.dispose();
 }
 
-async function encodeSmallest(texture: Texture, image: Uint8Array, opts: TextureOptions): Promise<{ bytes: Uint8Array; mimeType: string } | null> {
+async function encodeSmallest(
+  texture: Texture,
+  image: Uint8Array,
+  opts: TextureOptions,
+): Promise<{ bytes: Uint8Array; mimeType: string } | null> {
   const meta = await sharp(image).metadata();
   const { width = 0, height = 0 } = meta;
   if (!width || !height) return null;
@@ -165,8 +214,13 @@ async function encodeSmallest(texture: Texture, image: Uint8Array, opts: Texture
   const mime = texture.getMimeType();
   const candidates: { bytes: Uint8Array; mimeType: string }[] = [];
   if (!resize) candidates.push({ bytes: image, mimeType: mime });
-  else if (mime === 'image/png') candidates.push({ bytes: new Uint8Array(await source().png({ compressionLevel: 9, palette: false }).toBuffer()), mimeType: mime });
-  else if (mime === 'image/jpeg') candidates.push({ bytes: new Uint8Array(await source().jpeg({ quality: 88, mozjpeg: true }).toBuffer()), mimeType: mime });
+  else if (mime === 'image/png')
+    candidates.push({
+      bytes: new Uint8Array(await source().png({ compressionLevel: 9, palette: false }).toBuffer()),
+      mimeType: mime,
+    });
+  else if (mime === 'image/jpeg')
+    candidates.push({ bytes: new Uint8Array(await source().jpeg({ quality: 88, mozjpeg: true }).toBuffer()), mimeType: mime });
   const webp = await source()
     .webp({ quality: isData ? opts.dataQuality : opts.quality, alphaQuality: 90, effort: 4, smartSubsample: true })
     .toBuffer();
@@ -238,7 +292,8 @@ export function unpackQuantizedPositions(doc: Document): void {
       target = doc.createNode(node.getName()).setMesh(mesh).setSkin(null);
       node.addChild(target).setMesh(null);
       for (const animation of root.listAnimations()) {
-        for (const channel of animation.listChannels()) if (channel.getTargetNode() === node && channel.getTargetPath() === 'weights') channel.setTargetNode(target);
+        for (const channel of animation.listChannels())
+          if (channel.getTargetNode() === node && channel.getTargetPath() === 'weights') channel.setTargetNode(target);
       }
     }
     target.setMatrix(multiplyMat4(target.getMatrix(), scaleMatrix));
@@ -247,7 +302,10 @@ export function unpackQuantizedPositions(doc: Document): void {
   for (const skin of skins) {
     let ibm = skin.getInverseBindMatrices();
     if (!ibm) {
-      ibm = doc.createAccessor().setType('MAT4').setArray(new Float32Array(skin.listJoints().flatMap(() => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])));
+      ibm = doc
+        .createAccessor()
+        .setType('MAT4')
+        .setArray(new Float32Array(skin.listJoints().flatMap(() => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])));
       skin.setInverseBindMatrices(ibm);
     }
     if (ibms.has(ibm)) continue;
@@ -260,7 +318,9 @@ export function unpackQuantizedPositions(doc: Document): void {
 /** Column-major 4x4 product a x b. */
 function multiplyMat4(a: ArrayLike<number>, b: ArrayLike<number>): mat4 {
   const out = new Array<number>(16).fill(0);
-  for (let c = 0; c < 4; c++) for (let r = 0; r < 4; r++) for (let k = 0; k < 4; k++) out[c * 4 + r] = (out[c * 4 + r] ?? 0) + (a[k * 4 + r] ?? 0) * (b[c * 4 + k] ?? 0);
+  for (let c = 0; c < 4; c++)
+    for (let r = 0; r < 4; r++)
+      for (let k = 0; k < 4; k++) out[c * 4 + r] = (out[c * 4 + r] ?? 0) + (a[k * 4 + r] ?? 0) * (b[c * 4 + k] ?? 0);
   return out as mat4;
 }
 
@@ -277,7 +337,10 @@ export async function compressAndWrite(doc: Document): Promise<Uint8Array> {
       }),
     );
     unpackQuantizedPositions(doc);
-    doc.createExtension(EXTMeshoptCompression).setRequired(true).setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.FILTER });
+    doc
+      .createExtension(EXTMeshoptCompression)
+      .setRequired(true)
+      .setEncoderOptions({ method: EXTMeshoptCompression.EncoderMethod.FILTER });
   }
   return dropJsonDefaults(await (await getIO()).writeBinary(doc));
 }
@@ -322,5 +385,8 @@ export function defaultLightRatio(triangles: number): number {
 
 export async function simplifyDocument(doc: Document, ratio: number, error: number): Promise<void> {
   if (ratio >= 1) return;
-  await doc.transform(simplify({ simplifier: MeshoptSimplifier, ratio, error, lockBorder: false }), prune({ keepAttributes: false }));
+  await doc.transform(
+    simplify({ simplifier: MeshoptSimplifier, ratio, error, lockBorder: false }),
+    prune({ keepAttributes: false }),
+  );
 }

@@ -19,7 +19,10 @@ interface ValidationReport {
   issues: { numErrors: number; messages: { code: string; message: string; severity: number; pointer?: string }[] };
 }
 const { validateBytes } = createRequire(import.meta.url)('gltf-validator') as {
-  validateBytes: (data: Uint8Array, options: { maxIssues: number; externalResourceFunction: (uri: string) => Promise<Uint8Array> }) => Promise<ValidationReport>;
+  validateBytes: (
+    data: Uint8Array,
+    options: { maxIssues: number; externalResourceFunction: (uri: string) => Promise<Uint8Array> },
+  ) => Promise<ValidationReport>;
 };
 
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -48,7 +51,8 @@ async function expectValidGlb(file: string): Promise<void> {
 async function processOk(input: string, opts?: Parameters<typeof runPipeline>[2]): Promise<PipelineResult> {
   const out = outDir();
   const result = await runPipeline(input, out, opts);
-  for (const name of ['web.glb', 'light.glb', 'cover.webp', 'thumb.webp', 'stats.json']) expect(existsSync(path.join(out, name)), name).toBe(true);
+  for (const name of ['web.glb', 'light.glb', 'cover.webp', 'thumb.webp', 'stats.json'])
+    expect(existsSync(path.join(out, name)), name).toBe(true);
   await expectValidGlb(result.files.web);
   await expectValidGlb(result.files.light);
   const stats = JSON.parse(readFileSync(result.files.stats, 'utf8')) as PipelineResult['stats'];
@@ -86,7 +90,17 @@ async function expectRefused(input: string, pattern: RegExp = CHINESE): Promise<
   return err as PipelineInputError;
 }
 
-const EXPECTED_FORMAT: Record<string, ModelFormat> = { glb: 'glb', draco: 'glb', gltf: 'gltf', obj: 'obj', fbx: 'fbx', stl: 'stl', ply: 'ply', dae: 'dae', '3ds': '3ds' };
+const EXPECTED_FORMAT: Record<string, ModelFormat> = {
+  glb: 'glb',
+  draco: 'glb',
+  gltf: 'gltf',
+  obj: 'obj',
+  fbx: 'fbx',
+  stl: 'stl',
+  ply: 'ply',
+  dae: 'dae',
+  '3ds': '3ds',
+};
 /** Triangle counts of SOURCES.md where they are exact for our converters. */
 const EXPECTED_TRIANGLES: Record<string, number> = {
   'glb/BoxTextured.glb': 12,
@@ -132,7 +146,10 @@ const EXPECTED_BBOX_MM: Record<string, [number, number, number]> = {
 
 function expectBbox(actual: { x: number; y: number; z: number }, expected: [number, number, number], label: string): void {
   const got = [actual.x, actual.y, actual.z];
-  for (const [i, want] of expected.entries()) expect(Math.abs((got[i] ?? 0) - want), `${label} bbox ${'xyz'[i]} = ${got[i]} mm, expected ${want}`).toBeLessThanOrEqual(want * 0.01);
+  for (const [i, want] of expected.entries())
+    expect(Math.abs((got[i] ?? 0) - want), `${label} bbox ${'xyz'[i]} = ${got[i]} mm, expected ${want}`).toBeLessThanOrEqual(
+      want * 0.01,
+    );
 }
 
 describe.runIf(hasFixtures())('every shared fixture converts to valid glTF', () => {
@@ -206,8 +223,12 @@ describe('bad input built here', () => {
     // Too many entries, and too many bytes, with small limits.
     const many = path.join(tmp, 'many.zip');
     writeFileSync(many, zipSync(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}.txt`, new Uint8Array(10)]))));
-    await expect(extractZip(many, 1000, path.join(tmp, 'many'), { maxEntries: 10, maxTotalBytes: 1e9, maxRatio: 1e9, ratioFloorBytes: 0 })).rejects.toThrow(/超过 10 个/);
-    await expect(extractZip(many, 1000, path.join(tmp, 'many2'), { maxEntries: 100, maxTotalBytes: 100, maxRatio: 1e9, ratioFloorBytes: 0 })).rejects.toThrow(/压缩炸弹/);
+    await expect(
+      extractZip(many, 1000, path.join(tmp, 'many'), { maxEntries: 10, maxTotalBytes: 1e9, maxRatio: 1e9, ratioFloorBytes: 0 }),
+    ).rejects.toThrow(/超过 10 个/);
+    await expect(
+      extractZip(many, 1000, path.join(tmp, 'many2'), { maxEntries: 100, maxTotalBytes: 100, maxRatio: 1e9, ratioFloorBytes: 0 }),
+    ).rejects.toThrow(/压缩炸弹/);
   });
 
   it('refuses zip entries that escape the folder, and writes nothing outside', async () => {
@@ -220,10 +241,20 @@ describe('bad input built here', () => {
 
   it('ignores __MACOSX and dotfiles in a zip', async () => {
     const dir = fixture('obj/capsule');
-    const files = Object.fromEntries(readdirSync(dir).map((n) => [`capsule/${n}`, new Uint8Array(readFileSync(path.join(dir, n)))]));
+    const files = Object.fromEntries(
+      readdirSync(dir).map((n) => [`capsule/${n}`, new Uint8Array(readFileSync(path.join(dir, n)))]),
+    );
     const junk = new Uint8Array(4096).fill(7);
     const zip = path.join(tmp, 'mac.zip');
-    writeFileSync(zip, zipSync({ ...files, '__MACOSX/capsule/._capsule.obj': junk, '__MACOSX/capsule/._capsule0.jpg': junk, 'capsule/.DS_Store': junk }));
+    writeFileSync(
+      zip,
+      zipSync({
+        ...files,
+        '__MACOSX/capsule/._capsule.obj': junk,
+        '__MACOSX/capsule/._capsule0.jpg': junk,
+        'capsule/.DS_Store': junk,
+      }),
+    );
     const { stats } = await processOk(zip);
     expect(stats.format).toBe('obj');
     expect(stats.textures).toHaveLength(1);
@@ -245,7 +276,10 @@ describe('bad input built here', () => {
     mkdirSync(dir);
     copyFileSync(fixture('obj/capsule/capsule.obj'), path.join(dir, 'capsule.obj'));
     copyFileSync(fixture('obj/capsule/capsule0.jpg'), path.join(dir, 'capsule0.jpg'));
-    const mtl = readFileSync(fixture('obj/capsule/capsule.mtl'), 'utf8').replace(/map_Kd .*/, 'map_Kd -s 1 1 1 C:\\Users\\artist\\Textures\\CAPSULE0.JPG');
+    const mtl = readFileSync(fixture('obj/capsule/capsule.mtl'), 'utf8').replace(
+      /map_Kd .*/,
+      'map_Kd -s 1 1 1 C:\\Users\\artist\\Textures\\CAPSULE0.JPG',
+    );
     writeFileSync(path.join(dir, 'CAPSULE.MTL'), mtl);
     const { stats } = await processOk(path.join(dir, 'capsule.obj'));
     expect(stats.textures).toHaveLength(1);
@@ -254,7 +288,9 @@ describe('bad input built here', () => {
   });
 
   it('refuses glTF data URIs that lie about their size and absolute or escaping URIs', async () => {
-    const gltf = JSON.parse(readFileSync(fixture('gltf/BoxTextured/BoxTextured.gltf'), 'utf8')) as { buffers: { uri: string; byteLength: number }[] };
+    const gltf = JSON.parse(readFileSync(fixture('gltf/BoxTextured/BoxTextured.gltf'), 'utf8')) as {
+      buffers: { uri: string; byteLength: number }[];
+    };
     const write = (name: string, uri: string) => {
       const copy = structuredClone(gltf);
       copy.buffers[0] = { uri, byteLength: 840 };
@@ -262,7 +298,10 @@ describe('bad input built here', () => {
       writeFileSync(file, JSON.stringify(copy));
       return file;
     };
-    await expectRefused(write('lying.gltf', `data:application/octet-stream;base64,${Buffer.alloc(16).toString('base64')}`), /840 字节/);
+    await expectRefused(
+      write('lying.gltf', `data:application/octet-stream;base64,${Buffer.alloc(16).toString('base64')}`),
+      /840 字节/,
+    );
     await expectRefused(write('absolute.gltf', '/etc/passwd'), /绝对路径|拒绝/);
     await expectRefused(write('file-scheme.gltf', 'file:///etc/passwd'), /拒绝/);
     await expectRefused(write('escape.gltf', '..%2F..%2Fetc%2Fpasswd'), /之外/);

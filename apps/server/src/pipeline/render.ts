@@ -48,7 +48,8 @@ const LINEAR_TO_SRGB = new Uint8Array(LINEAR_LUT_SIZE + 1).map((_, i) => {
   const c = i / LINEAR_LUT_SIZE;
   return Math.round(255 * (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055));
 });
-const toSrgb = (linear: number) => LINEAR_TO_SRGB[Math.min(LINEAR_LUT_SIZE, Math.max(0, Math.round(linear * LINEAR_LUT_SIZE)))] ?? 0;
+const toSrgb = (linear: number) =>
+  LINEAR_TO_SRGB[Math.min(LINEAR_LUT_SIZE, Math.max(0, Math.round(linear * LINEAR_LUT_SIZE)))] ?? 0;
 
 async function decodeTexture(texture: Texture, cache: Map<Texture, DecodedTexture | null>): Promise<DecodedTexture | null> {
   if (cache.has(texture)) return cache.get(texture) ?? null;
@@ -71,7 +72,16 @@ async function decodeTexture(texture: Texture, cache: Map<Texture, DecodedTextur
 }
 
 async function surfaceOf(material: Material | null, cache: Map<Texture, DecodedTexture | null>): Promise<Surface> {
-  if (!material) return { color: [0.8, 0.8, 0.8, 1], emissive: [0, 0, 0], texture: null, emissiveTexture: null, uvTransform: null, blend: false, cutoff: 0 };
+  if (!material)
+    return {
+      color: [0.8, 0.8, 0.8, 1],
+      emissive: [0, 0, 0],
+      texture: null,
+      emissiveTexture: null,
+      uvTransform: null,
+      blend: false,
+      cutoff: 0,
+    };
   const texture = material.getBaseColorTexture();
   const emissive = material.getEmissiveTexture();
   // quantize() gives every texture of a material the same KHR_texture_transform, so either info will do.
@@ -82,7 +92,9 @@ async function surfaceOf(material: Material | null, cache: Map<Texture, DecodedT
     emissive: material.getEmissiveFactor(),
     texture: texture ? await decodeTexture(texture, cache) : null,
     emissiveTexture: emissive ? await decodeTexture(emissive, cache) : null,
-    uvTransform: transform ? { offset: transform.getOffset(), scale: transform.getScale(), rotation: transform.getRotation() } : null,
+    uvTransform: transform
+      ? { offset: transform.getOffset(), scale: transform.getScale(), rotation: transform.getRotation() }
+      : null,
     blend: material.getAlphaMode() === 'BLEND',
     cutoff: material.getAlphaMode() === 'MASK' ? material.getAlphaCutoff() : 0,
   };
@@ -91,12 +103,16 @@ async function surfaceOf(material: Material | null, cache: Map<Texture, DecodedT
 function triangleIndices(indices: Accessor | null, vertexCount: number, mode: number): Uint32Array | null {
   const array = indices ? arrayOf(indices) : null;
   // glTF indices are always unsigned 8, 16 or 32 bit.
-  const src = array instanceof Uint32Array || array instanceof Uint16Array || array instanceof Uint8Array ? Uint32Array.from(array) : Uint32Array.from({ length: vertexCount }, (_, i) => i);
+  const src =
+    array instanceof Uint32Array || array instanceof Uint16Array || array instanceof Uint8Array
+      ? Uint32Array.from(array)
+      : Uint32Array.from({ length: vertexCount }, (_, i) => i);
   if (mode === 4) return src.subarray(0, src.length - (src.length % 3));
   if (mode !== 5 && mode !== 6) return null;
   const out = new Uint32Array(Math.max(0, src.length - 2) * 3);
   for (let i = 0; i + 2 < src.length; i++) {
-    if (mode === 5) out.set(i % 2 ? [src[i + 1] ?? 0, src[i] ?? 0, src[i + 2] ?? 0] : [src[i] ?? 0, src[i + 1] ?? 0, src[i + 2] ?? 0], i * 3);
+    if (mode === 5)
+      out.set(i % 2 ? [src[i + 1] ?? 0, src[i] ?? 0, src[i + 2] ?? 0] : [src[i] ?? 0, src[i + 1] ?? 0, src[i + 2] ?? 0], i * 3);
     else out.set([src[0] ?? 0, src[i + 1] ?? 0, src[i + 2] ?? 0], i * 3);
   }
   return out;
@@ -112,7 +128,14 @@ export async function collectBatches(doc: Document): Promise<Batch[]> {
     const surface = await surfaceOf(prim.getMaterial(), cache);
     const uvAttr = surface.texture || surface.emissiveTexture ? prim.getAttribute('TEXCOORD_0') : null;
     const colorAttr = prim.getAttribute('COLOR_0');
-    batches.push({ positions, normals, uvs: uvAttr ? readAccessor(uvAttr, 2) : null, colors: colorAttr ? readAccessor(colorAttr, 4) : null, indices, surface });
+    batches.push({
+      positions,
+      normals,
+      uvs: uvAttr ? readAccessor(uvAttr, 2) : null,
+      colors: colorAttr ? readAccessor(colorAttr, 4) : null,
+      indices,
+      surface,
+    });
   }
   return batches;
 }
@@ -128,7 +151,8 @@ export interface Camera {
   shift: [number, number];
 }
 
-const dot = (a: readonly number[], b: readonly number[]) => (a[0] ?? 0) * (b[0] ?? 0) + (a[1] ?? 0) * (b[1] ?? 0) + (a[2] ?? 0) * (b[2] ?? 0);
+const dot = (a: readonly number[], b: readonly number[]) =>
+  (a[0] ?? 0) * (b[0] ?? 0) + (a[1] ?? 0) * (b[1] ?? 0) + (a[2] ?? 0) * (b[2] ?? 0);
 const normalize = (v: [number, number, number]): [number, number, number] => {
   const l = Math.hypot(...v) || 1;
   return [v[0] / l, v[1] / l, v[2] / l];
@@ -158,13 +182,20 @@ export function frameCamera(batches: Batch[], aspect: number): Camera | null {
     }
   }
   const center = [0, 1, 2].map((c) => ((min[c] ?? 0) + (max[c] ?? 0)) / 2) as [number, number, number];
-  const radius = Math.max(1e-6, Math.hypot((max[0] ?? 0) - (min[0] ?? 0), (max[1] ?? 0) - (min[1] ?? 0), (max[2] ?? 0) - (min[2] ?? 0)) / 2);
+  const radius = Math.max(
+    1e-6,
+    Math.hypot((max[0] ?? 0) - (min[0] ?? 0), (max[1] ?? 0) - (min[1] ?? 0), (max[2] ?? 0) - (min[2] ?? 0)) / 2,
+  );
   const az = (35 * Math.PI) / 180;
   const el = (22 * Math.PI) / 180;
   const dir = normalize([Math.sin(az) * Math.cos(el), Math.sin(el), Math.cos(az) * Math.cos(el)]);
   const forward: [number, number, number] = [-dir[0], -dir[1], -dir[2]];
   const right = normalize([forward[1] * 0 - forward[2] * 1, forward[2] * 0 - forward[0] * 0, forward[0] * 1 - forward[1] * 0]);
-  const up: [number, number, number] = [right[1] * forward[2] - right[2] * forward[1], right[2] * forward[0] - right[0] * forward[2], right[0] * forward[1] - right[1] * forward[0]];
+  const up: [number, number, number] = [
+    right[1] * forward[2] - right[2] * forward[1],
+    right[2] * forward[0] - right[0] * forward[2],
+    right[0] * forward[1] - right[1] * forward[0],
+  ];
   const tanV = Math.tan((30 * Math.PI) / 180 / 2);
   const tanH = tanV * aspect;
   const fill = 0.86;
@@ -180,7 +211,11 @@ export function frameCamera(batches: Batch[], aspect: number): Camera | null {
     distance = Math.max(distance, Math.abs(x) / (tanH * fill) - z, Math.abs(y) / (tanV * fill) - z);
   }
   distance = Math.max(distance, radius * 1.05);
-  const eye: [number, number, number] = [center[0] + dir[0] * distance, center[1] + dir[1] * distance, center[2] + dir[2] * distance];
+  const eye: [number, number, number] = [
+    center[0] + dir[0] * distance,
+    center[1] + dir[1] * distance,
+    center[2] + dir[2] * distance,
+  ];
   let sxMin = Infinity;
   let sxMax = -Infinity;
   let syMin = Infinity;
@@ -270,7 +305,15 @@ interface Projected {
   near: Uint8Array;
 }
 
-function drawBatch(batch: Batch, p: Projected, rgba: Uint8Array, depth: Float32Array, width: number, height: number, camera: Camera): void {
+function drawBatch(
+  batch: Batch,
+  p: Projected,
+  rgba: Uint8Array,
+  depth: Float32Array,
+  width: number,
+  height: number,
+  camera: Camera,
+): void {
   const { surface, indices, uvs, colors } = batch;
   const tex = surface.texture;
   const etex = surface.emissiveTexture;
@@ -303,9 +346,21 @@ function drawBatch(batch: Batch, p: Projected, rgba: Uint8Array, depth: Float32A
     const pa = a * 3;
     const pb = b * 3;
     const pc = c * 3;
-    const e1 = [(batch.positions[pb] ?? 0) - (batch.positions[pa] ?? 0), (batch.positions[pb + 1] ?? 0) - (batch.positions[pa + 1] ?? 0), (batch.positions[pb + 2] ?? 0) - (batch.positions[pa + 2] ?? 0)];
-    const e2 = [(batch.positions[pc] ?? 0) - (batch.positions[pa] ?? 0), (batch.positions[pc + 1] ?? 0) - (batch.positions[pa + 1] ?? 0), (batch.positions[pc + 2] ?? 0) - (batch.positions[pa + 2] ?? 0)];
-    const fnW = normalize([(e1[1] ?? 0) * (e2[2] ?? 0) - (e1[2] ?? 0) * (e2[1] ?? 0), (e1[2] ?? 0) * (e2[0] ?? 0) - (e1[0] ?? 0) * (e2[2] ?? 0), (e1[0] ?? 0) * (e2[1] ?? 0) - (e1[1] ?? 0) * (e2[0] ?? 0)]);
+    const e1 = [
+      (batch.positions[pb] ?? 0) - (batch.positions[pa] ?? 0),
+      (batch.positions[pb + 1] ?? 0) - (batch.positions[pa + 1] ?? 0),
+      (batch.positions[pb + 2] ?? 0) - (batch.positions[pa + 2] ?? 0),
+    ];
+    const e2 = [
+      (batch.positions[pc] ?? 0) - (batch.positions[pa] ?? 0),
+      (batch.positions[pc + 1] ?? 0) - (batch.positions[pa + 1] ?? 0),
+      (batch.positions[pc + 2] ?? 0) - (batch.positions[pa + 2] ?? 0),
+    ];
+    const fnW = normalize([
+      (e1[1] ?? 0) * (e2[2] ?? 0) - (e1[2] ?? 0) * (e2[1] ?? 0),
+      (e1[2] ?? 0) * (e2[0] ?? 0) - (e1[0] ?? 0) * (e2[2] ?? 0),
+      (e1[0] ?? 0) * (e2[1] ?? 0) - (e1[1] ?? 0) * (e2[0] ?? 0),
+    ]);
     let fnx = dot(fnW, camera.right);
     let fny = dot(fnW, camera.up);
     let fnz = dot(fnW, camera.forward);
@@ -360,14 +415,20 @@ function drawBatch(batch: Batch, p: Projected, rgba: Uint8Array, depth: Float32A
           u -= Math.floor(u);
           v -= Math.floor(v);
           if (tex) {
-            const to = (Math.min(tex.height - 1, Math.floor(v * tex.height)) * tex.width + Math.min(tex.width - 1, Math.floor(u * tex.width))) * 4;
+            const to =
+              (Math.min(tex.height - 1, Math.floor(v * tex.height)) * tex.width +
+                Math.min(tex.width - 1, Math.floor(u * tex.width))) *
+              4;
             r *= SRGB_TO_LINEAR[tex.data[to] ?? 255] ?? 1;
             g *= SRGB_TO_LINEAR[tex.data[to + 1] ?? 255] ?? 1;
             bl *= SRGB_TO_LINEAR[tex.data[to + 2] ?? 255] ?? 1;
             alpha *= (tex.data[to + 3] ?? 255) / 255;
           }
           if (etex) {
-            const to = (Math.min(etex.height - 1, Math.floor(v * etex.height)) * etex.width + Math.min(etex.width - 1, Math.floor(u * etex.width))) * 4;
+            const to =
+              (Math.min(etex.height - 1, Math.floor(v * etex.height)) * etex.width +
+                Math.min(etex.width - 1, Math.floor(u * etex.width))) *
+              4;
             er *= SRGB_TO_LINEAR[etex.data[to] ?? 0] ?? 0;
             eg *= SRGB_TO_LINEAR[etex.data[to + 1] ?? 0] ?? 0;
             eb *= SRGB_TO_LINEAR[etex.data[to + 2] ?? 0] ?? 0;

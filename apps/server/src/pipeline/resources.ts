@@ -90,7 +90,9 @@ export class ModelFolder {
    * else its base name anywhere in the folder. Never reads outside the root.
    */
   resolveLenient(reference: string, fromDir: string): string | null {
-    const unified = safeDecode(reference).replace(/\\/g, '/').replace(/^file:\/\/\/?/i, '');
+    const unified = safeDecode(reference)
+      .replace(/\\/g, '/')
+      .replace(/^file:\/\/\/?/i, '');
     const isAbsolute = unified.startsWith('/') || /^[a-zA-Z]:/.test(unified);
     if (!isAbsolute) {
       const candidate = path.resolve(fromDir, unified);
@@ -109,7 +111,9 @@ export class ModelFolder {
   resolveStrict(uri: string, fromDir: string): string | null {
     const decoded = safeDecode(uri);
     if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(decoded) || decoded.startsWith('/') || decoded.startsWith('\\')) {
-      throw new PipelineInputError(`glTF 引用了外部或绝对路径“${uri}”，出于安全原因已拒绝处理（只允许引用模型文件夹内的相对路径）`);
+      throw new PipelineInputError(
+        `glTF 引用了外部或绝对路径“${uri}”，出于安全原因已拒绝处理（只允许引用模型文件夹内的相对路径）`,
+      );
     }
     const candidate = path.resolve(fromDir, decoded.replace(/\\/g, '/'));
     if (!isInside(this.root, candidate)) {
@@ -137,12 +141,24 @@ export function sniffImage(bytes: Uint8Array): ImageMime | 'image/gif' | 'image/
   const b = bytes;
   if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'image/png';
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 12 && Buffer.from(b.subarray(0, 4)).toString('latin1') === 'RIFF' && Buffer.from(b.subarray(8, 12)).toString('latin1') === 'WEBP') return 'image/webp';
+  if (
+    b.length >= 12 &&
+    Buffer.from(b.subarray(0, 4)).toString('latin1') === 'RIFF' &&
+    Buffer.from(b.subarray(8, 12)).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
   if (b.length >= 6 && Buffer.from(b.subarray(0, 3)).toString('latin1') === 'GIF') return 'image/gif';
-  if (b.length >= 4 && ((b[0] === 0x49 && b[1] === 0x49 && b[2] === 0x2a) || (b[0] === 0x4d && b[1] === 0x4d && b[3] === 0x2a))) return 'image/tiff';
+  if (b.length >= 4 && ((b[0] === 0x49 && b[1] === 0x49 && b[2] === 0x2a) || (b[0] === 0x4d && b[1] === 0x4d && b[3] === 0x2a)))
+    return 'image/tiff';
   if (b.length >= 2 && b[0] === 0x42 && b[1] === 0x4d) return 'image/bmp';
   // TGA has no magic: colour-map type 0/1 and an image type of 1-3 or 9-11 in the 18-byte header.
-  if (b.length >= 18 && (b[1] === 0 || b[1] === 1) && [1, 2, 3, 9, 10, 11].includes(b[2] ?? 0) && [8, 16, 24, 32].includes(b[16] ?? 0)) return 'image/tga';
+  if (
+    b.length >= 18 &&
+    (b[1] === 0 || b[1] === 1) &&
+    [1, 2, 3, 9, 10, 11].includes(b[2] ?? 0) &&
+    [8, 16, 24, 32].includes(b[16] ?? 0)
+  )
+    return 'image/tga';
   return null;
 }
 
@@ -164,7 +180,9 @@ export async function toGltfImage(bytes: Uint8Array): Promise<{ bytes: Uint8Arra
       if (!tga.data || !tga.width || !tga.height) return null;
       const raw = Buffer.from(tga.data.buffer, tga.data.byteOffset, tga.data.byteLength);
       // three's parser already turns bottom-up TGA rows into top-down RGBA, the order PNG wants.
-      const png = await sharp(raw, { raw: { width: tga.width, height: tga.height, channels: 4 } }).png().toBuffer();
+      const png = await sharp(raw, { raw: { width: tga.width, height: tga.height, channels: 4 } })
+        .png()
+        .toBuffer();
       return { bytes: new Uint8Array(png), mimeType: 'image/png' };
     }
     if (kind === 'image/gif' || kind === 'image/tiff' || kind === null) {

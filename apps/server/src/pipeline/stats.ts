@@ -59,7 +59,13 @@ export async function describeTextures(doc: Document): Promise<PipelineStats['te
     const meta = await sharp(image)
       .metadata()
       .catch(() => ({ width: 0, height: 0 }));
-    out.push({ name: texture.getName() || texture.getURI() || `texture${i + 1}`, width: meta.width ?? 0, height: meta.height ?? 0, mimeType: texture.getMimeType(), bytes: image.byteLength });
+    out.push({
+      name: texture.getName() || texture.getURI() || `texture${i + 1}`,
+      width: meta.width ?? 0,
+      height: meta.height ?? 0,
+      mimeType: texture.getMimeType(),
+      bytes: image.byteLength,
+    });
   }
   return out;
 }

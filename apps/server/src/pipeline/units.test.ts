@@ -22,7 +22,10 @@ async function bboxOf(input: string): Promise<{ bbox: [number, number, number]; 
 }
 
 function expectClose(actual: number[], expected: number[]): void {
-  for (const [i, want] of expected.entries()) expect(Math.abs((actual[i] ?? 0) - want), `${actual.join(', ')} vs ${expected.join(', ')}`).toBeLessThanOrEqual(Math.abs(want) * 0.01 + 0.01);
+  for (const [i, want] of expected.entries())
+    expect(Math.abs((actual[i] ?? 0) - want), `${actual.join(', ')} vs ${expected.join(', ')}`).toBeLessThanOrEqual(
+      Math.abs(want) * 0.01 + 0.01,
+    );
 }
 
 /** Writes text as a file in its own folder and returns the file. */
@@ -40,7 +43,8 @@ describe('axis matrices', () => {
   });
   it('turns Z-up into Y-up: (x, y, z) -> (x, z, -y)', () => {
     const m = axisMatrix(2, 1, 0, 1, 1) ?? [];
-    const apply = (v: number[]) => [0, 1, 2].map((r) => (m[r] ?? 0) * (v[0] ?? 0) + (m[4 + r] ?? 0) * (v[1] ?? 0) + (m[8 + r] ?? 0) * (v[2] ?? 0));
+    const apply = (v: number[]) =>
+      [0, 1, 2].map((r) => (m[r] ?? 0) * (v[0] ?? 0) + (m[4 + r] ?? 0) * (v[1] ?? 0) + (m[8 + r] ?? 0) * (v[2] ?? 0));
     expect(apply([0, 0, 1]).map((v) => v + 0)).toEqual([0, 1, 0]);
     expect(apply([0, 1, 0]).map((v) => v + 0)).toEqual([0, 0, -1]);
   });
@@ -48,16 +52,33 @@ describe('axis matrices', () => {
 
 describe.runIf(hasFixtures())('units and up axis from the source format', () => {
   it('reads FBX GlobalSettings from binary and ASCII files', () => {
-    expect(readFbxAxes(fixture('fbx/animation_with_skeleton.fbx'))).toEqual({ unitScaleFactor: 1, upAxis: 1, upAxisSign: 1, coordAxis: 0, coordAxisSign: 1 });
-    expect(readFbxAxes(fixture('fbx/cubes_with_names.fbx'))).toEqual({ unitScaleFactor: 1, upAxis: 1, upAxisSign: 1, coordAxis: 0, coordAxisSign: 1 });
+    expect(readFbxAxes(fixture('fbx/animation_with_skeleton.fbx'))).toEqual({
+      unitScaleFactor: 1,
+      upAxis: 1,
+      upAxisSign: 1,
+      coordAxis: 0,
+      coordAxisSign: 1,
+    });
+    expect(readFbxAxes(fixture('fbx/cubes_with_names.fbx'))).toEqual({
+      unitScaleFactor: 1,
+      upAxis: 1,
+      upAxisSign: 1,
+      coordAxis: 0,
+      coordAxisSign: 1,
+    });
   });
 
   it('FBX: centimetres by default, metres with UnitScaleFactor 100, Z-up turned to Y-up', async () => {
     const text = readFileSync(fixture('fbx/cubes_with_names.fbx'), 'latin1');
     const base = await bboxOf(fixture('fbx/cubes_with_names.fbx'));
     expectClose(base.bbox, [209.33, 205.13, 327.71]);
-    const metres = await bboxOf(writeVariant('metres.fbx', text.replace(/("UnitScaleFactor", "double", "Number", "",)1\b/, '$1100')));
-    expectClose(metres.bbox, base.bbox.map((v) => v * 100));
+    const metres = await bboxOf(
+      writeVariant('metres.fbx', text.replace(/("UnitScaleFactor", "double", "Number", "",)1\b/, '$1100')),
+    );
+    expectClose(
+      metres.bbox,
+      base.bbox.map((v) => v * 100),
+    );
     const zUp = await bboxOf(writeVariant('zup.fbx', text.replace(/("UpAxis", "int", "Integer", "",)1\b/, '$12')));
     expectClose(zUp.bbox, [base.bbox[0], base.bbox[2], base.bbox[1]]);
   });
@@ -70,7 +91,10 @@ describe.runIf(hasFixtures())('units and up axis from the source format', () => 
     const zUp = await bboxOf(writeVariant('duck.dae', text.replace('<up_axis>Y_UP', '<up_axis>Z_UP')));
     expectClose(zUp.bbox, [base.bbox[0], base.bbox[2], base.bbox[1]]);
     const metres = await bboxOf(writeVariant('duck-m.dae', text.replace('meter="0.01"', 'meter="1"')));
-    expectClose(metres.bbox, base.bbox.map((v) => v * 100));
+    expectClose(
+      metres.bbox,
+      base.bbox.map((v) => v * 100),
+    );
   });
 
   it('3DS: Z-up in the file, Y-up out', async () => {

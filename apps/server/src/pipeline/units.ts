@@ -52,7 +52,9 @@ function readHead(file: string, max: number): Buffer {
  */
 function fbxProperty(head: Buffer, name: string, ascii: boolean): number | null {
   if (ascii) {
-    const match = new RegExp(`P:\\s*"${name}"\\s*,\\s*"[^"]*"\\s*,\\s*"[^"]*"\\s*,\\s*"[^"]*"\\s*,\\s*([-+0-9.eE]+)`).exec(head.toString('latin1'));
+    const match = new RegExp(`P:\\s*"${name}"\\s*,\\s*"[^"]*"\\s*,\\s*"[^"]*"\\s*,\\s*"[^"]*"\\s*,\\s*([-+0-9.eE]+)`).exec(
+      head.toString('latin1'),
+    );
     const v = match ? Number(match[1]) : NaN;
     return Number.isFinite(v) ? v : null;
   }
@@ -116,7 +118,8 @@ export function axisMatrix(upAxis: number, upSign: number, rightAxis: number, ri
   return m as mat4;
 }
 
-const isIdentity = (m: ArrayLike<number>) => Array.from({ length: 16 }, (_, i) => m[i] ?? 0).every((v, i) => Math.abs(v - (i % 5 === 0 ? 1 : 0)) < 1e-9);
+const isIdentity = (m: ArrayLike<number>) =>
+  Array.from({ length: 16 }, (_, i) => m[i] ?? 0).every((v, i) => Math.abs(v - (i % 5 === 0 ? 1 : 0)) < 1e-9);
 
 /** Puts every root node of every scene under one node with matrix m (skins and animations follow). */
 export function applyRootTransform(doc: Document, m: mat4, name = 'UnitAxisCorrection'): void {
@@ -190,7 +193,12 @@ export function normalizeUnits(doc: Document, format: ModelFormat, file: string,
     const top = doc.getRoot().getDefaultScene()?.listChildren() ?? [];
     const applied = top.length === 1 && top[0] && Math.abs(matrixScale(top[0].getMatrix()) / asset.meter - 1) < 1e-3;
     if (!applied && asset.meter !== 1) {
-      const m = asset.upAxis === 'Z_UP' ? axisMatrix(2, 1, 0, 1, asset.meter) : asset.upAxis === 'X_UP' ? axisMatrix(0, 1, 1, -1, asset.meter) : axisMatrix(1, 1, 0, 1, asset.meter);
+      const m =
+        asset.upAxis === 'Z_UP'
+          ? axisMatrix(2, 1, 0, 1, asset.meter)
+          : asset.upAxis === 'X_UP'
+            ? axisMatrix(0, 1, 1, -1, asset.meter)
+            : axisMatrix(1, 1, 0, 1, asset.meter);
       if (m) applyRootTransform(doc, m);
     }
     return;

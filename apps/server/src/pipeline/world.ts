@@ -74,7 +74,9 @@ function skin(node: Node, prim: Primitive, positions: Float32Array, normals: Flo
   if (!skinDef || !jointsAttr || !weightsAttr) return false;
   const ibmAccessor = skinDef.getInverseBindMatrices();
   const ibm = ibmAccessor ? readAccessor(ibmAccessor, 16) : null;
-  const matrices = skinDef.listJoints().map((joint, j) => multiply(joint.getWorldMatrix(), ibm ? ibm.subarray(j * 16, j * 16 + 16) : IDENTITY));
+  const matrices = skinDef
+    .listJoints()
+    .map((joint, j) => multiply(joint.getWorldMatrix(), ibm ? ibm.subarray(j * 16, j * 16 + 16) : IDENTITY));
   const joints = readAccessor(jointsAttr, 4);
   const weights = readAccessor(weightsAttr, 4);
   const count = positions.length / 3;

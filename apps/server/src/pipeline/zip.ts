@@ -20,7 +20,12 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
 };
 
 export function isZip(head: Uint8Array): boolean {
-  return head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6));
+  return (
+    head.length >= 4 &&
+    head[0] === 0x50 &&
+    head[1] === 0x4b &&
+    ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6))
+  );
 }
 
 /** Entries that are never part of the model: macOS resource forks and hidden files. */
@@ -46,14 +51,22 @@ function safeEntryPath(name: string): string[] {
  * Streams a zip to disk with fflate, counting the bytes actually inflated, so a zip bomb is stopped
  * by what it produces rather than by the sizes it claims. Returns the number of files written.
  */
-export async function extractZip(zipFile: string, zipSize: number, destDir: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<number> {
+export async function extractZip(
+  zipFile: string,
+  zipSize: number,
+  destDir: string,
+  limits: ZipLimits = DEFAULT_ZIP_LIMITS,
+): Promise<number> {
   mkdirSync(destDir, { recursive: true });
   let entries = 0;
   let written = 0;
   // Held in an object: the callbacks set it, and TypeScript does not see assignments made in closures.
   const state: { failure: Error | null } = { failure: null };
   const fail = (err: unknown, name = '') => {
-    state.failure ??= err instanceof PipelineInputError ? err : new PipelineInputError(`压缩包中的文件“${name}”无法解压（可能已损坏、加密或使用了不支持的压缩方式）`);
+    state.failure ??=
+      err instanceof PipelineInputError
+        ? err
+        : new PipelineInputError(`压缩包中的文件“${name}”无法解压（可能已损坏、加密或使用了不支持的压缩方式）`);
   };
   const openFiles = new Set<number>();
   const closeFile = (fd: number) => {
@@ -82,7 +95,11 @@ export async function extractZip(zipFile: string, zipSize: number, destDir: stri
         if (err) return fail(err, file.name);
         written += chunk.length;
         if (written > limits.maxTotalBytes) {
-          fail(new PipelineInputError(`压缩包解压后超过 ${Math.round(limits.maxTotalBytes / 1024 ** 2)} MB，疑似压缩炸弹，已拒绝处理`));
+          fail(
+            new PipelineInputError(
+              `压缩包解压后超过 ${Math.round(limits.maxTotalBytes / 1024 ** 2)} MB，疑似压缩炸弹，已拒绝处理`,
+            ),
+          );
         } else if (written > limits.ratioFloorBytes && written > zipSize * limits.maxRatio) {
           fail(new PipelineInputError(`压缩包的压缩比异常（超过 ${limits.maxRatio} 倍），疑似压缩炸弹，已拒绝处理`));
         }

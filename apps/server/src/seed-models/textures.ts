@@ -29,15 +29,27 @@ function tilingNoise(rng: Rng, px: number, py = px): (u: number, v: number) => n
   };
 }
 
-function paint(size: number, shade: (u: number, v: number, x: number, y: number) => Rgb): THREE.DataTexture {
+/** Fills a size² RGBA texture from shade(u, v); `samples` > 1 averages a grid of sub-pixels so hard-edged motifs stay smooth. */
+function paint(size: number, shade: (u: number, v: number) => Rgb, samples = 1): THREE.DataTexture {
   const data = new Uint8Array(size * size * 4);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      const [r, g, b] = shade(x / size, y / size, x, y);
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let sy = 0; sy < samples; sy++) {
+        for (let sx = 0; sx < samples; sx++) {
+          const c = shade((x + (sx + 0.5) / samples - 0.5) / size, (y + (sy + 0.5) / samples - 0.5) / size);
+          r += c[0];
+          g += c[1];
+          b += c[2];
+        }
+      }
+      const n = samples * samples;
       const o = (y * size + x) * 4;
-      data[o] = Math.max(0, Math.min(255, Math.round(r)));
-      data[o + 1] = Math.max(0, Math.min(255, Math.round(g)));
-      data[o + 2] = Math.max(0, Math.min(255, Math.round(b)));
+      data[o] = Math.max(0, Math.min(255, Math.round(r / n)));
+      data[o + 1] = Math.max(0, Math.min(255, Math.round(g / n)));
+      data[o + 2] = Math.max(0, Math.min(255, Math.round(b / n)));
       data[o + 3] = 255;
     }
   }
@@ -76,7 +88,8 @@ export function woodGrain(rng: Rng, light: number, dark: number): THREE.DataText
 export function weave(rng: Rng, color: number): THREE.DataTexture {
   const slub = tilingNoise(rng, 16);
   const base = rgbOf(color);
-  return paint(128, (u, v, x, y) => {
+  return paint(128, (u, v) => {
+    const [x, y] = [Math.floor(u * 128), Math.floor(v * 128)];
     const over = (x + y) % 2 === 0 ? 1.07 : 0.93;
     const lineShade = x % 4 === 0 || y % 4 === 0 ? 0.92 : 1;
     const k = over * lineShade * (0.92 + slub(u, v) * 0.16);
@@ -87,7 +100,7 @@ export function weave(rng: Rng, color: number): THREE.DataTexture {
 export function checker(a: number, b: number, cells: number): THREE.DataTexture {
   const ca = rgbOf(a);
   const cb = rgbOf(b);
-  return paint(128, (u, v) => ((Math.floor(u * cells) + Math.floor(v * cells)) % 2 === 0 ? ca : cb));
+  return paint(128, (u, v) => ((Math.floor(u * cells + 8) + Math.floor(v * cells + 8)) % 2 === 0 ? ca : cb), 2);
 }
 
 /**
@@ -138,10 +151,14 @@ export function porcelain(rng: Rng, cobalt = 0x1f3f8f): THREE.DataTexture {
     }
     return 0;
   };
-  return paint(256, (u, v) => {
-    const k = ink(u, v);
-    return mix(white, blue, k === 0 ? 0 : k * (0.78 + soak(u, v) * 0.22));
-  });
+  return paint(
+    512,
+    (u, v) => {
+      const k = ink(((u % 1) + 1) % 1, v);
+      return mix(white, blue, k === 0 ? 0 : k * (0.78 + soak(u, v) * 0.22));
+    },
+    2,
+  );
 }
 
 /** Veined stone: a warped sine gives marble-like veins over a lightly clouded base. */

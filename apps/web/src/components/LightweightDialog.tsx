@@ -17,11 +17,11 @@ const PRESETS = [1, 2, 5, 10, 20];
 export const TARGET_MIN_MB = 0.1;
 export const TARGET_MAX_MB = 200;
 
-/** A sensible first target: half of the web version, between 1 and 20 MB. */
+/** A sensible first target: half of the web version, between 0.1 and 20 MB. */
 export function suggestTarget(webBytes: number | undefined): number {
   if (!webBytes) return 5;
   const half = webBytes / MB / 2;
-  return Math.min(20, Math.max(1, Math.round(half * 10) / 10));
+  return Math.min(20, Math.max(TARGET_MIN_MB, Math.round(half * 10) / 10));
 }
 
 interface Props {
@@ -88,6 +88,9 @@ function DialogBody({ modelCode, onClose }: { modelCode: string; onClose: () => 
             当前轻量版：<b>{stats.bytes.light ? formatBytes(stats.bytes.light) : '暂无'}</b>
           </span>
         </div>
+      ) : null}
+      {stats && stats.bytes.web > 0 && stats.bytes.web < 0.2 * MB ? (
+        <Alert type="info" showIcon title={`模型已经很小（${formatBytes(stats.bytes.web)}），手机上也能很快打开，一般不需要再压缩`} style={{ marginBottom: 16 }} />
       ) : null}
       {notReady ? <Alert type="info" showIcon title="模型处理完成后才能生成轻量模型" style={{ marginBottom: 16 }} /> : null}
 
@@ -183,9 +186,12 @@ function Progressing(props: {
   if (state === 'ready') {
     return (
       <>
-        <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', color: '#00a870', marginBottom: 8, fontSize: 15 }}>
-          <CheckCircleFilled /> 轻量模型已生成
-          {newBytes ? <span style={{ color: '#1d2129' }}>：{formatBytes(newBytes)}（目标 {target} MB）</span> : null}
+        <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 8, fontSize: 15 }}>
+          <CheckCircleFilled style={{ color: '#00a870' }} />
+          <span>
+            <span style={{ color: '#00a870' }}>轻量模型已生成</span>
+            {newBytes ? `：${formatBytes(newBytes)}（目标 ${target} MB）` : null}
+          </span>
         </div>
         {light?.error ? <Alert type="warning" showIcon title={light.error} style={{ marginBottom: 16 }} /> : null}
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>

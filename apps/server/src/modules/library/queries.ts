@@ -155,13 +155,32 @@ export async function cardsByIds(db: Q, ids: number[]): Promise<CardRow[]> {
   return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
 }
 
-/** The model page: every column plus the author. */
+/** One page of listed cards in one statement: the ids come from the listing index (listIds), the rest by id. */
+export async function listCards(db: Q, f: ListFilter, sort: ListSort, offset: number, limit: number): Promise<CardRow[]> {
+  const page = sql<number>`(SELECT models.id FROM models${indexHint(db, f, sort)} WHERE ${listedSql(f)} ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset})`;
+  const col = SORT_COLUMN[sort];
+  let qb = cardSelect(db).where('models.id', 'in', page);
+  if (col) qb = qb.orderBy(`models.${col}`, 'desc');
+  return qb.orderBy('models.id', 'desc').execute();
+}
+
+/** The model page: every column plus the author and the author's listed models and followers. */
 export const findDetail = (db: Q, code: string) =>
   db
     .selectFrom('models')
     .innerJoin('users', 'users.id', 'models.user_id')
     .selectAll('models')
     .select(['users.nickname as author_nickname', 'users.avatar as author_avatar', 'users.type as author_type'])
+    .select([
+      sql<string | number>`(SELECT count(*) FROM models AS m${isSqlite(db) ? sql.raw(' INDEXED BY models_pub_user') : sql``}
+        WHERE m.user_id = models.user_id AND m.status = 'ready' AND m.visibility = 'public' AND m.deleted_at IS NULL)`.as('author_models'),
+      (eb) =>
+        eb
+          .selectFrom('user_follows')
+          .select((e) => e.fn.countAll<string | number>().as('n'))
+          .whereRef('user_follows.followee_id', '=', 'models.user_id')
+          .as('author_fans'),
+    ])
     .where('models.model_code', '=', code)
     .executeTakeFirst();
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findDetail>>>;

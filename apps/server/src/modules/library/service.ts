@@ -347,8 +347,8 @@ export class LibraryService {
     const isOwner = viewer?.id === row.user_id;
     const manage = this.canManage(row, viewer);
     const locked = !manage && !this.unlocked(row, unlockToken);
-    const [author, flags, watermark] = await Promise.all([
-      q.authorCounts(this.k, row.user_id),
+    const author = { modelCount: Number(row.author_models), fansCount: Number(row.author_fans) };
+    const [flags, watermark] = await Promise.all([
       viewer ? q.viewerFlags(this.k, viewer.id, row.id, row.user_id) : null,
       this.roles(row.user_id, 'SY2'),
     ]);

@@ -25,7 +25,12 @@ const assimpjs = createRequire(import.meta.url)('assimpjs') as () => Promise<Ass
  * keeps hierarchy, skins and animations for all three without a DOM. A fresh instance per file, so the
  * WebAssembly heap a large model grew is released with it instead of staying with the worker.
  */
-export async function convertWithAssimp(file: string, format: Extract<ModelFormat, 'fbx' | 'dae' | '3ds'>, folder: ModelFolder, warnings: string[]): Promise<Document> {
+export async function convertWithAssimp(
+  file: string,
+  format: Extract<ModelFormat, 'fbx' | 'dae' | '3ds'>,
+  folder: ModelFolder,
+  warnings: string[],
+): Promise<Document> {
   const ajs = await assimpjs();
   const list = new ajs.FileList();
   // assimp picks its importer by extension, so the name carries the detected format, not the uploaded one.
@@ -35,7 +40,9 @@ export async function convertWithAssimp(file: string, format: Extract<ModelForma
   const result = ajs.ConvertFileList(list, 'glb2');
   try {
     if (!result.IsSuccess() || result.FileCount() < 1) {
-      throw new PipelineInputError(`${FORMAT_LABELS[format]} 文件无法解析（可能已损坏、被截断或版本过旧），请在建模软件中重新导出`);
+      throw new PipelineInputError(
+        `${FORMAT_LABELS[format]} 文件无法解析（可能已损坏、被截断或版本过旧），请在建模软件中重新导出`,
+      );
     }
     const glb = result.GetFile(0).GetContent().slice();
     // Texture paths in these formats are often absolute Windows paths from the author's machine: lenient lookup by name.

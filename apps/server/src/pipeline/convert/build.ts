@@ -36,7 +36,12 @@ export const DEFAULT_MATERIAL: MaterialSpec = { name: '默认材质', color: [0.
 type Attr = BufferAttribute | InterleavedBufferAttribute;
 
 /** Copies [start, start+count) items of an attribute into a tight Float32Array. */
-function sliceAttribute(attr: Attr, start: number, count: number, fix?: (out: Float32Array, itemSize: number) => void): Float32Array {
+function sliceAttribute(
+  attr: Attr,
+  start: number,
+  count: number,
+  fix?: (out: Float32Array, itemSize: number) => void,
+): Float32Array {
   const size = attr.itemSize;
   const out = new Float32Array(count * size);
   if (!('isInterleavedBufferAttribute' in attr) && attr.array instanceof Float32Array && !attr.normalized) {
@@ -142,7 +147,14 @@ export async function buildDocument(parts: MeshPart[], warnings: string[]): Prom
       const prim: Primitive = doc.createPrimitive();
       // Indexed geometry keeps its vertices and slices the index; non-indexed geometry slices the vertices.
       const [vStart, vCount] = index ? [0, position.count] : [start, count - (count % 3)];
-      prim.setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(sliceAttribute(position, vStart, vCount, finite)).setBuffer(buffer));
+      prim.setAttribute(
+        'POSITION',
+        doc
+          .createAccessor()
+          .setType('VEC3')
+          .setArray(sliceAttribute(position, vStart, vCount, finite))
+          .setBuffer(buffer),
+      );
       if (normal) {
         const n = sliceAttribute(normal, vStart, vCount);
         if (unitNormals(n)) prim.setAttribute('NORMAL', doc.createAccessor().setType('VEC3').setArray(n).setBuffer(buffer));
@@ -156,7 +168,10 @@ export async function buildDocument(parts: MeshPart[], warnings: string[]): Prom
       }
       if (color) {
         const c = sliceAttribute(color, vStart, vCount, clampColor);
-        const rgb = color.itemSize === 3 ? c : Float32Array.from({ length: vCount * 3 }, (_, i) => c[Math.floor(i / 3) * color.itemSize + (i % 3)] ?? 1);
+        const rgb =
+          color.itemSize === 3
+            ? c
+            : Float32Array.from({ length: vCount * 3 }, (_, i) => c[Math.floor(i / 3) * color.itemSize + (i % 3)] ?? 1);
         prim.setAttribute('COLOR_0', doc.createAccessor().setType('VEC3').setArray(rgb).setBuffer(buffer));
       }
       if (index) {

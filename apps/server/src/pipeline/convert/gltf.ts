@@ -27,7 +27,8 @@ function parseGlb(bytes: Uint8Array): { json: GLTF.IGLTF; bin: Uint8Array | null
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < 20 || view.getUint32(0, true) !== GLB_MAGIC) throw new PipelineInputError('GLB 文件头无效');
   const length = view.getUint32(8, true);
-  if (length > bytes.length) throw new PipelineInputError(`GLB 文件不完整：文件头声明 ${length} 字节，实际只有 ${bytes.length} 字节`);
+  if (length > bytes.length)
+    throw new PipelineInputError(`GLB 文件不完整：文件头声明 ${length} 字节，实际只有 ${bytes.length} 字节`);
   let offset = 12;
   let json: GLTF.IGLTF | null = null;
   let bin: Uint8Array | null = null;
@@ -37,7 +38,8 @@ function parseGlb(bytes: Uint8Array): { json: GLTF.IGLTF; bin: Uint8Array | null
     const start = offset + 8;
     if (start + chunkLength > length) throw new PipelineInputError('GLB 文件不完整：数据块超出文件末尾（文件可能被截断）');
     const data = bytes.subarray(start, start + chunkLength);
-    if (chunkType === CHUNK_JSON && !json) json = parseJson(Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8'));
+    if (chunkType === CHUNK_JSON && !json)
+      json = parseJson(Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8'));
     else if (chunkType === CHUNK_BIN && !bin) bin = data;
     offset = start + chunkLength + ((4 - (chunkLength % 4)) % 4);
   }
@@ -52,7 +54,8 @@ function parseJson(text: string): GLTF.IGLTF {
   } catch {
     throw new PipelineInputError('glTF 的 JSON 内容无法解析（文件可能已损坏或被截断）');
   }
-  if (!json || typeof json !== 'object' || !('asset' in json)) throw new PipelineInputError('glTF 文件缺少 asset 信息，不是有效的 glTF 2.0 文件');
+  if (!json || typeof json !== 'object' || !('asset' in json))
+    throw new PipelineInputError('glTF 文件缺少 asset 信息，不是有效的 glTF 2.0 文件');
   const version = String((json as GLTF.IGLTF).asset.version ?? '');
   if (!version.startsWith('2.')) throw new PipelineInputError(`不支持 glTF ${version || '未知'} 版本，请导出为 glTF 2.0`);
   return json as GLTF.IGLTF;
@@ -63,7 +66,9 @@ function decodeDataUri(uri: string): Uint8Array | null {
   const match = /^data:[^,]*?(;base64)?,/i.exec(uri);
   if (!match) return null;
   const payload = uri.slice(match[0].length);
-  return match[1] ? new Uint8Array(Buffer.from(payload, 'base64')) : new Uint8Array(Buffer.from(decodeURIComponent(payload), 'latin1'));
+  return match[1]
+    ? new Uint8Array(Buffer.from(payload, 'base64'))
+    : new Uint8Array(Buffer.from(decodeURIComponent(payload), 'latin1'));
 }
 
 function readExisting(file: string): Uint8Array {
@@ -78,9 +83,14 @@ function readExisting(file: string): Uint8Array {
  */
 export async function readGltfBytes(bytes: Uint8Array, source: GltfSource): Promise<Document> {
   const isGlb = bytes.length >= 4 && new DataView(bytes.buffer, bytes.byteOffset).getUint32(0, true) === GLB_MAGIC;
-  const { json, bin } = isGlb ? parseGlb(bytes) : { json: parseJson(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')), bin: null };
+  const { json, bin } = isGlb
+    ? parseGlb(bytes)
+    : { json: parseJson(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')), bin: null };
   const resources: Record<string, Uint8Array> = {};
-  const resolve = (uri: string) => (source.mode === 'strict' ? source.folder.resolveStrict(uri, source.baseDir) : source.folder.resolveLenient(uri, source.baseDir));
+  const resolve = (uri: string) =>
+    source.mode === 'strict'
+      ? source.folder.resolveStrict(uri, source.baseDir)
+      : source.folder.resolveLenient(uri, source.baseDir);
 
   (json.buffers ?? []).forEach((buffer, i) => {
     let data: Uint8Array | null;
@@ -98,7 +108,9 @@ export async function readGltfBytes(bytes: Uint8Array, source: GltfSource): Prom
       buffer.uri = `@buffer${i}`;
     }
     if (data.byteLength < buffer.byteLength) {
-      throw new PipelineInputError(`glTF 缓冲区声明 ${buffer.byteLength} 字节，实际只有 ${data.byteLength} 字节（数据不完整或被篡改）`);
+      throw new PipelineInputError(
+        `glTF 缓冲区声明 ${buffer.byteLength} 字节，实际只有 ${data.byteLength} 字节（数据不完整或被篡改）`,
+      );
     }
     resources[buffer.uri] = data;
   });

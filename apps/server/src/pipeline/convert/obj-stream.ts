@@ -125,7 +125,7 @@ export async function parseObjStream(file: string): Promise<ObjParseResult> {
     else b.positions.push3(pos[pi * 3] ?? 0, pos[pi * 3 + 1] ?? 0, pos[pi * 3 + 2] ?? 0);
     if (ti >= 0 && !b.hasUv) {
       b.hasUv = true;
-      b.uvs.reserve(b.positions.length / 3 * 2);
+      b.uvs.reserve((b.positions.length / 3) * 2);
       b.uvs.length = (b.positions.length / 3 - 1) * 2;
     }
     if (b.hasUv) b.uvs.push2(ti >= 0 ? (vt.array[ti * 2] ?? 0) : 0, ti >= 0 ? (vt.array[ti * 2 + 1] ?? 0) : 0);
@@ -134,16 +134,29 @@ export async function parseObjStream(file: string): Promise<ObjParseResult> {
       b.normals.reserve(b.positions.length);
       b.normals.length = b.positions.length - 3;
     }
-    if (b.hasNormal) b.normals.push3(ni >= 0 ? (vn.array[ni * 3] ?? 0) : 0, ni >= 0 ? (vn.array[ni * 3 + 1] ?? 0) : 0, ni >= 0 ? (vn.array[ni * 3 + 2] ?? 0) : 0);
+    if (b.hasNormal)
+      b.normals.push3(
+        ni >= 0 ? (vn.array[ni * 3] ?? 0) : 0,
+        ni >= 0 ? (vn.array[ni * 3 + 1] ?? 0) : 0,
+        ni >= 0 ? (vn.array[ni * 3 + 2] ?? 0) : 0,
+      );
     if (vc && pi >= 0 && !b.hasColor) {
       b.hasColor = true;
       b.colors.reserve(b.positions.length);
       b.colors.length = b.positions.length - 3;
     }
-    if (b.hasColor) b.colors.push3(vc && pi >= 0 ? (vc.array[pi * 3] ?? 1) : 1, vc && pi >= 0 ? (vc.array[pi * 3 + 1] ?? 1) : 1, vc && pi >= 0 ? (vc.array[pi * 3 + 2] ?? 1) : 1);
+    if (b.hasColor)
+      b.colors.push3(
+        vc && pi >= 0 ? (vc.array[pi * 3] ?? 1) : 1,
+        vc && pi >= 0 ? (vc.array[pi * 3 + 1] ?? 1) : 1,
+        vc && pi >= 0 ? (vc.array[pi * 3 + 2] ?? 1) : 1,
+      );
   };
 
-  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 }), crlfDelay: Infinity });
+  const lines = createInterface({
+    input: createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 }),
+    crlfDelay: Infinity,
+  });
   for await (const raw of lines) {
     const line = raw.trim();
     if (line.length < 2 || line.charCodeAt(0) === 35 /* # */) continue;

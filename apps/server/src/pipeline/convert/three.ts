@@ -38,7 +38,21 @@ const srgbToLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1
 const clamp01 = (v: number) => Math.min(1, Math.max(0, Number.isFinite(v) ? v : 0));
 
 /** Option flags of MTL map statements and how many arguments each takes (-o/-s/-t take up to three numbers). */
-const MAP_OPTIONS: Record<string, number> = { blendu: 1, blendv: 1, bm: 1, boost: 1, cc: 1, clamp: 1, imfchan: 1, mm: 2, o: 3, s: 3, t: 3, texres: 1, type: 1 };
+const MAP_OPTIONS: Record<string, number> = {
+  blendu: 1,
+  blendv: 1,
+  bm: 1,
+  boost: 1,
+  cc: 1,
+  clamp: 1,
+  imfchan: 1,
+  mm: 2,
+  o: 3,
+  s: 3,
+  t: 3,
+  texres: 1,
+  type: 1,
+};
 
 /** The file name of an MTL map statement such as "-s 1 1 1 -bm 0.5 C:\\tex\\Wood 01.JPG". */
 export function mtlMapFile(value: string): string {
@@ -83,7 +97,11 @@ function numbers(value: string | undefined): number[] {
 }
 
 /** MTL (Phong) to glTF metal/rough. */
-function mtlToSpec(name: string, info: MtlInfo | undefined, resolveMap: (value: string | undefined) => string | null): MaterialSpec {
+function mtlToSpec(
+  name: string,
+  info: MtlInfo | undefined,
+  resolveMap: (value: string | undefined) => string | null,
+): MaterialSpec {
   if (!info) return { ...DEFAULT_MATERIAL, name: name || DEFAULT_MATERIAL.name };
   const kd = numbers(info.kd);
   const ke = numbers(info.ke);
@@ -97,7 +115,10 @@ function mtlToSpec(name: string, info: MtlInfo | undefined, resolveMap: (value: 
   const pm = numbers(info.pm)[0];
   const spec: MaterialSpec = {
     name,
-    color: kd.length >= 3 ? [srgbToLinear(clamp01(kd[0] ?? 0)), srgbToLinear(clamp01(kd[1] ?? 0)), srgbToLinear(clamp01(kd[2] ?? 0)), alpha] : [0.8, 0.8, 0.8, alpha],
+    color:
+      kd.length >= 3
+        ? [srgbToLinear(clamp01(kd[0] ?? 0)), srgbToLinear(clamp01(kd[1] ?? 0)), srgbToLinear(clamp01(kd[2] ?? 0)), alpha]
+        : [0.8, 0.8, 0.8, alpha],
     // Blinn-Phong exponent to roughness (the usual sqrt(2 / (Ns + 2)) approximation).
     roughness: pr !== undefined ? clamp01(pr) : ns !== undefined ? clamp01(Math.sqrt(2 / (Math.max(0, ns) + 2))) : 0.7,
     metallic: pm !== undefined ? clamp01(pm) : 0,
@@ -160,7 +181,13 @@ export async function convertObj(file: string, folder: ModelFolder, warnings: st
   // Without "vn" statements the normals are left out: flat face normals would split every vertex
   // (nothing welds, nothing simplifies) and add nothing a viewer would not compute itself.
   const dropNormals = !parsed.hasNormals;
-  const parts: MeshPart[] = parsed.objects.map((object) => ({ name: object.name || path.parse(file).name, geometry: object.geometry, materials: object.materials.map(specFor), flipV: true, dropNormals }));
+  const parts: MeshPart[] = parsed.objects.map((object) => ({
+    name: object.name || path.parse(file).name,
+    geometry: object.geometry,
+    materials: object.materials.map(specFor),
+    flipV: true,
+    dropNormals,
+  }));
   parsed.objects.length = 0;
   return buildDocument(parts, warnings);
 }

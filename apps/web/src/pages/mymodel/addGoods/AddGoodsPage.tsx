@@ -230,7 +230,7 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
                       { type: 'number', max: MODEL_PRICE_MAX_FEN / 100, message: '价格最多 100 万元' },
                     ]}
                   >
-                    <InputNumber min={0.01} max={MODEL_PRICE_MAX_FEN / 100} precision={2} step={1} prefix="¥" suffix="元" placeholder="0.00" aria-label="价格（元）" style={{ width: phone ? '100%' : 200 }} />
+                    <InputNumber min={0.01} max={MODEL_PRICE_MAX_FEN / 100} precision={2} step={1} suffix="元" placeholder="0.00" aria-label="价格（元）" style={{ width: phone ? '100%' : 200 }} />
                   </Form.Item>
                 ) : null}
               </div>
