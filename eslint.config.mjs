@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'apps/web/public/**'] },
+  { ignores: ['**/*-tmp.*', '**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'apps/web/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
