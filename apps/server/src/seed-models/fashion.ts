@@ -178,7 +178,7 @@ interface ShoeMaterials {
   collar: THREE.Material;
 }
 
-/** Upper, insole, sole and collar; returns the last so callers can add laces, tongues, heels. */
+/** Upper, insole, sole and collar padding: what every shoe has; callers add laces, tongues, heels. */
 function addShoe(p: Parts, s: LastSpec, m: ShoeMaterials, soleTop: number, collarRadius = 0.006): void {
   p.add(m.upper, upper(s));
   p.add(m.lining, soleSlab(s, s.base - 0.001, s.base + 0.004, -0.04));

@@ -209,8 +209,8 @@ function table(rng: Rng, spec: TableSpec): THREE.Object3D {
         p.add(solid, box(0.02, 0.08, legD - 0.03), { at: [legW / 2 - 0.01, legH - 0.04, 0] });
         p.add(solid, box(0.02, 0.08, legD - 0.03), { at: [-legW / 2 + 0.01, legH - 0.04, 0] });
       }
-      const footprint = spec.top === 'rect' ? [legW, legD] : [spec.w * 0.62, spec.d * 0.62];
-      addLegs(p, legMat, legs, footprint[0] ?? legW, footprint[1] ?? legD, legH);
+      const [footW, footD]: [number, number] = spec.top === 'rect' ? [legW, legD] : [spec.w * 0.62, spec.d * 0.62];
+      addLegs(p, legMat, legs, footW, footD, legH);
       break;
     }
   }

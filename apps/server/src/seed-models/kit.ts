@@ -57,7 +57,7 @@ function flipWinding(geometry: THREE.BufferGeometry): void {
   index.needsUpdate = true;
 }
 
-export function matrixOf(where: Place): THREE.Matrix4 {
+function matrixOf(where: Place): THREE.Matrix4 {
   const [x, y, z] = where.at ?? [0, 0, 0];
   const [rx, ry, rz] = where.rot ?? [0, 0, 0];
   const s = where.scale ?? 1;
@@ -235,11 +235,6 @@ export function shellParts(outer: Profile, thickness: number): { outside: Profil
   return { outside: [...outer, lip, innerRim], inside: inner };
 }
 
-export function shell(outer: Profile, thickness: number): Profile {
-  const { outside, inside } = shellParts(outer, thickness);
-  return [...outside, ...inside.slice(1)];
-}
-
 // ---- extrusions and tubes ---------------------------------------------------------------------
 
 export interface ExtrudeOptions {
@@ -280,11 +275,12 @@ export function roundedRect(w: number, h: number, r: number): THREE.Shape {
   return shape;
 }
 
-/** A circular hole for Shape.holes (drawn clockwise, as holes must be). */
-export function circlePath(radius: number): THREE.Path {
-  const path = new THREE.Path();
-  path.absarc(0, 0, radius, 0, Math.PI * 2, true);
-  return path;
+/**
+ * A circular hole for Shape.holes, clockwise as holes must be. Straight segments, so its smoothness
+ * does not depend on the extrusion's curveSegments (kept low for small tooth arcs).
+ */
+export function circlePath(radius: number, x = 0, y = 0, segments = 40): THREE.Path {
+  return new THREE.Path(Array.from({ length: segments + 1 }, (_, i) => new THREE.Vector2(x + radius * Math.cos((-i / segments) * Math.PI * 2), y + radius * Math.sin((-i / segments) * Math.PI * 2))));
 }
 
 export function polygonShape(points: readonly (readonly [number, number])[]): THREE.Shape {

@@ -27,12 +27,11 @@ function gearGeometry(s: GearSpec): THREE.BufferGeometry {
     const r = (pitch - 1.25 * s.module - s.bore) * 0.28;
     for (let i = 0; i < s.holes; i++) {
       const a = (i * Math.PI * 2) / s.holes;
-      const hole = new THREE.Path();
-      hole.absarc(Math.cos(a) * ring, Math.sin(a) * ring, r, 0, Math.PI * 2, true);
-      shape.holes.push(hole);
+      shape.holes.push(circlePath(r, Math.cos(a) * ring, Math.sin(a) * ring, 28));
     }
   }
-  return extrude(shape, s.width, { bevel: s.module * 0.15, bevelSegments: 1, curveSegments: 3 });
+  // Few points per arc: tooth roots are tiny (holes are polygons of their own, see circlePath).
+  return extrude(shape, s.width, { bevel: s.module * 0.15, bevelSegments: 1, curveSegments: 5 });
 }
 
 /** Phase that puts a tooth centre at angle 0 (gearShape's teeth are centred 0.325 of a pitch in). */
@@ -64,19 +63,25 @@ function spurGear(rng: Rng, teeth: number): THREE.Object3D {
 function gearTrain(): THREE.Object3D {
   const module = 0.003;
   const width = 0.015;
-  const z = [30, 15, 20] as const;
-  const pitch = z.map((t) => (module * t) / 2);
-  const [r1, r2, r3] = [pitch[0] ?? 0, pitch[1] ?? 0, pitch[2] ?? 0];
+  const [z1, z2, z3] = [30, 15, 20];
+  const pitchRadius = (teeth: number) => (module * teeth) / 2;
+  const [r1, r2, r3] = [pitchRadius(z1), pitchRadius(z2), pitchRadius(z3)];
+  // Gear 1 has a tooth on the line to gear 2, which has a gap there.
   const c1 = new THREE.Vector2(0, 0);
   const c2 = new THREE.Vector2(r1 + r2, 0);
-  // Gear 3 meshes with gear 2 at a tooth of gear 2 near 60° up.
-  const phase1 = toothAt(z[0], 0);
-  const phase2 = gapAt(z[1], Math.PI);
-  const step2 = (Math.PI * 2) / z[1];
-  const contact = phase2 + 0.325 * step2 + Math.round((Math.PI / 3 - phase2 - 0.325 * step2) / step2) * step2;
+  const phase1 = toothAt(z1, 0);
+  const phase2 = gapAt(z2, Math.PI);
+  // Gear 3 meshes with gear 2 at whichever tooth of gear 2 lies nearest 60° up, in a gap of its own.
+  const step2 = (Math.PI * 2) / z2;
+  const firstTooth = phase2 + 0.325 * step2;
+  const contact = firstTooth + Math.round((Math.PI / 3 - firstTooth) / step2) * step2;
   const c3 = c2.clone().add(new THREE.Vector2(Math.cos(contact), Math.sin(contact)).multiplyScalar(r2 + r3));
-  const phase3 = gapAt(z[2], contact + Math.PI);
-  const colors = [metal.brass(), metal.steel(), metal.copper()];
+  const phase3 = gapAt(z3, contact + Math.PI);
+  const train = [
+    { centre: c1, teeth: z1, phase: phase1, material: metal.brass() },
+    { centre: c2, teeth: z2, phase: phase2, material: metal.steel() },
+    { centre: c3, teeth: z3, phase: phase3, material: metal.copper() },
+  ];
   const frame = metal.painted(0x2f4b5e, '机架烤漆');
   const shaft = metal.chrome();
   const base = new Parts();
@@ -86,17 +91,13 @@ function gearTrain(): THREE.Object3D {
   const maxY = Math.max(r1, c3.y + r3) + 0.03;
   base.add(frame, rbox(maxX - minX, maxY - minY, 0.012, 0.006, 2), { at: [(minX + maxX) / 2, (minY + maxY) / 2, -width - 0.006] });
   base.add(frame, rbox(maxX - minX + 0.04, 0.02, 0.09, 0.004, 2), { at: [(minX + maxX) / 2, minY - 0.01, -0.02] });
-  const gears: THREE.Group[] = [];
-  [c1, c2, c3].forEach((c, i) => {
-    const teeth = z[i] ?? 20;
-    base.add(shaft, cyl(0.005, 0.005, width * 2.6, 20), { at: [c.x, c.y, -width * 0.5], rot: [Math.PI / 2, 0, 0] });
-    base.add(shaft, cyl(0.008, 0.008, 0.004, 6), { at: [c.x, c.y, width * 0.85], rot: [Math.PI / 2, 0, 0] });
+  const gears = train.map(({ centre, teeth, phase, material }, i) => {
+    base.add(shaft, cyl(0.005, 0.005, width * 2.6, 20), { at: [centre.x, centre.y, -width * 0.5], rot: [Math.PI / 2, 0, 0] });
+    base.add(shaft, cyl(0.008, 0.008, 0.004, 6), { at: [centre.x, centre.y, width * 0.85], rot: [Math.PI / 2, 0, 0] });
     const g = new Parts();
-    const material = colors[i] ?? shaft;
     g.add(material, gearGeometry({ teeth, module, width, bore: 0.005, holes: teeth >= 20 ? 5 : 0 }));
     addHub(g, material, 0.005, width * 0.7, Math.min(0.012, (module * teeth) / 2 - 2 * module));
-    const group = g.group(`gear-${i + 1}`, { at: [c.x, c.y, 0], rot: [0, 0, [phase1, phase2, phase3][i] ?? 0] });
-    gears.push(group);
+    return g.group(`gear-${i + 1}`, { at: [centre.x, centre.y, 0], rot: [0, 0, phase] });
   });
   const root = assemble(base.group('gear-frame'), ...gears);
   // Lift the train so the base plate sits on the floor.
@@ -297,7 +298,7 @@ function hydraulicCylinder(rng: Rng, color: number): THREE.Object3D {
     shape.absarc(0.03, 0, 0.022, -Math.PI / 2, Math.PI / 2, false);
     shape.lineTo(0, 0.022);
     shape.lineTo(0, -0.022);
-    shape.holes.push(new THREE.Path().absarc(0.03, 0, 0.01, 0, Math.PI * 2, true));
+    shape.holes.push(circlePath(0.01, 0.03, 0));
     return extrude(shape, 0.024, { bevel: 0.002 }).translate(x, 0, 0);
   };
   p.add(steel, eye(0), { at: [barrel / 2 + rodLen, 0, 0] });

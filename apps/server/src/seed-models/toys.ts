@@ -310,7 +310,8 @@ function newtonsCradle(): THREE.Object3D {
 
 function blockCastle(rng: Rng): THREE.Object3D {
   const p = new Parts();
-  const colors = [0xd93b30, 0xf2c12e, 0x2b7bd6, 0x3aa65a, 0xf08a24].map((c) => plastic(c, '积木'));
+  const [red, yellow, blue, green] = [plastic(0xd93b30, '积木'), plastic(0xf2c12e, '积木'), plastic(0x2b7bd6, '积木'), plastic(0x3aa65a, '积木')] as const;
+  const colors = [red, yellow, blue, green, plastic(0xf08a24, '积木')];
   const natural = wood(0xe6c796);
   const u = 0.03;
   p.add(plastic(0x3aa65a, '底板'), rbox(u * 12, u * 0.4, u * 8, 0.004, 2), { at: [0, u * 0.2, 0] });
@@ -319,8 +320,8 @@ function blockCastle(rng: Rng): THREE.Object3D {
   for (const side of [-1, 1]) {
     const x = side * u * 4.2;
     for (let level = 0; level < 3; level++) p.add(level % 2 === 0 ? natural : pick(rng, colors), cyl(u, u, u * 1.2, 32), { at: [x, base + u * 0.6 + level * u * 1.2, 0] });
-    p.add(colors[0] ?? natural, new THREE.ConeGeometry(u * 1.25, u * 2, 32), { at: [x, base + u * 3.6 + u, 0] });
-    p.add(colors[1] ?? natural, sphere(u * 0.25, 12, 8), { at: [x, base + u * 5.7, 0] });
+    p.add(red, new THREE.ConeGeometry(u * 1.25, u * 2, 32), { at: [x, base + u * 3.6 + u, 0] });
+    p.add(yellow, sphere(u * 0.25, 12, 8), { at: [x, base + u * 5.7, 0] });
   }
   const gate = roundedRect(u * 4, u * 3, 0.002);
   const hole = new THREE.Path();
@@ -330,10 +331,10 @@ function blockCastle(rng: Rng): THREE.Object3D {
   hole.absarc(0, 0, u * 0.8, 0, Math.PI, false);
   hole.lineTo(-u * 0.8, -u * 1.5 + 0.0001);
   gate.holes.push(hole);
-  p.add(colors[2] ?? natural, extrude(gate, u, { bevel: 0.002 }), { at: [0, base + u * 1.5, 0] });
+  p.add(blue, extrude(gate, u, { bevel: 0.002 }), { at: [0, base + u * 1.5, 0] });
   for (const side of [-1, 1]) p.add(natural, rbox(u * 1.2, u * 2, u, 0.002, 1), { at: [side * u * 2.6, base + u, 0] });
   for (let i = 0; i < 5; i++) p.add(pick(rng, colors), rbox(u * 0.6, u * 0.6, u, 0.002, 1), { at: [(i - 2) * u * 0.85, base + u * 3.3, 0] });
-  p.add(colors[3] ?? natural, new THREE.CylinderGeometry(u * 0.9, u * 0.9, u, 3), { at: [0, base + u * 4.05, 0], rot: [Math.PI / 2, 0, Math.PI / 2] });
+  p.add(green, new THREE.CylinderGeometry(u * 0.9, u * 0.9, u, 3), { at: [0, base + u * 4.05, 0], rot: [Math.PI / 2, 0, Math.PI / 2] });
   // A few loose blocks in front.
   for (let i = 0; i < 4; i++) p.add(pick(rng, colors), rbox(u, u, u, 0.002, 1), { at: [between(rng, -u * 4, u * 4), base + u / 2, u * between(rng, 2, 3.3)], rot: [0, rng() * Math.PI, 0] });
   return p.group('castle');

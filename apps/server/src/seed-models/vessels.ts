@@ -124,7 +124,7 @@ function succulentPot(potColor: number): THREE.Object3D {
   const terracotta = finish('陶土', potColor, 0.85, 0);
   addVessel(p, [[0, 0], [0.052, 0], [0.06, h * 0.75], [0.068, h * 0.78], [0.068, h]], 0.006, terracotta, terracotta, 64);
   p.add(finish('泥土', 0x4a3526, 1, 0), cyl(0.058, 0.058, 0.01, 40), { at: [0, h - 0.012, 0] });
-  const leafMat = [finish('多肉', 0x7ea58c, 0.5, 0), finish('多肉', 0x96b59a, 0.5, 0)];
+  const [jade, pale] = [finish('多肉', 0x7ea58c, 0.5, 0), finish('多肉', 0x96b59a, 0.5, 0)];
   // A rosette: leaves on the golden angle, inner ones small and upright, outer ones long and spread.
   const leaves = 34;
   for (let i = 0; i < leaves; i++) {
@@ -137,7 +137,7 @@ function succulentPot(potColor: number): THREE.Object3D {
     leaf.translate(0, len * 0.9, 0);
     const q = new THREE.Quaternion().setFromEuler(new THREE.Euler(0, -a, 0)).multiply(new THREE.Quaternion().setFromEuler(new THREE.Euler(0, 0, -tilt)));
     leaf.applyQuaternion(q);
-    p.add(leafMat[i % 2] ?? terracotta, leaf, { at: [0, h - 0.006 + (1 - k) * 0.012, 0] });
+    p.add(i % 2 === 0 ? jade : pale, leaf, { at: [0, h - 0.006 + (1 - k) * 0.012, 0] });
   }
   return p.group('succulent');
 }
