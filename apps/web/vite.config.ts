@@ -11,31 +11,6 @@ import { defineConfig } from 'vitest/config';
 const own = (pkg: string) => path.resolve(import.meta.dirname, 'node_modules', pkg);
 
 /**
- * three.js's Draco decoder files, served by the app itself at /draco/ (the viewer's DRACOLoader points there):
- * copied from node_modules into the build, and served from there by the dev server. Nothing is committed.
- */
-function dracoDecoders(): Plugin {
-  const dir = path.dirname(createRequire(import.meta.url).resolve('three/examples/jsm/libs/draco/gltf/draco_decoder.js'));
-  const files = ['draco_decoder.js', 'draco_decoder.wasm', 'draco_wasm_wrapper.js'];
-  return {
-    name: 'moxing-draco-decoders',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const name = req.url?.split('?')[0]?.replace(/^\/draco\//, '') ?? '';
-        if (!req.url?.startsWith('/draco/') || !files.includes(name)) return next();
-        res.setHeader('content-type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
-        fs.createReadStream(path.join(dir, name)).pipe(res);
-      });
-    },
-    generateBundle() {
-      for (const name of files) {
-        this.emitFile({ type: 'asset', fileName: `draco/${name}`, source: fs.readFileSync(path.join(dir, name)) });
-      }
-    },
-  };
-}
-
-/**
  * Pre-compressed copies (.br and .gz) of every script, stylesheet and decoder in the build, written once at
  * build time so the server can send them as they are (@fastify/static `preCompressed`) instead of the raw files.
  */
@@ -113,7 +88,12 @@ function vendorChunk(id: string): string | undefined {
   if (/^(@tanstack|zustand|dayjs)\//.test(path)) return 'data';
   // Tiny helpers both UI libraries use: kept apart so antd-mobile does not drag in antd's core.
   if (/^(classnames|clsx|@babel\/runtime)\//.test(path)) return 'ui-helpers';
-  if (/^(antd-mobile|antd-mobile-icons|antd-mobile-v5-count|@react-spring|@use-gesture|ahooks|@floating-ui)\//.test(path)) {
+  // antd-mobile: what the phone layout itself needs (and the animation and gesture libraries all components share)
+  // in one chunk; the other components travel with the pages that use them.
+  if (
+    /^(antd-mobile-icons|antd-mobile-v5-count|@react-spring|@use-gesture|ahooks|@floating-ui)\//.test(path) ||
+    /^antd-mobile\/es\/(global|locales|utils|components\/(config-provider|nav-bar|tab-bar|popup|mask|safe-area|toast|dot-loading|spin-loading|button|auto-center|error-block|center-popup|dialog|modal|image|space|list))\//.test(path)
+  ) {
     return 'antd-mobile';
   }
   // antd's core every antd component needs (theme, config provider, css-in-js, rc utilities).
@@ -129,7 +109,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), antdMobilePerComponent(), dracoDecoders(), precompress()],
+  plugins: [react(), antdMobilePerComponent(), precompress()],
   resolve: {
     // antd-mobile's dependencies made npm hoist React 18 to the root; everything must use this app's React 19.
     dedupe: ['react', 'react-dom'],
@@ -143,6 +123,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     manifest: true,
     rollupOptions: {
+      // Small shared modules are merged into the chunks that use them: on a phone network every extra file is
+      // another round trip before the page can show.
       output: { manualChunks: vendorChunk },
       treeshake: {
         // packages/shared only declares things: a file none of whose exports is used adds nothing (keeps zod,

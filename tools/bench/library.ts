@@ -65,7 +65,9 @@ async function measure(name: string, kind: Row['kind'], base: string, paths: str
       { url: base, connections: CONNECTIONS, duration: SECONDS, requests: paths.map((p) => ({ method: 'GET', path: p })) },
       (err, r) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(r)),
     );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      times.push(responseTime),
+    );
   });
   times.sort((a, b) => a - b);
   return {
@@ -82,11 +84,15 @@ async function measure(name: string, kind: Row['kind'], base: string, paths: str
 
 function seed(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed-bench.ts', '--models', String(MODELS), '--comments', String(COMMENTS)], {
-      cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/seed-bench.ts', '--models', String(MODELS), '--comments', String(COMMENTS)],
+      {
+        cwd: ROOT,
+        env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:bench 退出码 ${code}`))));
   });
 }
@@ -114,24 +120,24 @@ async function measureServer(label: string, env: Record<string, string>): Promis
     const rows = [
       await measure(`${label} list 泛家居 最多浏览 第 1 页`, 'list', base, [listPath(1)]),
       await measure(`${label} list 泛家居 最多浏览 第 500 页`, 'list', base, [listPath(500)]),
-      await measure(
-        `${label} list 筛选组合 (4 种，第 1/50 页)`,
-        'list',
-        base,
-        [
-          `/api/model/list?type=${encodeURIComponent('首饰')}&price=paid&sort=collects&pageNum=1`,
-          `/api/model/list?format=obj&sort=newest&pageNum=50`,
-          `/api/model/list?trade=${encodeURIComponent('机械五金')}&price=free&sort=views&pageNum=1`,
-          `/api/model/list?sort=collects&pageNum=50`,
-        ],
-      ),
+      await measure(`${label} list 筛选组合 (4 种，第 1/50 页)`, 'list', base, [
+        `/api/model/list?type=${encodeURIComponent('首饰')}&price=paid&sort=collects&pageNum=1`,
+        `/api/model/list?format=obj&sort=newest&pageNum=50`,
+        `/api/model/list?trade=${encodeURIComponent('机械五金')}&price=free&sort=views&pageNum=1`,
+        `/api/model/list?sort=collects&pageNum=50`,
+      ]),
       await measure(
         `${label} search (${KEYWORDS.length} 个关键词轮换)`,
         'search',
         base,
         KEYWORDS.map((k) => `/api/model/list?keyword=${encodeURIComponent(k)}&pageNum=1&pageSize=20`),
       ),
-      await measure(`${label} detail (${codes.length} 个模型轮换)`, 'detail', base, codes.map((c) => `/api/model/detail?modelCode=${c}`)),
+      await measure(
+        `${label} detail (${codes.length} 个模型轮换)`,
+        'detail',
+        base,
+        codes.map((c) => `/api/model/detail?modelCode=${c}`),
+      ),
     ];
     return rows;
   } finally {
@@ -140,7 +146,9 @@ async function measureServer(label: string, env: Record<string, string>): Promis
 }
 
 function print(rows: Row[]): void {
-  console.log(`\n模型库 (${CONNECTIONS} connections, ${SECONDS} s each; ${MODELS} models, ${COMMENTS} comments; p95 exact from every response)`);
+  console.log(
+    `\n模型库 (${CONNECTIONS} connections, ${SECONDS} s each; ${MODELS} models, ${COMMENTS} comments; p95 exact from every response)`,
+  );
   console.log(
     'name'.padEnd(48) +
       'req/s'.padStart(9) +

@@ -36,10 +36,14 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
 
 /** A user made with the operator command, logged in through the API: the token. */
 async function createUser(phone: string): Promise<string> {
-  await promisify(execFile)('npx', ['tsx', 'apps/server/src/cli/user-create.ts', '--login', phone, '--password', PASSWORD, '--type', '2'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: server.dataDir },
-  });
+  await promisify(execFile)(
+    'npx',
+    ['tsx', 'apps/server/src/cli/user-create.ts', '--login', phone, '--password', PASSWORD, '--type', '2'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    },
+  );
   const hash = createHash('sha256').update(PASSWORD).digest('hex');
   const res = await fetch(`${server.url}/api/account/login`, {
     method: 'POST',
@@ -61,14 +65,22 @@ async function api<T>(token: string, pathAndQuery: string): Promise<T> {
 async function newContext(mobile: boolean): Promise<BrowserContext> {
   const context = await browser.newContext(
     mobile
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, locale: 'zh-CN', acceptDownloads: true }
+      ? {
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+          userAgent: IPHONE_UA,
+          locale: 'zh-CN',
+          acceptDownloads: true,
+        }
       : { viewport: { width: 1366, height: 900 }, locale: 'zh-CN', acceptDownloads: true },
   );
   context.setDefaultTimeout(20_000);
   context.on('page', (p) => {
     p.on('pageerror', (e) => pageErrors.push(`${p.url()}: ${e.message}`));
     p.on('console', (msg) => {
-      if (msg.type() === 'error' && !/Failed to load resource|net::ERR_/.test(msg.text())) pageErrors.push(`${p.url()}: ${msg.text()}`);
+      if (msg.type() === 'error' && !/Failed to load resource|net::ERR_/.test(msg.text()))
+        pageErrors.push(`${p.url()}: ${msg.text()}`);
     });
   });
   return context;
@@ -88,6 +100,24 @@ async function choose(page: Page, label: string, option: string, search = false)
 }
 
 const TUS_URL = (url: URL) => /\/api\/common\/file\/tus(\/|$)/.test(url.pathname);
+
+/** A valid GLB of about `bytes` (one empty buffer): big enough to go up in several chunks. */
+function bigGlb(bytes: number): Buffer {
+  const json = Buffer.from(JSON.stringify({ asset: { version: '2.0' }, buffers: [{ byteLength: bytes }] }));
+  const jsonPad = Buffer.concat([json, Buffer.alloc((4 - (json.length % 4)) % 4, 0x20)]);
+  const bin = Buffer.alloc(bytes);
+  const header = Buffer.alloc(12);
+  header.write('glTF', 0, 'latin1');
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(12 + 8 + jsonPad.length + 8 + bin.length, 8);
+  const chunk = (type: string, data: Buffer) => {
+    const h = Buffer.alloc(8);
+    h.writeUInt32LE(data.length, 0);
+    h.write(type, 4, 'latin1');
+    return Buffer.concat([h, data]);
+  };
+  return Buffer.concat([header, chunk('JSON', jsonPad), chunk('BIN\0', bin)]);
+}
 
 async function coverLoaded(page: Page): Promise<number> {
   const img = page.getByTestId('model-cover').locator('img').or(page.locator('img[data-testid="model-cover"]')).first();
@@ -166,6 +196,31 @@ describe('desktop', () => {
     expect(await page.getByLabel('模型名称').inputValue()).toBe('low-poly-tree');
   });
 
+  it('sends a 20 MB model in 8 MB chunks and resumes at the server’s offset after a cut in the middle', async () => {
+    const big = path.join(os.tmpdir(), `e2e-big-${Date.now()}.glb`);
+    fs.writeFileSync(big, bigGlb(20 * 1024 * 1024));
+    const seen: string[] = [];
+    let patches = 0;
+    await page.route(TUS_URL, async (route) => {
+      const req = route.request();
+      seen.push(`${req.method()} ${req.headers()['upload-offset'] ?? ''}`.trim());
+      if (req.method() === 'PATCH' && ++patches === 2) {
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByLabel('选择模型文件', { exact: true }).setInputFiles(big);
+    const row = page.getByTestId('upload-row').filter({ hasText: path.basename(big) });
+    await expect.poll(() => row.textContent(), { timeout: 60_000 }).toContain('已上传');
+    await page.unroute(TUS_URL);
+    fs.rmSync(big, { force: true });
+    const chunk = 8 * 1024 * 1024;
+    expect(seen).toEqual(['POST', 'PATCH 0', `PATCH ${chunk}`, 'HEAD', `PATCH ${chunk}`, `PATCH ${2 * chunk}`]);
+    await row.getByRole('button', { name: /^移除/ }).click();
+    await expect.poll(() => page.getByTestId('upload-row').count()).toBe(1);
+  });
+
   it('fills in the form and submits: the price is sent in fen', async () => {
     await page.getByLabel('模型名称').fill('低多边形小树');
     await choose(page, '模型分类', '植物', true);
@@ -177,7 +232,10 @@ describe('desktop', () => {
     await page.getByRole('button', { name: /提交并开始处理/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('modelCode') ?? '').toMatch(/^[a-z0-9]{6,24}$/);
     modelCode = new URL(page.url()).searchParams.get('modelCode') ?? '';
-    const record = await api<{ price: number; trade: string; type: string; title: string }>(token, `model/record?modelCode=${modelCode}`);
+    const record = await api<{ price: number; trade: string; type: string; title: string }>(
+      token,
+      `model/record?modelCode=${modelCode}`,
+    );
     expect(record).toMatchObject({ price: 990, trade: '泛家居', type: '植物', title: '低多边形小树' });
   });
 
@@ -234,6 +292,31 @@ describe('desktop', () => {
     await shot(page, 'desktop-07-failed');
   });
 
+  it('takes a dropped glTF with its .bin and texture, and makes a model of the three', async () => {
+    await page.getByRole('button', { name: '重新上传' }).click();
+    await page.getByText('把模型文件、整个文件夹或 ZIP 压缩包拖到这里').waitFor();
+    const dir = path.join(FIXTURES, 'gltf/BoxTextured');
+    const files = fs.readdirSync(dir).map((name) => ({ name, base64: fs.readFileSync(path.join(dir, name)).toString('base64') }));
+    // A real drag and drop of three files onto the drop area.
+    await page.getByTestId('dropzone').evaluate((zone, list) => {
+      const dt = new DataTransfer();
+      for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))], f.name));
+      for (const type of ['dragenter', 'dragover', 'drop'])
+        zone.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, files);
+    await expect.poll(() => page.getByTestId('upload-row').count()).toBe(3);
+    await page.getByText('全部上传完成').waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel('模型名称').inputValue()).toBe('BoxTextured');
+    // every file the glTF names is there: no warning
+    expect(await page.getByText('模型引用了这些文件').count()).toBe(0);
+    await choose(page, '所属行业', '其他');
+    await page.getByRole('button', { name: /提交并开始处理/ }).click();
+    const status = page.getByTestId('process-status');
+    await expect.poll(() => status.textContent(), { timeout: 120_000, interval: 500 }).toContain('完成');
+    expect(await coverLoaded(page)).toBeGreaterThan(100);
+    await page.getByText('贴图').first().waitFor();
+  });
+
   it('converts a model to OBJ at /toolCabinet and downloads the zip', async () => {
     await page.goto(server.url + '/toolCabinet');
     await page.getByRole('heading', { name: '模型格式转换' }).waitFor();
@@ -268,12 +351,52 @@ describe('desktop', () => {
     await page.getByRole('menuitem', { name: /STL/ }).click();
     await expect.poll(() => row.textContent(), { timeout: 90_000, interval: 500 }).toMatch(/STL.*已完成|已完成.*STL/);
     await row.getByRole('button', { name: /删除/ }).click();
-    await page.getByRole('button', { name: '删 除' }).or(page.getByRole('button', { name: '删除', exact: true })).last().click();
+    await page
+      .getByRole('button', { name: '删 除' })
+      .or(page.getByRole('button', { name: '删除', exact: true }))
+      .last()
+      .click();
     await page.getByText('还没有转换记录，上传一个模型试试').waitFor();
+  });
+
+  it('shows why a conversion failed and converts it again on request', async () => {
+    await page.getByLabel('选择要转换的模型').setInputFiles(path.join(FIXTURES, 'bad/path-traversal/escape.gltf'));
+    await page.getByText('全部上传完成').waitFor({ timeout: 30_000 });
+    await page.getByRole('radio', { name: /GLB/ }).check();
+    await page.getByRole('button', { name: /开始转换/ }).click();
+    const row = page.getByTestId('conversion-row').first();
+    await expect.poll(() => row.textContent(), { timeout: 90_000, interval: 500 }).toContain('转换失败');
+    await row.getByText(/位于模型文件夹之外/).waitFor();
+    await page.getByText('转换失败 1').waitFor();
+    await shot(page, 'desktop-09-convert-failed');
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/modelConvert/updateByStatus')),
+      row.getByRole('button', { name: /重新转换/ }).click(),
+    ]);
+    const body = (await answer.json()) as { code: string; data: { updated: number; list: { status: string }[] } };
+    expect(body.code).toBe('200');
+    expect(body.data.updated).toBe(1);
+    expect(body.data.list[0]?.status).toBe('queued');
+    await expect.poll(() => row.textContent(), { timeout: 90_000, interval: 500 }).toContain('转换失败');
   });
 
   it('had no errors in the page', () => {
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('logged out', () => {
+  it('the format transform asks to log in; the upload page sends the visitor home with the login dialog', async () => {
+    const context = await newContext(false);
+    const page = await context.newPage();
+    await page.goto(server.url + '/toolCabinet');
+    await page.getByText('登录后即可上传模型并转换格式').waitFor();
+    await page.getByRole('button', { name: /登录 \/ 注册/ }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.goto(server.url + '/mymodel/addGoods');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('dialog').waitFor();
+    await context.close();
   });
 });
 
@@ -300,6 +423,7 @@ describe('phone 390x844', () => {
     await page.getByLabel('选择模型文件', { exact: true }).setInputFiles(path.join(FIXTURES, 'glb/CesiumMan.glb'));
     await page.getByText('全部上传完成').waitFor({ timeout: 30_000 });
     await choose(page, '所属行业', '游戏动漫');
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     await shot(page, 'phone-02-form');
     await page.getByRole('button', { name: /提交并开始处理/ }).click();
     const status = page.getByTestId('process-status');

@@ -86,8 +86,6 @@ export const VIEWER_BACKGROUNDS = [
 ] as const;
 
 Object.assign(FIELD_LABELS, {
-  keyword: '搜索关键词',
-  sort: '排序方式',
   format: '格式',
   tags: '标签',
   visibility: '公开状态',
@@ -100,12 +98,10 @@ Object.assign(FIELD_LABELS, {
   modelCodes: '模型',
   settings: '查看器设置',
   unlock: '访问凭证',
-  days: '天数',
   range: '统计范围',
   photoIds: '照片',
   remark: '备注',
   synced: '同步状态',
-  limit: '条数',
   referrer: '来源页面',
 });
 
@@ -195,7 +191,14 @@ export const modelCard = z.object({
 });
 export type ModelCard = z.infer<typeof modelCard>;
 
-export const modelPage = z.object({ list: z.array(modelCard), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+export const modelPage = z.object({
+  list: z.array(modelCard),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+  /** Set when nothing matched every word of the keyword and these fewer words were searched instead. */
+  relaxedKeyword: z.string().optional(),
+});
 export type ModelPage = z.infer<typeof modelPage>;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, '颜色格式应为 #RRGGBB');

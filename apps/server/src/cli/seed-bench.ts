@@ -21,7 +21,8 @@ async function main() {
   const models = Number(values.models);
   const comments = Number(values.comments);
   if (!Number.isInteger(models) || models < 1 || models > 10_000_000) throw new Error('--models 须为 1 到 10000000 的整数');
-  if (!Number.isInteger(comments) || comments < 0 || comments > 100_000_000) throw new Error('--comments 须为 0 到 100000000 的整数');
+  if (!Number.isInteger(comments) || comments < 0 || comments > 100_000_000)
+    throw new Error('--comments 须为 0 到 100000000 的整数');
   const users = values.users === undefined ? undefined : Number(values.users);
   if (users !== undefined && (!Number.isInteger(users) || users < 1)) throw new Error('--users 须为正整数');
 
@@ -30,8 +31,16 @@ async function main() {
   const db = createDb(config);
   try {
     await migrateToLatest(db);
-    console.log(`写入基准数据到 ${db.dialect === 'postgres' ? `PostgreSQL${config.DATABASE_SCHEMA ? `（schema ${config.DATABASE_SCHEMA}）` : ''}` : `SQLite（${config.DATA_DIR}）`}…`);
-    const r = await seedBench(db, { models, comments, users, seed: values.seed ? Number(values.seed) : undefined, log: (l) => console.log(l) });
+    console.log(
+      `写入基准数据到 ${db.dialect === 'postgres' ? `PostgreSQL${config.DATABASE_SCHEMA ? `（schema ${config.DATABASE_SCHEMA}）` : ''}` : `SQLite（${config.DATA_DIR}）`}…`,
+    );
+    const r = await seedBench(db, {
+      models,
+      comments,
+      users,
+      seed: values.seed ? Number(values.seed) : undefined,
+      log: (l) => console.log(l),
+    });
     console.log(
       `完成：${r.models} 个模型（公开可见 ${r.listed}），${r.users} 个用户，${r.likes} 个点赞，${r.collects} 个收藏，${r.comments} 条评论，用时 ${r.seconds} 秒`,
     );

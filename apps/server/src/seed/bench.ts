@@ -76,7 +76,18 @@ const OBJECTS: [string, string, string][] = [
 const STYLES = ['现代', '北欧', '中式', '复古', '轻奢', '工业', '日式', '美式', '极简', '法式', '新中式', '赛博朋克'];
 const MATERIALS = ['布艺', '实木', '真皮', '金属', '陶瓷', '玻璃', '大理石', '黄铜', '树脂', '碳纤维', '竹编', '亚克力'];
 const SUFFIXES = ['', '', '', '套装', '高精度', '低面数', '带贴图', 'PBR', '三人位', '2024款', '精品', '写实'];
-const COMMENT_WORDS = ['做工很精细', '贴图很清晰', '比例准确', '已收藏', '面数控制得好', '求同系列', '材质真实', '很实用', '细节到位', '好评'];
+const COMMENT_WORDS = [
+  '做工很精细',
+  '贴图很清晰',
+  '比例准确',
+  '已收藏',
+  '面数控制得好',
+  '求同系列',
+  '材质真实',
+  '很实用',
+  '细节到位',
+  '好评',
+];
 const FORMAT_WEIGHTS = [30, 8, 25, 20, 10, 2, 3, 2];
 
 const hex = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -94,7 +105,15 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
   const span = 2 * 365 * 86_400_000;
 
   // --- users ---
-  const firstLogin = Number((await k.selectFrom('users').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0) + 1;
+  const firstLogin =
+    Number(
+      (
+        await k
+          .selectFrom('users')
+          .select((eb) => eb.fn.max('id').as('m'))
+          .executeTakeFirst()
+      )?.m ?? 0,
+    ) + 1;
   const userIds: number[] = [];
   for (let i = 0; i < userCount; i += 1000) {
     const rows = Array.from({ length: Math.min(1000, userCount - i) }, (_, j) => {
@@ -127,7 +146,10 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
   }
   log(`用户 ${userIds.length}`);
   const nicknames = new Map<number, string>(
-    (await k.selectFrom('users').select(['id', 'nickname']).where('id', '>=', userIds[0]!).execute()).map((r) => [r.id, r.nickname]),
+    (await k.selectFrom('users').select(['id', 'nickname']).where('id', '>=', userIds[0]!).execute()).map((r) => [
+      r.id,
+      r.nickname,
+    ]),
   );
 
   // --- per-model numbers, drawn up front so counters equal rows ---
@@ -146,7 +168,8 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
   }
   const commentCounts = new Uint32Array(n);
   if (readyIdx.length > 0) {
-    for (let c = 0; c < opts.comments; c++) commentCounts[readyIdx[Math.min(readyIdx.length - 1, Math.floor(readyIdx.length * Math.pow(rnd(), 3)))]!]! += 1;
+    for (let c = 0; c < opts.comments; c++)
+      commentCounts[readyIdx[Math.min(readyIdx.length - 1, Math.floor(readyIdx.length * Math.pow(rnd(), 3)))]!]! += 1;
   }
   const formatTotal = FORMAT_WEIGHTS.reduce((a, b) => a + b, 0);
   const pickFormat = () => {
@@ -174,7 +197,9 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
       const material = MATERIALS[Math.floor(rnd() * MATERIALS.length)]!;
       const suffix = SUFFIXES[Math.floor(rnd() * SUFFIXES.length)]!;
       const title = `${style}${material}${object}${suffix ? ` ${suffix}` : ''}`;
-      const code = hex(`${run}:${idx}`).slice(0, 12).replace(/[01lo]/g, 'x');
+      const code = hex(`${run}:${idx}`)
+        .slice(0, 12)
+        .replace(/[01lo]/g, 'x');
       const status = statuses[idx]!;
       const visibility = rnd() < 0.97 ? 'public' : 'private';
       const deleted = rnd() < 0.01;
@@ -233,13 +258,33 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
           id,
           title: m.title,
           titleTerms: indexTerms(m.title),
-          bodyTerms: indexTerms([m.description, (JSON.parse(m.tags ?? '[]') as string[]).join(' '), m.type, m.trade, nicknames.get(m.user_id) ?? ''].join(' ')),
+          bodyTerms: indexTerms(
+            [
+              m.description,
+              (JSON.parse(m.tags ?? '[]') as string[]).join(' '),
+              m.type,
+              m.trade,
+              nicknames.get(m.user_id) ?? '',
+            ].join(' '),
+          ),
         }));
       await insertSearchDocs(trx, db.dialect, docs);
-      const likes = ids.flatMap((id, j) => social[j]!.likes.map((u) => ({ user_id: u, model_id: id, created_at: models[j]!.created_at })));
-      const collects = ids.flatMap((id, j) => social[j]!.collects.map((u) => ({ user_id: u, model_id: id, created_at: models[j]!.created_at })));
-      for (let b = 0; b < likes.length; b += 5000) await trx.insertInto('model_likes').values(likes.slice(b, b + 5000)).execute();
-      for (let b = 0; b < collects.length; b += 5000) await trx.insertInto('model_collects').values(collects.slice(b, b + 5000)).execute();
+      const likes = ids.flatMap((id, j) =>
+        social[j]!.likes.map((u) => ({ user_id: u, model_id: id, created_at: models[j]!.created_at })),
+      );
+      const collects = ids.flatMap((id, j) =>
+        social[j]!.collects.map((u) => ({ user_id: u, model_id: id, created_at: models[j]!.created_at })),
+      );
+      for (let b = 0; b < likes.length; b += 5000)
+        await trx
+          .insertInto('model_likes')
+          .values(likes.slice(b, b + 5000))
+          .execute();
+      for (let b = 0; b < collects.length; b += 5000)
+        await trx
+          .insertInto('model_collects')
+          .values(collects.slice(b, b + 5000))
+          .execute();
       likeTotal += likes.length;
       collectTotal += collects.length;
       const comments = ids.flatMap((id, j) =>
@@ -252,7 +297,11 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
           created_at: new Date(Date.parse(models[j]!.created_at) + c * 60_000).toISOString(),
         })),
       );
-      for (let b = 0; b < comments.length; b += 4000) await trx.insertInto('model_comments').values(comments.slice(b, b + 4000)).execute();
+      for (let b = 0; b < comments.length; b += 4000)
+        await trx
+          .insertInto('model_comments')
+          .values(comments.slice(b, b + 4000))
+          .execute();
       commentTotal += comments.length;
     });
     if ((i / BATCH) % 25 === 0 || i + BATCH >= n) log(`模型 ${Math.min(n, i + BATCH)} / ${n}，评论 ${commentTotal}`);
@@ -260,7 +309,8 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
 
   if (db.dialect === 'sqlite') await sql`PRAGMA synchronous = NORMAL`.execute(k);
   log('更新统计信息 (ANALYZE)…');
-  if (db.dialect === 'postgres') await sql`VACUUM ANALYZE users, models, search_docs, model_likes, model_collects, model_comments`.execute(k);
+  if (db.dialect === 'postgres')
+    await sql`VACUUM ANALYZE users, models, search_docs, model_likes, model_collects, model_comments`.execute(k);
   else await sql`ANALYZE`.execute(k);
   return {
     users: userIds.length,
@@ -274,7 +324,11 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
 }
 
 /** Search rows in bulk: the same terms SearchIndex.upsert writes, many documents per statement. */
-async function insertSearchDocs(db: Executor, dialect: Db['dialect'], docs: { id: number; title: string; titleTerms: string; bodyTerms: string }[]) {
+async function insertSearchDocs(
+  db: Executor,
+  dialect: Db['dialect'],
+  docs: { id: number; title: string; titleTerms: string; bodyTerms: string }[],
+) {
   if (docs.length === 0) return;
   const arr = (terms: string) => (terms ? terms.split(' ') : []);
   if (dialect === 'postgres') {
@@ -287,9 +341,10 @@ async function insertSearchDocs(db: Executor, dialect: Db['dialect'], docs: { id
   }
   const values = docs.map((d) => sql`('model', ${d.id}, ${d.title})`);
   await sql`INSERT INTO search_docs (doc_type, doc_id, title) VALUES ${sql.join(values)}`.execute(db);
-  const rows = await sql<{ id: number; doc_id: number }>`SELECT id, doc_id FROM search_docs WHERE doc_type = 'model' AND doc_id IN (${sql.join(
-    docs.map((d) => d.id),
-  )})`.execute(db);
+  const rows = await sql<{
+    id: number;
+    doc_id: number;
+  }>`SELECT id, doc_id FROM search_docs WHERE doc_type = 'model' AND doc_id IN (${sql.join(docs.map((d) => d.id))})`.execute(db);
   const rowid = new Map(rows.rows.map((r) => [Number(r.doc_id), Number(r.id)]));
   const fts = docs.map((d) => sql`(${rowid.get(d.id)}, ${d.titleTerms}, ${d.bodyTerms})`);
   await sql`INSERT INTO search_fts (rowid, title_terms, body_terms) VALUES ${sql.join(fts)}`.execute(db);

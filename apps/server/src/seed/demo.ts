@@ -207,7 +207,6 @@ export class DemoSeeder<M extends DemoSeedModel> {
    * finished. Answers how many seeded models are still waiting for the pipeline.
    */
   async addSocial(): Promise<number> {
-    const { social } = this.deps.services;
     const pending = (await q.seeds(this.k)).filter((s) => s.social_at === null && s.model_id !== null);
     if (pending.length === 0) return 0;
     const rows = new Map(
@@ -230,21 +229,33 @@ export class DemoSeeder<M extends DemoSeedModel> {
         waiting += 1;
         continue;
       }
-      const h = hashInt(s.slug);
-      const visitors = await Promise.all(VISITORS.map((v) => this.person(v)));
-      const pick = (salt: string, n: number) => visitors.filter((_, i) => hashInt(`${salt}:${s.slug}:${i}`) % 6 < n);
-      for (const v of pick('like', 1 + (h % 4))) await social.like(v, model.model_code, true, { notify: false });
-      for (const v of pick('collect', h % 3)) await social.collect(v, model.model_code, true, { notify: false });
-      const comments = pick('comment', h % 3);
-      for (const [i, v] of comments.entries()) {
-        await social.addComment(v, model.model_code, COMMENTS[(h + i * 3) % COMMENTS.length]!, undefined, { notify: false });
-      }
-      for (const v of pick('follow', 1)) {
-        if (v.id !== model.user_id) await social.follow(v, model.user_id, true, { notify: false });
+      try {
+        await this.reactions(s.slug, model);
+      } catch (e) {
+        // One model's reactions are not worth stopping the others for; it is tried again on the next start.
+        this.deps.log.warn({ err: e, slug: s.slug }, '演示模型的点赞与评论未能写入');
+        continue;
       }
       await q.markSocialDone(this.k, s.slug, this.now());
     }
     return waiting;
+  }
+
+  /** A few demo visitors like, collect, comment on the model and follow its author (the choice is stable per slug). */
+  private async reactions(slug: string, model: { model_code: string; user_id: number }): Promise<void> {
+    const { social } = this.deps.services;
+    const h = hashInt(slug);
+    const visitors = await Promise.all(VISITORS.map((v) => this.person(v)));
+    const pick = (salt: string, n: number) => visitors.filter((_, i) => hashInt(`${salt}:${slug}:${i}`) % 6 < n);
+    for (const v of pick('like', 1 + (h % 4))) await social.like(v, model.model_code, true, { notify: false });
+    for (const v of pick('collect', h % 3)) await social.collect(v, model.model_code, true, { notify: false });
+    for (const [i, v] of pick('comment', h % 3).entries()) {
+      const text = COMMENTS[(h + i * 3) % COMMENTS.length]!;
+      await social.addComment(v, model.model_code, text, undefined, { notify: false, rateLimit: false });
+    }
+    for (const v of pick('follow', 1)) {
+      if (v.id !== model.user_id) await social.follow(v, model.user_id, true, { notify: false });
+    }
   }
 
   /**

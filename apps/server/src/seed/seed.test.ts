@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../test/harness.js';
 import { get, insertModel, makeUser, ok, type Page } from '../modules/library/fixtures.js';
 import { DEMO_MODELS, writeDemoGlb, type DemoModel } from '../seed-models/index.js';
+import { seedBench } from './bench.js';
 import { DemoSeeder } from './demo.js';
 
 // Two small entries of the real catalogue, through the real upload, job queue and 3D pipeline.
@@ -91,6 +92,56 @@ describe.each(DIALECTS)('demo catalogue seeding on %s', (dialect) => {
       expect(await other.db.kysely.selectFrom('models').select('id').execute()).toHaveLength(1);
     } finally {
       await other.close();
+    }
+  });
+
+  it('fills benchmark data whose counters equal their rows, searchable, listed like real models', async () => {
+    const bench = await createTestApp(dialect);
+    try {
+      const r = await seedBench(bench.db, { models: 600, comments: 5000, users: 50 });
+      expect(r).toMatchObject({ models: 600, users: 50, comments: 5000 });
+      const k = bench.db.kysely;
+      const sums = await k
+        .selectFrom('models')
+        .select((eb) => [
+          eb.fn.sum<string | number>('like_count').as('likes'),
+          eb.fn.sum<string | number>('collect_count').as('collects'),
+          eb.fn.sum<string | number>('comment_count').as('comments'),
+        ])
+        .executeTakeFirstOrThrow();
+      const count = async (table: 'model_likes' | 'model_collects' | 'model_comments') =>
+        Number(
+          (
+            await k
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<string | number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect(Number(sums.likes)).toBe(await count('model_likes'));
+      expect(Number(sums.collects)).toBe(await count('model_collects'));
+      expect(Number(sums.comments)).toBe(5000);
+      expect(await count('model_comments')).toBe(5000);
+      const page = ok<Page<ModelCard>>(await get(bench, '/api/model/list?pageSize=100'));
+      expect(page.total).toBe(r.listed);
+      const sofas = ok<Page<ModelCard>>(await get(bench, `/api/model/list?keyword=${encodeURIComponent('沙发')}&pageSize=100`));
+      expect(sofas.total).toBeGreaterThan(0);
+      expect(sofas.list.every((m) => m.title.includes('沙发'))).toBe(true);
+      const busy = await k
+        .selectFrom('models')
+        .select(['model_code', 'comment_count'])
+        .where('status', '=', 'ready')
+        .where('visibility', '=', 'public')
+        .where('deleted_at', 'is', null)
+        .orderBy('comment_count', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const detail = ok<ModelDetail>(
+        await get(bench, `/api/model/detail?modelCode=${busy.model_code}`, (await makeUser(bench, 0)).token),
+      );
+      expect(detail.counts.comments).toBe(busy.comment_count);
+    } finally {
+      await bench.close();
     }
   });
 });

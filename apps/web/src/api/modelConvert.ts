@@ -29,11 +29,19 @@ export const convertApi = {
   save: (code: string, targetFormat: ConvertTarget) =>
     http.postJson<ConversionRecord>('modelConvert/save', { code, targetFormat }, { silent: true }),
   list: (params: ConversionListParams, options?: Quiet) =>
-    http.get<ConversionPage>('modelConvert/list', { pageNum: params.pageNum, pageSize: params.pageSize, status: params.status }, options),
+    http.get<ConversionPage>(
+      'modelConvert/list',
+      { pageNum: params.pageNum, pageSize: params.pageSize, status: params.status },
+      options,
+    ),
   counts: (options?: Quiet) => http.get<ConversionCounts>('modelConvert/counts', undefined, options),
   /** queued: convert again (failed, cancelled or done); cancelled: take out of the queue. */
   updateByStatus: (codes: string[], status: 'queued' | 'cancelled') =>
-    http.postJson<{ updated: number; list: ConversionRecord[] }>('modelConvert/updateByStatus', { codes, status }, { silent: true }),
+    http.postJson<{ updated: number; list: ConversionRecord[] }>(
+      'modelConvert/updateByStatus',
+      { codes, status },
+      { silent: true },
+    ),
   remove: (codes: string[]) => http.postJson<{ removed: number }>('modelConvert/remove', { codes }, { silent: true }),
   /** The download link (the login cookie authorises it). */
   downloadUrl: (code: string) => `${API_BASE}modelConvert/download?${new URLSearchParams({ code }).toString()}`,

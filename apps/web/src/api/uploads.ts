@@ -104,11 +104,19 @@ export function uploadMultipart(file: File, options: SendOptions = {}): Promise<
     xhr.upload.onprogress = (event) => options.onProgress?.(Math.min(event.loaded, file.size));
     xhr.onload = () => {
       done();
-      let envelope: { code?: string | number; data?: UploadedFile; errorMsg?: string; msg?: string; fields?: Record<string, string> };
+      let envelope: {
+        code?: string | number;
+        data?: UploadedFile;
+        errorMsg?: string;
+        msg?: string;
+        fields?: Record<string, string>;
+      };
       try {
         envelope = JSON.parse(xhr.responseText) as typeof envelope;
       } catch {
-        reject(fail(new ApiError('api', String(xhr.status), `上传失败（HTTP ${xhr.status}），请稍后再试`, undefined, xhr.status)));
+        reject(
+          fail(new ApiError('api', String(xhr.status), `上传失败（HTTP ${xhr.status}），请稍后再试`, undefined, xhr.status)),
+        );
         return;
       }
       if (String(envelope.code) === '200' && envelope.data) {

@@ -58,7 +58,8 @@ export function useSaveConversion() {
 export function useUpdateConversions() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ codes, status }: { codes: string[]; status: 'queued' | 'cancelled' }) => convertApi.updateByStatus(codes, status),
+    mutationFn: ({ codes, status }: { codes: string[]; status: 'queued' | 'cancelled' }) =>
+      convertApi.updateByStatus(codes, status),
     onSettled: invalidate,
   });
 }

@@ -1,28 +1,28 @@
 /** TanStack Query hooks for the model library. Mutations update or invalidate exactly what they change. */
 import type { ModelDetail, ViewerSettings } from '@moxing/shared';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useSession } from '../stores/session';
+import { detailQuery, infiniteListQuery, listQuery, unlockStore } from './modelQueries';
 import { modelApi, modelKeys, type ModelInfoPatch, type ModelListParams, type MyModelsParams } from './models';
+
+export { detailQuery, infiniteListQuery, listQuery, unlockStore };
 
 const STATIC = { staleTime: 5 * 60_000 };
 
 export function useModelList(params: ModelListParams, options: { home?: boolean; enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: options.home ? modelKeys.home(params) : modelKeys.list(params),
-    queryFn: ({ signal }) => (options.home ? modelApi.homeList(params, { signal }) : modelApi.list(params, { signal })),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...listQuery(params, options.home), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
 }
 
 /** The phone list: pages appended as the user scrolls. */
 export function useInfiniteModelList(params: Omit<ModelListParams, 'pageNum'>) {
-  return useInfiniteQuery({
-    queryKey: [...modelKeys.list(params), 'infinite'],
-    queryFn: ({ pageParam, signal }) => modelApi.list({ ...params, pageNum: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
-  });
+  return useInfiniteQuery(infiniteListQuery(params));
 }
 
 export function useClassification() {
@@ -53,43 +53,9 @@ export function useSuggest(keyword: string) {
   });
 }
 
-// --- password-protected models: the unlock token is kept per model for its lifetime --------------------
-
-const UNLOCK_PREFIX = 'moxing.unlock.';
-
-export const unlockStore = {
-  get(modelCode: string): string | null {
-    try {
-      const raw = localStorage.getItem(UNLOCK_PREFIX + modelCode);
-      if (!raw) return null;
-      const { unlock, expiresAt } = JSON.parse(raw) as { unlock: string; expiresAt: string };
-      if (Date.parse(expiresAt) <= Date.now()) {
-        localStorage.removeItem(UNLOCK_PREFIX + modelCode);
-        return null;
-      }
-      return unlock;
-    } catch {
-      return null;
-    }
-  },
-  set(modelCode: string, unlock: string, expiresAt: string): void {
-    try {
-      localStorage.setItem(UNLOCK_PREFIX + modelCode, JSON.stringify({ unlock, expiresAt }));
-    } catch {
-      // storage blocked: the password is asked again next time
-    }
-  },
-};
-
 export function useModelDetail(modelCode: string | undefined, unlock: string | null) {
   const token = useSession((s) => s.token);
-  return useQuery({
-    // the login changes what "me" says; the unlock token changes whether files are given
-    queryKey: [...modelKeys.detail(modelCode ?? ''), token ?? '', unlock ?? ''],
-    queryFn: ({ signal }) => modelApi.detail(modelCode ?? '', unlock, { signal, silent: true }),
-    enabled: Boolean(modelCode),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...detailQuery(modelCode ?? '', token, unlock), enabled: Boolean(modelCode) });
 }
 
 export function useEmbedDetail(modelCode: string | undefined, unlock: string | null) {

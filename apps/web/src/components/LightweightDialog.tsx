@@ -77,7 +77,8 @@ function DialogBody({ modelCode, onClose }: { modelCode: string; onClose: () => 
   return (
     <div>
       <p style={{ color: '#4e5969', lineHeight: 1.7, marginTop: 0 }}>
-        轻量模型供手机浏览使用：简化网格、贴图缩小到 1024 像素以内。设定目标大小后，系统会按原始文件重新生成，原模型和网页版不受影响。
+        轻量模型供手机浏览使用：简化网格、贴图缩小到 1024
+        像素以内。设定目标大小后，系统会按原始文件重新生成，原模型和网页版不受影响。
       </p>
       {stats ? (
         <div style={{ display: 'flex', gap: 24, marginBottom: 16, fontSize: 14 }}>
@@ -90,7 +91,12 @@ function DialogBody({ modelCode, onClose }: { modelCode: string; onClose: () => 
         </div>
       ) : null}
       {stats && stats.bytes.web > 0 && stats.bytes.web < 0.2 * MB ? (
-        <Alert type="info" showIcon title={`模型已经很小（${formatBytes(stats.bytes.web)}），手机上也能很快打开，一般不需要再压缩`} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          title={`模型已经很小（${formatBytes(stats.bytes.web)}），手机上也能很快打开，一般不需要再压缩`}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       {notReady ? <Alert type="info" showIcon title="模型处理完成后才能生成轻量模型" style={{ marginBottom: 16 }} /> : null}
 
@@ -111,7 +117,7 @@ function DialogBody({ modelCode, onClose }: { modelCode: string; onClose: () => 
             />
             <Segmented<number>
               options={PRESETS.map((p) => ({ label: `${p} MB`, value: p }))}
-              value={PRESETS.includes(value) ? value : undefined}
+              value={value}
               onChange={(v) => setTarget(v)}
             />
           </Space>

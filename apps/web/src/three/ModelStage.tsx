@@ -93,6 +93,7 @@ export function ModelStage(props: ModelStageProps) {
             settings={settings}
             dimensionsMm={props.dimensionsMm}
             ui={ui}
+            lowPower={props.preferLight}
             title={props.title}
             watermarkText={wm}
             stage={stage}

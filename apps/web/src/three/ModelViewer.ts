@@ -111,12 +111,15 @@ export class ModelViewer {
     readonly canvas: HTMLCanvasElement,
     readonly container: HTMLElement,
     settings: ViewerSettings,
+    /** phones: no multisampling on high-density screens, a smaller environment map */
+    options: { lowPower?: boolean } = {},
   ) {
     this.settings = settings;
+    const dpr = window.devicePixelRatio || 1;
     try {
       this.renderer = new WebGLRenderer({
         canvas,
-        antialias: (window.devicePixelRatio || 1) < 2,
+        antialias: options.lowPower ? dpr < 1.5 : dpr < 2,
         alpha: true,
         powerPreference: 'high-performance',
       });
@@ -127,7 +130,9 @@ export class ModelViewer {
     this.renderer.outputColorSpace = SRGBColorSpace;
     this.renderer.toneMapping = ACESFilmicToneMapping;
     this.renderer.setClearColor(0x000000, 0);
-    this.envs = new EnvironmentCache(this.renderer);
+    // Checking every shader's link status makes the page wait for the GPU; only worth it while developing.
+    this.renderer.debug.checkShaderErrors = import.meta.env.DEV;
+    this.envs = new EnvironmentCache(this.renderer, options.lowPower ? 128 : 256);
 
     this.controls = new OrbitControls(this.camera, canvas);
     this.controls.enableDamping = true;

@@ -31,6 +31,8 @@ export interface ViewerCoreProps {
   /** bounding box in millimetres from the model's stats */
   dimensionsMm?: { x: number; y: number; z: number } | null;
   ui: boolean;
+  /** phones: lighter rendering settings */
+  lowPower?: boolean;
   title: string;
   watermarkText?: string | null;
   /** The element to show full screen (the stage, with cover and watermark). */
@@ -141,7 +143,7 @@ export default function ViewerCore(props: ViewerCoreProps) {
     const controller = new AbortController();
     let instance: ModelViewer;
     try {
-      instance = new ModelViewer(canvas, container, callbacks.current.settings);
+      instance = new ModelViewer(canvas, container, callbacks.current.settings, { lowPower: callbacks.current.lowPower });
     } catch (e) {
       callbacks.current.onError(e instanceof WebGLUnavailableError ? e.message : '3D 查看器启动失败，请刷新页面重试');
       return;

@@ -155,7 +155,11 @@ export class EnvironmentCache {
   private readonly built = new Map<EnvironmentName, BuiltEnvironment>();
   private pmrem: PMREMGenerator | null = null;
 
-  constructor(private readonly renderer: WebGLRenderer) {}
+  constructor(
+    private readonly renderer: WebGLRenderer,
+    /** cube face size of the captured environment (256 on desktops, 128 on phones) */
+    private readonly size = 256,
+  ) {}
 
   get(name: EnvironmentName): BuiltEnvironment {
     const cached = this.built.get(name);
@@ -163,7 +167,7 @@ export class EnvironmentCache {
     const preset = PRESETS[name] ?? PRESETS.studio;
     this.pmrem ??= new PMREMGenerator(this.renderer);
     const scene = preset.build();
-    const target = this.pmrem.fromScene(scene, 0.04);
+    const target = this.pmrem.fromScene(scene, 0.04, 0.1, 100, { size: this.size });
     disposeScene(scene);
     const hemisphere = new HemisphereLight(preset.hemisphere.sky, preset.hemisphere.ground, preset.hemisphere.intensity);
     const entry = { texture: target.texture, intensity: preset.intensity, hemisphere };

@@ -1,13 +1,11 @@
 /**
  * glTF loading with the decoders served by this app: meshopt (bundled by Vite from three's own copy) and
- * Draco (three's decoder files copied into the build under /draco/ by the vite.config.ts plugin). No outside
- * address is ever contacted.
+ * Draco (three's glTF decoder files, which DRACOLoader names with `new URL(..., import.meta.url)`, so Vite emits
+ * them into the build's assets/ with content hashes). No outside address is ever contacted.
  */
-import { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js';
+import { DRACOLoader, DRACO_GLTF_CONFIG } from 'three/examples/jsm/loaders/DRACOLoader.js';
 import { GLTFLoader, type GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
-
-export const DRACO_PATH = `${import.meta.env?.BASE_URL ?? '/'}draco/`;
 
 let shared: GLTFLoader | null = null;
 let draco: DRACOLoader | null = null;
@@ -15,7 +13,7 @@ let draco: DRACOLoader | null = null;
 export function gltfLoader(): GLTFLoader {
   if (shared) return shared;
   draco = new DRACOLoader();
-  draco.setDecoderPath(DRACO_PATH);
+  draco.setDecoderPath(DRACO_GLTF_CONFIG);
   draco.setWorkerLimit(2);
   shared = new GLTFLoader();
   shared.setDRACOLoader(draco);

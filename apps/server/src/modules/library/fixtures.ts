@@ -113,7 +113,7 @@ export async function insertModel(t: TestApp, owner: TestUser, spec: ModelSpec):
   return { id: row.id, modelCode: code };
 }
 
-export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number; relaxedKeyword?: string };
 
 /** Uploads through the real POST /api/common/file/upload (multipart, field "file"). */
 export async function upload(

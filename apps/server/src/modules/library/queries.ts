@@ -1,4 +1,12 @@
-import { SqliteAdapter, sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import {
+  SqliteAdapter,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Executor as Q } from '../../db/index.js';
 import type { Database, ImageModelsTable, ModelsTable } from '../../db/schema.js';
 
@@ -92,24 +100,37 @@ export async function listIds(db: Q, f: ListFilter, sort: ListSort, offset: numb
 }
 
 export async function countListed(db: Q, f: ListFilter): Promise<number> {
-  const r = await sql<{ n: string | number }>`SELECT count(*) AS n FROM models${indexHint(db, f, 'newest')} WHERE ${listedSql(f)}`.execute(db);
+  const r = await sql<{
+    n: string | number;
+  }>`SELECT count(*) AS n FROM models${indexHint(db, f, 'newest')} WHERE ${listedSql(f)}`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }
 
-type Matches = ReturnType<typeof sql<{ doc_id: number; score: number }>>;
+export type Matches = ReturnType<typeof sql<{ doc_id: number; score: number }>>;
 
 /**
  * A ranked page of listed models matching a search (`matches` from SearchIndex). Whether a match is
  * listed, and passes the filters, is read from the listing index, not the table.
  */
-export async function searchIds(db: Q, matches: Matches, f: ListFilter, sort: ListSort | 'relevance', offset: number, limit: number): Promise<number[]> {
-  const r = await sql<{ id: number }>`SELECT models.id FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
+export async function searchIds(
+  db: Q,
+  matches: Matches,
+  f: ListFilter,
+  sort: ListSort | 'relevance',
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const r = await sql<{
+    id: number;
+  }>`SELECT models.id FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
     WHERE ${listedSql(f)} ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return r.rows.map((row) => Number(row.id));
 }
 
 export async function countSearch(db: Q, matches: Matches, f: ListFilter): Promise<number> {
-  const r = await sql<{ n: string | number }>`SELECT count(*) AS n FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
+  const r = await sql<{
+    n: string | number;
+  }>`SELECT count(*) AS n FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
     WHERE ${listedSql(f)}`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }
@@ -173,7 +194,9 @@ export const findDetail = (db: Q, code: string) =>
     .select(['users.nickname as author_nickname', 'users.avatar as author_avatar', 'users.type as author_type'])
     .select([
       sql<string | number>`(SELECT count(*) FROM models AS m${isSqlite(db) ? sql.raw(' INDEXED BY models_pub_user') : sql``}
-        WHERE m.user_id = models.user_id AND m.status = 'ready' AND m.visibility = 'public' AND m.deleted_at IS NULL)`.as('author_models'),
+        WHERE m.user_id = models.user_id AND m.status = 'ready' AND m.visibility = 'public' AND m.deleted_at IS NULL)`.as(
+        'author_models',
+      ),
       (eb) =>
         eb
           .selectFrom('user_follows')
@@ -215,47 +238,21 @@ export const deleteModels = (db: Q, ids: number[]) =>
         .execute()
         .then(() => undefined);
 
-/** Listed models of an author and their followers. */
-export async function authorCounts(db: Q, userId: number): Promise<{ modelCount: number; fansCount: number }> {
-  const [models, fans] = await Promise.all([
-    countListed(db, { userId }),
-    db
-      .selectFrom('user_follows')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('followee_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { modelCount: models, fansCount: Number(fans.n) };
-}
-
+/** What the viewer has done with a model and its author, in one round trip. */
 export async function viewerFlags(db: Q, userId: number, modelId: number, authorId: number) {
-  const [like, collect, follow, purchase] = await Promise.all([
-    db
-      .selectFrom('model_likes')
-      .select('model_id')
-      .where('user_id', '=', userId)
-      .where('model_id', '=', modelId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('model_collects')
-      .select('model_id')
-      .where('user_id', '=', userId)
-      .where('model_id', '=', modelId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('user_follows')
-      .select('followee_id')
-      .where('follower_id', '=', userId)
-      .where('followee_id', '=', authorId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('model_purchases')
-      .select('model_id')
-      .where('user_id', '=', userId)
-      .where('model_id', '=', modelId)
-      .executeTakeFirst(),
-  ]);
-  return { liked: Boolean(like), collected: Boolean(collect), following: Boolean(follow), purchased: Boolean(purchase) };
+  const r = await sql<{ liked: unknown; collected: unknown; following: unknown; purchased: unknown }>`SELECT
+    EXISTS (SELECT 1 FROM model_likes WHERE user_id = ${userId} AND model_id = ${modelId}) AS liked,
+    EXISTS (SELECT 1 FROM model_collects WHERE user_id = ${userId} AND model_id = ${modelId}) AS collected,
+    EXISTS (SELECT 1 FROM user_follows WHERE follower_id = ${userId} AND followee_id = ${authorId}) AS following,
+    EXISTS (SELECT 1 FROM model_purchases WHERE user_id = ${userId} AND model_id = ${modelId}) AS purchased`.execute(db);
+  const row = r.rows[0];
+  // SQLite answers 0/1, PostgreSQL true/false.
+  return {
+    liked: Boolean(Number(row?.liked ?? 0)) || row?.liked === true,
+    collected: Boolean(Number(row?.collected ?? 0)) || row?.collected === true,
+    following: Boolean(Number(row?.following ?? 0)) || row?.following === true,
+    purchased: Boolean(Number(row?.purchased ?? 0)) || row?.purchased === true,
+  };
 }
 
 export const findPurchase = (db: Q, userId: number, modelId: number) =>

@@ -40,7 +40,7 @@ import type { AuthUser } from '../../platform/http/route.js';
 import { makeWorkDir } from '../../platform/jobs/index.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { waitText, type RateLimiter } from '../../platform/rate-limit.js';
-import type { SearchIndex } from '../../platform/search/index.js';
+import { queryGroups, type SearchIndex } from '../../platform/search/index.js';
 import type { FileService } from '../file/service.js';
 import { convertGlb } from '../modelConvert/convert.js';
 import { newCode, type ArtefactName } from '../model/service.js';
@@ -64,6 +64,8 @@ export interface LibraryDeps {
   log?: { warn: (obj: object, msg: string) => void };
   /** How often buffered view counts are written (ms). */
   counterIntervalMs?: number;
+  /** How long ranked search results are reused (ms); 0 turns the cache off. */
+  searchCacheMs?: number;
 }
 
 type Viewer = AuthUser | null;
@@ -71,6 +73,7 @@ type Viewer = AuthUser | null;
 const DAY_MS = 86_400_000;
 const COUNT_TTL_MS = 10_000;
 const POLY_TTL_MS = 30_000;
+const SEARCH_CACHE_IDS = 1000;
 const DOC_TYPE = 'model';
 
 const isOperator = (v: Viewer) => v?.type === UserType.operator;
@@ -97,6 +100,20 @@ function parseViewerSettings(json: string | null): ViewerSettings | null {
   } catch {
     return null;
   }
+}
+
+/** The keyword with its leading words dropped one by one: "现代 风格 沙发" -> "风格 沙发", "沙发". */
+export function relaxations(keyword: string): string[] {
+  const words = queryGroups(keyword).map((g) =>
+    g.terms.length === 1
+      ? g.terms[0]!
+      : g.terms[0]! +
+        g.terms
+          .slice(1)
+          .map((t) => [...t].slice(-1).join(''))
+          .join(''),
+  );
+  return words.slice(1).map((_, i) => words.slice(i + 1).join(' '));
 }
 
 /** Only the host of the page an embed sits in is kept. */
@@ -129,6 +146,9 @@ export class LibraryService {
   private readonly log: NonNullable<LibraryDeps['log']>;
   readonly counters: CounterBuffer;
   private readonly countCache = new Map<string, { n: number; at: number }>();
+  private readonly searchCache = new Map<string, { at: number; ids: number[]; total: number }>();
+  private readonly groupCache = new Map<string, { at: number; rows: { name: string; count: number }[] }>();
+  private readonly searchCacheMs: number;
   private poly: { at: number; value: Promise<Awaited<ReturnType<LibraryService['computePolymerization']>>> } | null = null;
   private readonly converting = new Map<string, Promise<{ key: string; name: string; mime: string; size: number }>>();
 
@@ -139,6 +159,7 @@ export class LibraryService {
     this.roles = deps.roles ?? (async () => false);
     this.limiter = deps.limiter ?? null;
     this.workDir = deps.workDir;
+    this.searchCacheMs = deps.searchCacheMs ?? 15_000;
     this.clock = deps.clock ?? Date.now;
     this.log = deps.log ?? { warn: () => undefined };
     this.counters = new CounterBuffer(
@@ -169,6 +190,8 @@ export class LibraryService {
   /** Lists changed: forget cached totals. */
   private invalidate(): void {
     this.countCache.clear();
+    this.searchCache.clear();
+    this.groupCache.clear();
     this.poly = null;
   }
 
@@ -306,27 +329,77 @@ export class LibraryService {
     const filter = this.filterOf(query);
     const filterKey = JSON.stringify(filter);
     const matches = query.keyword ? this.search.matches(DOC_TYPE, query.keyword) : null;
-    let ids: number[];
-    let total: number;
     if (query.keyword && !matches) {
       // Nothing searchable was typed (only punctuation): nothing matches.
       return { list: [], total: 0, pageNum, pageSize };
     }
-    if (matches) {
+    if (matches && query.keyword) {
       const sort: ModelSort = query.sort ?? 'relevance';
-      [ids, total] = await Promise.all([
-        q.searchIds(this.k, matches, filter, sort, offset, pageSize),
-        this.cachedCount(`search:${query.keyword}:${filterKey}`, () => q.countSearch(this.k, matches, filter)),
-      ]);
-    } else {
-      const sort = query.sort && query.sort !== 'relevance' ? query.sort : 'newest';
-      [ids, total] = await Promise.all([
-        q.listIds(this.k, filter, sort, offset, pageSize),
-        this.cachedCount(`list:${filterKey}`, () => q.countListed(this.k, filter)),
-      ]);
+      let { ids, total } = await this.searchPage(
+        matches,
+        `${query.keyword}|${filterKey}|${sort}`,
+        filter,
+        sort,
+        offset,
+        pageSize,
+      );
+      let relaxedKeyword: string | undefined;
+      // Nothing has every word ("现代风格沙发"): drop leading words, which in Chinese are the modifiers, and
+      // keep the last, usually the thing itself ("沙发").
+      for (const fewer of total === 0 ? relaxations(query.keyword) : []) {
+        const m = this.search.matches(DOC_TYPE, fewer);
+        if (!m) continue;
+        ({ ids, total } = await this.searchPage(m, `${fewer}|${filterKey}|${sort}`, filter, sort, offset, pageSize));
+        if (total > 0) {
+          relaxedKeyword = fewer;
+          break;
+        }
+      }
+      const rows = await q.cardsByIds(this.k, ids);
+      return { list: rows.map((r) => presentCard(r)), total, pageNum, pageSize, ...(relaxedKeyword ? { relaxedKeyword } : {}) };
     }
-    const rows = await q.cardsByIds(this.k, ids);
+    const sort = query.sort && query.sort !== 'relevance' ? query.sort : 'newest';
+    const [rows, total] = await Promise.all([
+      q.listCards(this.k, filter, sort, offset, pageSize),
+      this.cachedCount(`list:${filterKey}`, () => q.countListed(this.k, filter)),
+    ]);
     return { list: rows.map((r) => presentCard(r)), total, pageNum, pageSize };
+  }
+
+  /**
+   * A page of search results. Ranking every match is most of a search's cost, so the first
+   * SEARCH_CACHE_IDS ranked ids of a query are kept for a few seconds (dropped at once when a model is
+   * added, changed or removed here): paging, and the same search by other people, reuse them.
+   */
+  private async searchPage(
+    matches: q.Matches,
+    key: string,
+    filter: q.ListFilter,
+    sort: ModelSort,
+    offset: number,
+    limit: number,
+  ) {
+    const t = this.clock();
+    const end = offset + limit;
+    const hit = this.searchCache.get(key);
+    if (hit && t - hit.at < this.searchCacheMs && (end <= hit.ids.length || hit.ids.length === hit.total)) {
+      return { ids: hit.ids.slice(offset, end), total: hit.total };
+    }
+    if (this.searchCacheMs > 0 && end <= SEARCH_CACHE_IDS) {
+      const ids = await q.searchIds(this.k, matches, filter, sort, 0, SEARCH_CACHE_IDS);
+      const total =
+        ids.length < SEARCH_CACHE_IDS
+          ? ids.length
+          : await this.cachedCount(`search:${key}`, () => q.countSearch(this.k, matches, filter));
+      if (this.searchCache.size >= 500) this.searchCache.delete(this.searchCache.keys().next().value as string);
+      this.searchCache.set(key, { at: t, ids, total });
+      return { ids: ids.slice(offset, end), total };
+    }
+    const [ids, total] = await Promise.all([
+      q.searchIds(this.k, matches, filter, sort, offset, limit),
+      this.cachedCount(`search:${key}`, () => q.countSearch(this.k, matches, filter)),
+    ]);
+    return { ids, total };
   }
 
   /** Titles of listed models for the search box, best match first. */
@@ -334,7 +407,7 @@ export class LibraryService {
     if (!keyword) return [];
     const matches = this.search.matches(DOC_TYPE, keyword);
     if (!matches) return [];
-    const ids = await q.searchIds(this.k, matches, {}, 'relevance', 0, limit);
+    const { ids } = await this.searchPage(matches, `${keyword}|{}|relevance`, {}, 'relevance', 0, limit);
     const rows = await q.cardsByIds(this.k, ids);
     return rows.map((r) => ({ modelCode: r.model_code, title: r.title }));
   }
@@ -464,15 +537,14 @@ export class LibraryService {
       }
     });
     this.invalidate();
-    return this.ownItem(user, body.modelCode);
+    return this.ownItem(body.modelCode);
   }
 
-  private async ownItem(user: AuthUser, code: string): Promise<MyModelItem> {
+  private async ownItem(code: string): Promise<MyModelItem> {
     const row = await q.findModelByCode(this.k, code);
     if (!row) throw errors.notFound('模型不存在或已删除');
     const { rows } = await q.listOwn(this.k, row.user_id, { deleted: row.deleted_at !== null, ids: [row.id] }, 0, 1);
     if (!rows[0]) throw errors.notFound('模型不存在或已删除');
-    void user;
     return presentOwn(rows[0]);
   }
 
@@ -684,18 +756,32 @@ export class LibraryService {
 
   // --- categories and the home page ----------------------------------------------------------------------------
 
+  /** Listed models per category, trade or format (a scan of the listing index, kept like list totals). */
+  private async groupCounts(
+    column: 'type' | 'trade' | 'source_format',
+    trade?: string,
+  ): Promise<{ name: string; count: number }[]> {
+    const key = `group:${column}:${trade ?? ''}`;
+    const t = this.clock();
+    const hit = this.groupCache.get(key);
+    if (hit && t - hit.at < COUNT_TTL_MS) return hit.rows;
+    const rows = await q.groupCounts(this.k, column, trade ? { trade } : {});
+    this.groupCache.set(key, { at: t, rows });
+    return rows;
+  }
+
   async distinctTrades(): Promise<{ name: string; count: number }[]> {
-    const counts = new Map((await q.groupCounts(this.k, 'trade')).map((r) => [r.name, r.count]));
+    const counts = new Map((await this.groupCounts('trade')).map((r) => [r.name, r.count]));
     return TRADES.filter((t) => (counts.get(t) ?? 0) > 0).map((name) => ({ name, count: counts.get(name) ?? 0 }));
   }
 
   async typeList(trade?: string): Promise<{ name: string; count: number }[]> {
-    const rows = await q.groupCounts(this.k, 'type', trade ? { trade } : {});
+    const rows = await this.groupCounts('type', trade);
     return rows.filter((r) => r.count > 0).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'zh'));
   }
 
   async typeAllList(): Promise<{ group: string; types: { name: string; count: number }[] }[]> {
-    const counts = new Map((await q.groupCounts(this.k, 'type')).map((r) => [r.name, r.count]));
+    const counts = new Map((await this.groupCounts('type')).map((r) => [r.name, r.count]));
     const known = new Set<string>(MODEL_TYPE_GROUPS.flatMap((g) => g.types));
     const extra = [...counts.keys()].filter((t) => !known.has(t)).sort((a, b) => a.localeCompare(b, 'zh'));
     return MODEL_TYPE_GROUPS.map((g) => ({
@@ -707,8 +793,8 @@ export class LibraryService {
   async classification() {
     const [types, tradeRows, formatRows] = await Promise.all([
       this.typeAllList(),
-      q.groupCounts(this.k, 'trade'),
-      q.groupCounts(this.k, 'source_format'),
+      this.groupCounts('trade'),
+      this.groupCounts('source_format'),
     ]);
     const trades = new Map(tradeRows.map((r) => [r.name, r.count]));
     const formats = new Map(formatRows.map((r) => [r.name, r.count]));
@@ -722,7 +808,7 @@ export class LibraryService {
   }
 
   private async cards(filter: q.ListFilter, sort: q.ListSort, limit: number): Promise<ModelCard[]> {
-    return (await q.cardsByIds(this.k, await q.listIds(this.k, filter, sort, 0, limit))).map((r) => presentCard(r));
+    return (await q.listCards(this.k, filter, sort, 0, limit)).map((r) => presentCard(r));
   }
 
   private async computePolymerization() {
@@ -730,7 +816,7 @@ export class LibraryService {
       this.cards({}, 'newest', 8),
       this.cards({}, 'views', 8),
       this.cards({ price: 'free' }, 'collects', 8),
-      q.groupCounts(this.k, 'trade'),
+      this.groupCounts('trade'),
       q.countListed(this.k, {}),
       q.distinctAuthors(this.k),
       q.countListed(this.k, { price: 'free' }),
@@ -768,28 +854,43 @@ export class LibraryService {
 
   // --- counters -------------------------------------------------------------------------------------------------
 
+  /**
+   * Writes a batch of gathered counts, a few dozen models per transaction: SQLite's driver is synchronous,
+   * so one huge transaction would hold up every request for its whole length.
+   */
   private async writeCounters(batch: CounterBatch): Promise<void> {
     const day = dayOf(this.clock());
     const ids = [...new Set([...batch.views.keys(), ...batch.embeds.keys()])];
-    await this.k.transaction().execute(async (trx) => {
-      // Models cleared for good meanwhile are skipped.
-      const alive = new Set(await q.existingModelIds(trx, ids));
-      for (const [id, n] of batch.views) {
-        if (!alive.has(id)) continue;
-        await q.addCounter(trx, id, 'view_count', n);
-        await q.bumpDaily(trx, id, day, 'views', n);
-      }
-      for (const [id, hosts] of batch.embeds) {
-        if (!alive.has(id)) continue;
-        let total = 0;
-        for (const [host, n] of hosts) {
-          total += n;
-          await q.bumpEmbedSource(trx, id, host, day, n);
+    for (let i = 0; i < ids.length; i += 50) {
+      const chunk = ids.slice(i, i + 50);
+      if (i > 0) await new Promise((r) => setImmediate(r));
+      await this.k.transaction().execute(async (trx) => {
+        // Models cleared for good meanwhile are skipped.
+        const alive = new Set(await q.existingModelIds(trx, chunk));
+        for (const id of chunk) {
+          if (!alive.has(id)) continue;
+          const views = batch.views.get(id) ?? 0;
+          if (views > 0) {
+            await q.addCounter(trx, id, 'view_count', views);
+            await q.bumpDaily(trx, id, day, 'views', views);
+          }
+          const hosts = batch.embeds.get(id);
+          if (!hosts) continue;
+          let total = 0;
+          for (const [host, n] of hosts) {
+            total += n;
+            await q.bumpEmbedSource(trx, id, host, day, n);
+          }
+          await q.addCounter(trx, id, 'embed_count', total);
+          await q.bumpDaily(trx, id, day, 'embeds', total);
         }
-        await q.addCounter(trx, id, 'embed_count', total);
-        await q.bumpDaily(trx, id, day, 'embeds', total);
+      });
+      // Written: if a later chunk fails, only what is left goes back into the buffer.
+      for (const id of chunk) {
+        batch.views.delete(id);
+        batch.embeds.delete(id);
       }
-    });
+    }
   }
 
   /** Writes buffered view and embed counts now (tests, shutdown). */
@@ -1092,11 +1193,12 @@ export class LibraryService {
 
   // --- image models ------------------------------------------------------------------------------------------------------
 
-  private async photoFiles(user: AuthUser, photoIds: string[]): Promise<string[]> {
+  /** The photos must be the user's own images; they are readable by link exactly when the image model is public. */
+  private async photoFiles(user: AuthUser, photoIds: string[], visibility: 'public' | 'private'): Promise<string[]> {
     const rows = await this.files.requireOwnedRows(user.id, photoIds);
     const bad = rows.find((r) => r.kind !== 'image');
     if (bad) throw errors.validation(`“${bad.name}”不是图片，图片模型只能使用照片`);
-    await this.files.setVisibility(user.id, photoIds, 'public');
+    await this.files.setVisibility(user.id, photoIds, visibility);
     return rows.map((r) => r.file_id);
   }
 
@@ -1141,7 +1243,7 @@ export class LibraryService {
       visibility: 'public' | 'private';
     },
   ): Promise<ImageModel> {
-    const fileIds = await this.photoFiles(user, body.photoIds);
+    const fileIds = await this.photoFiles(user, body.photoIds, body.visibility);
     const at = this.now();
     const code = `i${newCode(12)}`;
     await this.k.transaction().execute(async (trx) => {
@@ -1179,7 +1281,12 @@ export class LibraryService {
     const row = await q.findImageModel(this.k, body.code);
     if (!row) throw errors.notFound('图片模型不存在或已删除');
     if (!this.canManage(row, user)) throw errors.forbidden('这不是你的图片模型');
-    const fileIds = body.photoIds ? await this.photoFiles(user, body.photoIds) : null;
+    const visibility = body.visibility ?? (row.visibility === 'private' ? 'private' : 'public');
+    const fileIds = body.photoIds ? await this.photoFiles(user, body.photoIds, visibility) : null;
+    if (!fileIds && body.visibility !== undefined && body.visibility !== row.visibility) {
+      const current = (await q.photosOf(this.k, [row.id])).map((p) => p.file_id);
+      if (current.length > 0) await this.files.setVisibility(row.user_id, current, visibility);
+    }
     await this.k.transaction().execute(async (trx) => {
       await q.updateImageModel(trx, row.id, {
         ...(body.title !== undefined ? { title: body.title } : {}),

@@ -174,9 +174,9 @@ export class SocialService {
     code: string,
     content: string,
     replyTo?: number,
-    opts: { notify?: boolean } = {},
+    opts: { notify?: boolean; rateLimit?: boolean } = {},
   ): Promise<CommentItem> {
-    if (this.limiter) {
+    if (this.limiter && opts.rateLimit !== false) {
       const wait =
         this.limiter.hit(`comment:min:${user.id}`, COMMENTS_PER_MINUTE, 60_000) ||
         this.limiter.hit(`comment:hour:${user.id}`, COMMENTS_PER_HOUR, 3_600_000);

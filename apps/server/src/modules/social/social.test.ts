@@ -141,7 +141,8 @@ describe.each(DIALECTS)('likes, collects, comments and follows on %s', (dialect)
   it('limits how fast one person comments', async () => {
     const fast = await makeUser(t, 0, '刷屏者');
     const results = [];
-    for (let i = 0; i < 11; i++) results.push(await post(t, '/api/model/comment/add', { modelCode: code, content: `第${i}条` }, fast.token));
+    for (let i = 0; i < 11; i++)
+      results.push(await post(t, '/api/model/comment/add', { modelCode: code, content: `第${i}条` }, fast.token));
     refused(results[10]!, 429, /频繁/);
   });
 

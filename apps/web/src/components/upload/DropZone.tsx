@@ -62,7 +62,12 @@ export function DropZone({ onFiles, title, hint, disabled, compact, inputLabel =
       </div>
       {hint && !compact ? <div className={styles.dropHint}>{hint}</div> : null}
       <div className={styles.dropActions}>
-        <Button type={compact ? 'default' : 'primary'} icon={<FileAddOutlined />} disabled={disabled} onClick={() => fileInput.current?.click()}>
+        <Button
+          type={compact ? 'default' : 'primary'}
+          icon={<FileAddOutlined />}
+          disabled={disabled}
+          onClick={() => fileInput.current?.click()}
+        >
           {compact ? '继续添加文件' : '选择文件'}
         </Button>
         {phone ? null : (

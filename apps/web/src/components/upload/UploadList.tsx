@@ -65,7 +65,10 @@ function Row({ entry, queue, locked }: { entry: UploadEntry; queue: UploadQueue;
   const folder = entry.path.includes('/') ? entry.path.slice(0, entry.path.lastIndexOf('/') + 1) : '';
   const moving = entry.status === 'uploading' || entry.status === 'retrying';
   return (
-    <li className={`${styles.row} ${entry.status === 'invalid' || entry.status === 'error' ? styles.rowBad : ''}`} data-testid="upload-row">
+    <li
+      className={`${styles.row} ${entry.status === 'invalid' || entry.status === 'error' ? styles.rowBad : ''}`}
+      data-testid="upload-row"
+    >
       <span className={styles.rowIcon} aria-hidden>
         {role.icon}
       </span>
@@ -122,33 +125,51 @@ function Row({ entry, queue, locked }: { entry: UploadEntry; queue: UploadQueue;
   );
 }
 
-export function UploadList({ entries, queue, locked }: { entries: readonly UploadEntry[]; queue: UploadQueue; locked?: boolean }) {
+export function UploadList({
+  entries,
+  queue,
+  locked,
+}: {
+  entries: readonly UploadEntry[];
+  queue: UploadQueue;
+  locked?: boolean;
+}) {
   if (entries.length === 0) return null;
   const s = summarize(entries);
   const active = entries.length - s.invalid;
   return (
     <div className={styles.list}>
-      <div className={styles.overall} aria-live="polite">
-        <div className={styles.overallText}>
-          <span>
-            {s.busy ? '正在上传' : s.failed > 0 ? '部分文件上传失败' : active > 0 && s.done === active ? '全部上传完成' : '文件'}
-            <span className={styles.muted}>
-              {' '}
-              · 已完成 {s.done}/{active} 个 · {formatBytes(s.sentBytes)} / {formatBytes(s.totalBytes)}
+      {active === 0 ? null : (
+        <div className={styles.overall} aria-live="polite">
+          <div className={styles.overallText}>
+            <span>
+              {s.busy
+                ? '正在上传'
+                : s.failed > 0
+                  ? '部分文件上传失败'
+                  : active > 0 && s.done === active
+                    ? '全部上传完成'
+                    : '文件'}
+              <span className={styles.muted}>
+                {' '}
+                {s.busy
+                  ? `· ${s.done}/${active} 个 · ${formatBytes(s.sentBytes)} / ${formatBytes(s.totalBytes)}`
+                  : `· ${active} 个文件，共 ${formatBytes(s.totalBytes)}`}
+              </span>
             </span>
-          </span>
-          {s.failed > 1 ? (
-            <Button size="small" type="link" onClick={() => queue.retryAll()}>
-              全部重试
-            </Button>
-          ) : null}
+            {s.failed > 1 ? (
+              <Button size="small" type="link" onClick={() => queue.retryAll()}>
+                全部重试
+              </Button>
+            ) : null}
+          </div>
+          <Progress
+            percent={s.percent}
+            status={s.failed > 0 ? 'exception' : s.busy ? 'active' : active > 0 && s.done === active ? 'success' : 'normal'}
+            aria-label="总上传进度"
+          />
         </div>
-        <Progress
-          percent={s.percent}
-          status={s.failed > 0 ? 'exception' : s.busy ? 'active' : active > 0 && s.done === active ? 'success' : 'normal'}
-          aria-label="总上传进度"
-        />
-      </div>
+      )}
       <ul className={styles.rows}>
         {entries.map((entry) => (
           <Row key={entry.id} entry={entry} queue={queue} locked={locked} />

@@ -55,7 +55,18 @@ describe('checkFile: refusals before uploading', () => {
 
 describe.skipIf(!haveFixtures)('sniffFile: the first bytes', () => {
   it('accepts real models, textures and zips', async () => {
-    for (const rel of ['glb/BoxTextured.glb', 'fbx/cubes_with_names.fbx', '3ds/fels.3ds', 'ply/fixed_top.ply', 'obj/capsule.zip', 'gltf/BoxTextured/BoxTextured.gltf', 'gltf/BoxTextured/CesiumLogoFlat.png', 'obj/capsule/capsule.obj', 'obj/capsule/capsule0.jpg', 'dae/duck/duck.dae']) {
+    for (const rel of [
+      'glb/BoxTextured.glb',
+      'fbx/cubes_with_names.fbx',
+      '3ds/fels.3ds',
+      'ply/fixed_top.ply',
+      'obj/capsule.zip',
+      'gltf/BoxTextured/BoxTextured.gltf',
+      'gltf/BoxTextured/CesiumLogoFlat.png',
+      'obj/capsule/capsule.obj',
+      'obj/capsule/capsule0.jpg',
+      'dae/duck/duck.dae',
+    ]) {
       const f = fixture(rel);
       expect(await sniffFile(f, f.name), rel).toBeNull();
     }
@@ -95,7 +106,9 @@ describe('checkSelection: one model per upload', () => {
   });
 
   it('refuses two models, two zips, and a zip with other files', () => {
-    expect(checkSelection([item('a.fbx'), item('b.obj')]).errors[0]).toMatch(/一次只能上传一个模型，当前有 2 个：“a\.fbx”、“b\.obj”/);
+    expect(checkSelection([item('a.fbx'), item('b.obj')]).errors[0]).toMatch(
+      /一次只能上传一个模型，当前有 2 个：“a\.fbx”、“b\.obj”/,
+    );
     expect(checkSelection([item('a.zip'), item('b.zip')]).errors[0]).toMatch(/一次只能上传一个压缩包/);
     expect(checkSelection([item('a.zip'), item('a.png')]).errors[0]).toMatch(/压缩包请单独上传/);
     expect(checkSelection([item('a.zip')]).errors).toEqual([]);
@@ -136,10 +149,12 @@ describe.skipIf(!haveFixtures)('missingReferences', () => {
     const obj = text('chair.obj', 'mtllib chair.mtl\nv 0 0 0\n');
     const mtl = text('chair.mtl', 'newmtl a\nmap_Kd C:\\Users\\me\\Wood Grain.JPG\nmap_Bump -bm 0.5 normal.png\n');
     expect(await missingReferences([{ file: obj, path: 'chair.obj' }])).toEqual(['chair.mtl']);
-    expect(await missingReferences([{ file: obj, path: 'chair.obj' }, { file: mtl, path: 'chair.mtl' }])).toEqual([
-      'Wood Grain.JPG',
-      'normal.png',
-    ]);
+    expect(
+      await missingReferences([
+        { file: obj, path: 'chair.obj' },
+        { file: mtl, path: 'chair.mtl' },
+      ]),
+    ).toEqual(['Wood Grain.JPG', 'normal.png']);
     expect(
       await missingReferences([
         { file: obj, path: 'chair.obj' },
@@ -192,7 +207,11 @@ describe('filesFromDrop', () => {
     const folder = dirEntry('/chair', [
       fileEntry('/chair/chair.obj'),
       fileEntry('/chair/chair.mtl'),
-      dirEntry('/chair/textures', [fileEntry('/chair/textures/wood.jpg'), fileEntry('/chair/textures/metal.png'), fileEntry('/chair/textures/.DS_Store')]),
+      dirEntry('/chair/textures', [
+        fileEntry('/chair/textures/wood.jpg'),
+        fileEntry('/chair/textures/metal.png'),
+        fileEntry('/chair/textures/.DS_Store'),
+      ]),
       dirEntry('/chair/__MACOSX', [fileEntry('/chair/__MACOSX/._chair.obj')]),
     ]);
     const loose = fileEntry('/extra.png');

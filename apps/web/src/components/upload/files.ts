@@ -237,7 +237,8 @@ export function checkSelection(items: readonly SelectionItem[], options: { freeB
   if (items.length === 0) {
     return { errors: [`请添加模型文件：${MODEL_FORMATS_TEXT}，或一个包含模型及贴图的 ZIP 压缩包`], warnings, main };
   }
-  if (items.length > MAX_MODEL_FILES) errors.push(`一次最多提交 ${MAX_MODEL_FILES} 个文件，当前有 ${items.length} 个；文件较多时请打包成 ZIP 上传`);
+  if (items.length > MAX_MODEL_FILES)
+    errors.push(`一次最多提交 ${MAX_MODEL_FILES} 个文件，当前有 ${items.length} 个；文件较多时请打包成 ZIP 上传`);
   if (archives.length > 0) {
     if (archives.length > 1) errors.push(`一次只能上传一个压缩包，当前有 ${archives.length} 个：${quoted(archives)}`);
     else if (items.length > 1) errors.push('压缩包请单独上传：把模型和它的贴图都放进同一个 ZIP 即可，其他文件请移除');
@@ -301,7 +302,11 @@ export async function missingReferences(files: readonly { file: Blob; path: stri
           // Options (-bm 0.5, -s 1 1 1) come first; the name may contain spaces, so try the whole rest, then the last word.
           const last = rest.split(/\s+/).pop() ?? '';
           const whole = rest.startsWith('-') ? last : rest;
-          if (present.has(baseName(whole.replace(/\\/g, '/')).toLowerCase()) || present.has(baseName(last.replace(/\\/g, '/')).toLowerCase())) continue;
+          if (
+            present.has(baseName(whole.replace(/\\/g, '/')).toLowerCase()) ||
+            present.has(baseName(last.replace(/\\/g, '/')).toLowerCase())
+          )
+            continue;
           want(whole);
         }
       }

@@ -4,8 +4,19 @@ import { ApiError } from '../../api/client';
 import { UploadQueue, summarize, type Sender } from './queue';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
-const picked = (name: string, size = 10, fromFolder = false) => ({ file: file(name.split('/').pop() ?? name, size), path: name, fromFolder });
-const uploaded = (name: string): UploadedFile => ({ fileId: `id-${name}`, name, size: 10, mime: 'x', url: `/api/common/file/id-${name}`, kind: 'model' });
+const picked = (name: string, size = 10, fromFolder = false) => ({
+  file: file(name.split('/').pop() ?? name, size),
+  path: name,
+  fromFolder,
+});
+const uploaded = (name: string): UploadedFile => ({
+  fileId: `id-${name}`,
+  name,
+  size: 10,
+  mime: 'x',
+  url: `/api/common/file/id-${name}`,
+  kind: 'model',
+});
 const tick = () => new Promise((r) => setTimeout(r, 0));
 async function settle() {
   for (let i = 0; i < 10; i++) await tick();
@@ -13,7 +24,14 @@ async function settle() {
 
 /** A sender whose uploads finish when the test says so. */
 function controlledSender() {
-  const calls: { name: string; resolve: (f: UploadedFile) => void; reject: (e: unknown) => void; signal: AbortSignal; progress: (n: number) => void; retry: (a: number, d: number) => void }[] = [];
+  const calls: {
+    name: string;
+    resolve: (f: UploadedFile) => void;
+    reject: (e: unknown) => void;
+    signal: AbortSignal;
+    progress: (n: number) => void;
+    retry: (a: number, d: number) => void;
+  }[] = [];
   const send: Sender = (f, _path, _role, cb) =>
     new Promise((resolve, reject) => {
       calls.push({ name: f.name, resolve, reject, signal: cb.signal, progress: cb.onProgress, retry: cb.onRetry });
@@ -49,7 +67,12 @@ describe('UploadQueue', () => {
     const { send } = controlledSender();
     const q = new UploadQueue({ send, sniff: async () => null });
     const chair = picked('chair/chair.obj', 10, true);
-    const result = q.add([chair, picked('chair/readme.txt', 5, true), picked('chair/.DS_Store', 5, true), picked('chair/tex/a.png', 5, true)]);
+    const result = q.add([
+      chair,
+      picked('chair/readme.txt', 5, true),
+      picked('chair/.DS_Store', 5, true),
+      picked('chair/tex/a.png', 5, true),
+    ]);
     expect(result).toEqual({ added: 2, skipped: ['chair/readme.txt'] });
     expect(q.add([chair]).added).toBe(0);
     // chosen on its own, an unrelated file is listed with its reason

@@ -123,10 +123,20 @@ export class UploadQueue {
       }
       // The same file chosen twice: once is enough.
       const same = this.entries.find(
-        (e) => e.path === p.path && e.size === p.file.size && e.file.lastModified === p.file.lastModified && e.status !== 'invalid',
+        (e) =>
+          e.path === p.path && e.size === p.file.size && e.file.lastModified === p.file.lastModified && e.status !== 'invalid',
       );
       if (same) continue;
-      fresh.push({ id: nextId(), file: p.file, path: p.path, name: p.file.name, size: p.file.size, role, status: 'checking', sent: 0 });
+      fresh.push({
+        id: nextId(),
+        file: p.file,
+        path: p.path,
+        name: p.file.name,
+        size: p.file.size,
+        role,
+        status: 'checking',
+        sent: 0,
+      });
     }
     if (fresh.length > 0) {
       this.entries = [...this.entries, ...fresh];
@@ -194,7 +204,8 @@ export class UploadQueue {
   }
 
   retryAll(): void {
-    for (const e of this.entries) if (e.status === 'error') this.patch(e.id, { status: 'waiting', error: undefined, canRetry: undefined });
+    for (const e of this.entries)
+      if (e.status === 'error') this.patch(e.id, { status: 'waiting', error: undefined, canRetry: undefined });
     this.pump();
   }
 
@@ -242,7 +253,9 @@ export function summarize(entries: readonly UploadEntry[]): QueueSummary {
     totalBytes,
     sentBytes,
     percent: totalBytes > 0 ? Math.min(100, Math.floor((sentBytes / totalBytes) * 100)) : 0,
-    busy: entries.some((e) => e.status === 'checking' || e.status === 'waiting' || e.status === 'uploading' || e.status === 'retrying'),
+    busy: entries.some(
+      (e) => e.status === 'checking' || e.status === 'waiting' || e.status === 'uploading' || e.status === 'retrying',
+    ),
     done: entries.filter((e) => e.status === 'done').length,
     failed: entries.filter((e) => e.status === 'error').length,
     invalid: entries.filter((e) => e.status === 'invalid').length,

@@ -79,7 +79,11 @@ class FakeTusServer {
         const offset = Number(req.headers['Upload-Offset']);
         expect(req.headers['Content-Type']).toBe('application/offset+octet-stream');
         if (offset !== u.data.length) {
-          return this.response(409, {}, JSON.stringify({ code: '409', errorMsg: `上传偏移量不一致：服务器已有 ${u.data.length} 字节` }));
+          return this.response(
+            409,
+            {},
+            JSON.stringify({ code: '409', errorMsg: `上传偏移量不一致：服务器已有 ${u.data.length} 字节` }),
+          );
         }
         const keep = fault?.kind === 'drop' ? Math.min(fault.keep ?? 0, body.length) : body.length;
         req.onProgress?.(Math.floor(keep / 2));
@@ -90,7 +94,10 @@ class FakeTusServer {
         u.data = next;
         if (u.data.length === u.length) u.fileId = `file-${id}`;
         if (fault?.kind === 'drop' || fault?.kind === 'lostAnswer') throw new TusError('network', '网络连接中断');
-        return this.response(204, { 'Upload-Offset': String(u.data.length), ...(u.fileId ? { 'Upload-File-Id': u.fileId } : {}) });
+        return this.response(204, {
+          'Upload-Offset': String(u.data.length),
+          ...(u.fileId ? { 'Upload-File-Id': u.fileId } : {}),
+        });
       }
       case 'DELETE':
         this.uploads.delete(id);
@@ -113,8 +120,8 @@ function readBlob(blob: Blob): Promise<Uint8Array> {
   });
 }
 
-function bytes(n: number): Uint8Array {
-  const out = new Uint8Array(n);
+function bytes(n: number): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(new ArrayBuffer(n));
   for (let i = 0; i < n; i++) out[i] = (i * 31 + 7) & 0xff;
   return out;
 }
@@ -214,7 +221,12 @@ describe('tus client', () => {
   it('finds the file id with HEAD when the answer to the last PATCH is lost', async () => {
     const server = new FakeTusServer();
     server.faults.PATCH = { 1: { kind: 'lostAnswer' } };
-    const result = await tusUpload({ endpoint: '/api/common/file/tus', file: new Blob([bytes(64)]), transport: server.transport, ...noWait });
+    const result = await tusUpload({
+      endpoint: '/api/common/file/tus',
+      file: new Blob([bytes(64)]),
+      transport: server.transport,
+      ...noWait,
+    });
     expect(result.fileId).toBe('file-u1');
     expect(server.count('PATCH')).toBe(1);
     expect(server.count('HEAD')).toBe(1);
@@ -230,7 +242,13 @@ describe('tus client', () => {
     };
     const store = memoryStore();
     const data = bytes(1000);
-    const common = { endpoint: '/api/common/file/tus', transport: server.transport, store, fingerprint: 'u7|a.glb|1000|1', ...noWait };
+    const common = {
+      endpoint: '/api/common/file/tus',
+      transport: server.transport,
+      store,
+      fingerprint: 'u7|a.glb|1000|1',
+      ...noWait,
+    };
     const error = await tusUpload({ ...common, file: new Blob([data]), retryDelays: [1, 1] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TusError);
     expect((error as TusError).kind).toBe('network');
@@ -369,7 +387,10 @@ class FakeXhr {
   responseText = '';
   responseHeaders: Record<string, string> = {};
   aborted = false;
-  upload: { onprogress: ((e: { loaded: number }) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
+  upload: { onprogress: ((e: { loaded: number }) => void) | null; onload: (() => void) | null } = {
+    onprogress: null,
+    onload: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -444,7 +465,13 @@ describe('xhrTransport', () => {
   it('treats a PATCH that stops sending as a dropped connection', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const pending = xhrTransport({ method: 'PATCH', url: '/x', headers: {}, body: new Blob([bytes(5)]), signal: new AbortController().signal });
+    const pending = xhrTransport({
+      method: 'PATCH',
+      url: '/x',
+      headers: {},
+      body: new Blob([bytes(5)]),
+      signal: new AbortController().signal,
+    });
     const caught = pending.catch((e: unknown) => e);
     FakeXhr.last!.upload.onprogress?.({ loaded: 1 });
     await vi.advanceTimersByTimeAsync(46_000);

@@ -129,7 +129,10 @@ export function messageOf(response: TusResponse): { message: string; code: strin
     413: '文件太大，超过了上传限制',
     415: '上传请求格式不正确',
   };
-  return { message: byStatus[response.status] ?? `上传失败（HTTP ${response.status}），请稍后再试`, code: String(response.status) };
+  return {
+    message: byStatus[response.status] ?? `上传失败（HTTP ${response.status}），请稍后再试`,
+    code: String(response.status),
+  };
 }
 
 function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -416,7 +419,11 @@ export async function tusUpload(options: TusOptions): Promise<TusResult> {
 }
 
 /** Termination (DELETE): forgets an unfinished upload on the server. Failures are ignored. */
-export async function tusTerminate(url: string, headers: Record<string, string>, transport: TusTransport = xhrTransport): Promise<void> {
+export async function tusTerminate(
+  url: string,
+  headers: Record<string, string>,
+  transport: TusTransport = xhrTransport,
+): Promise<void> {
   try {
     await transport({
       method: 'DELETE',

@@ -5,17 +5,21 @@ import { useLocation, useNavigate } from 'react-router';
 import { useClassification, useInfiniteModelList, useSuggest } from '../../api/useModels';
 import { ModelCard, ModelCardSkeleton, ModelGrid, modelPath } from '../../components/ModelCard';
 import { errorText } from '../../lib/errorText';
-import { readFilters, toListParams, writeFilters, type LibraryFilters, type LibraryMode, type SortValue } from '../../pages/model/libraryParams';
+import {
+  LIBRARY_PAGE_SIZE,
+  infiniteParams,
+  libraryMode,
+  readFilters,
+  toListParams,
+  writeFilters,
+  type LibraryFilters,
+  type LibraryMode,
+  type SortValue,
+} from '../../pages/model/libraryParams';
 import { useDebounced } from '../../pages/model/useDebounced';
 import styles from './mmodel.module.css';
 
-const PAGE_SIZE = 20;
-
-function modeOf(pathname: string): LibraryMode {
-  if (pathname.startsWith('/freeModel')) return 'free';
-  if (pathname.startsWith('/search')) return 'search';
-  return 'all';
-}
+const PAGE_SIZE = LIBRARY_PAGE_SIZE.phone;
 
 function FilterSheet({
   open,
@@ -111,7 +115,7 @@ function FilterSheet({
 export default function MobileLibraryPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const mode = modeOf(location.pathname);
+  const mode = libraryMode(location.pathname);
   const filters = readFilters(location.search, mode);
   const [text, setText] = useState(filters.keyword);
   const [focused, setFocused] = useState(false);
@@ -119,8 +123,7 @@ export default function MobileLibraryPage() {
   const suggest = useSuggest(useDebounced(focused ? text : ''));
   const set = (change: Partial<LibraryFilters>, pathname = location.pathname) =>
     void navigate({ pathname, search: writeFilters(filters, change, mode) }, { replace: pathname === location.pathname });
-  const { pageNum: _ignored, ...params } = toListParams(filters, PAGE_SIZE);
-  const list = useInfiniteModelList(params);
+  const list = useInfiniteModelList(infiniteParams(filters, PAGE_SIZE));
   const items = list.data?.pages.flatMap((p) => p.list) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const sorts: { value: SortValue; label: string }[] = [

@@ -104,6 +104,8 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
         light={detail.files.light}
         cover={detail.files.cover ?? detail.cover}
         preferLight
+        // On a phone the 3D model (and three.js) loads when tapped: no data or battery spent on scrolling past it.
+        autostart={false}
         settings={detail.viewerSettings}
         dimensionsMm={detail.stats?.bboxMm ?? null}
         watermark={detail.watermark}

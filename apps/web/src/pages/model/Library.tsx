@@ -4,11 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useClassification, useModelList } from '../../api/useModels';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../components/ModelCard';
 import { EmptyState, PageError } from '../../components/states';
-import { hasFilters, readFilters, toListParams, writeFilters, type LibraryFilters, type LibraryMode, type SortValue } from './libraryParams';
+import { LIBRARY_PAGE_SIZE, hasFilters, readFilters, toListParams, writeFilters, type LibraryFilters, type LibraryMode, type SortValue } from './libraryParams';
 import { SearchBox } from './SearchBox';
 import styles from './model.module.css';
 
-const PAGE_SIZE = 24;
+const PAGE_SIZE = LIBRARY_PAGE_SIZE.desktop;
 
 const HEADINGS: Record<LibraryMode, { title: string; lead: string }> = {
   all: { title: '模型库', lead: '按分类、行业、价格与格式筛选，点开即可在线 3D 预览' },

@@ -2,6 +2,15 @@
 import type { ModelListParams } from '../../api/models';
 
 export type LibraryMode = 'all' | 'free' | 'search';
+
+/** Cards per page: the desktop grid pages (6 x 4), the phone list grows by 20. */
+export const LIBRARY_PAGE_SIZE = { desktop: 24, phone: 20 } as const;
+
+export function libraryMode(pathname: string): LibraryMode {
+  if (pathname.startsWith('/freeModel')) return 'free';
+  if (pathname.startsWith('/search')) return 'search';
+  return 'all';
+}
 export type SortValue = NonNullable<ModelListParams['sort']>;
 export type PriceValue = NonNullable<ModelListParams['price']>;
 
@@ -65,4 +74,10 @@ export function toListParams(f: LibraryFilters, pageSize: number): ModelListPara
 
 export function hasFilters(f: LibraryFilters, mode: LibraryMode): boolean {
   return Boolean(f.type || f.trade || f.format || (mode !== 'free' && f.price !== 'all'));
+}
+
+/** The phone list's parameters (its pages are numbered by the list itself). */
+export function infiniteParams(f: LibraryFilters, pageSize: number): Omit<ModelListParams, 'pageNum'> {
+  const { pageNum: _page, ...rest } = toListParams(f, pageSize);
+  return rest;
 }

@@ -2,6 +2,8 @@
 import type { PagePath } from '@moxing/shared';
 import type { PageDef } from '../../app/Root';
 import { lazyPage } from '../../lib/chunk';
+import { currentFormFactor } from '../../lib/device';
+import { DETAIL_PATH, LIBRARY_PATH, prefetchFor } from './prefetch';
 
 type ModelPagePath = Extract<
   PagePath,
@@ -21,9 +23,18 @@ type ModelPagePath = Extract<
   | '/mycollect/model'
 >;
 
-const mobileLibrary = lazyPage(() => import('../../mobile/model/MobileLibraryPage'));
-const mobileDetail = lazyPage(() => import('../../mobile/model/MobileModelDetailPage'));
-const detail = lazyPage(() => import('./ModelDetailPage'));
+const load = {
+  mobileLibrary: () => import('../../mobile/model/MobileLibraryPage'),
+  mobileDetail: () => import('../../mobile/model/MobileModelDetailPage'),
+  detail: () => import('./ModelDetailPage'),
+  good: () => import('./GoodPage'),
+  free: () => import('./FreeModelPage'),
+  search: () => import('./SearchPage'),
+};
+
+const mobileLibrary = lazyPage(load.mobileLibrary);
+const mobileDetail = lazyPage(load.mobileDetail);
+const detail = lazyPage(load.detail);
 const show = lazyPage(() => import('./ModelShowPage'));
 
 export const MODEL_PAGES: Record<ModelPagePath, PageDef> = {
@@ -32,7 +43,7 @@ export const MODEL_PAGES: Record<ModelPagePath, PageDef> = {
     description: '模型星球模型库：家具、灯具、首饰、鞋包、机械零件等海量 3D 模型，按分类、行业、格式筛选，在线 3D 预览。',
     keywords: '3D模型库,3D模型下载,免费3D模型,GLB模型,OBJ模型,在线3D预览',
     layout: 'main',
-    desktop: lazyPage(() => import('./GoodPage')),
+    desktop: lazyPage(load.good),
     mobile: mobileLibrary,
   },
   '/freeModel': {
@@ -40,13 +51,13 @@ export const MODEL_PAGES: Record<ModelPagePath, PageDef> = {
     description: '模型星球免费 3D 模型：可直接下载原始文件与 GLB、OBJ、STL 等格式。',
     keywords: '免费3D模型,3D模型免费下载,免费GLB,免费OBJ',
     layout: 'main',
-    desktop: lazyPage(() => import('./FreeModelPage')),
+    desktop: lazyPage(load.free),
     mobile: mobileLibrary,
   },
   '/search': {
     title: '搜索模型',
     layout: 'main',
-    desktop: lazyPage(() => import('./SearchPage')),
+    desktop: lazyPage(load.search),
     mobile: mobileLibrary,
   },
   '/modeldetail': { title: '模型详情', layout: 'main', desktop: detail, mobile: mobileDetail },
@@ -81,3 +92,28 @@ export const MODEL_PAGES: Record<ModelPagePath, PageDef> = {
     mobile: lazyPage(() => import('../../mobile/model/MobileCollectPage')),
   },
 };
+
+/** Opening the library or a model page directly: its code and its data are requested at once (see prefetch.ts). */
+function preloadCurrentPage(): void {
+  if (typeof window === 'undefined') return;
+  const { pathname, search } = window.location;
+  const library = LIBRARY_PATH.exec(pathname)?.[1];
+  const isDetail = DETAIL_PATH.test(pathname);
+  if (!library && !isDetail) return;
+  const phone = currentFormFactor() === 'phone';
+  const page = isDetail
+    ? phone
+      ? load.mobileDetail
+      : load.detail
+    : phone
+      ? load.mobileLibrary
+      : library === 'freeModel'
+        ? load.free
+        : library === 'search'
+          ? load.search
+          : load.good;
+  void page().catch(() => undefined); // a failure shows when the route renders the page
+  prefetchFor(pathname, search, phone);
+}
+
+preloadCurrentPage();

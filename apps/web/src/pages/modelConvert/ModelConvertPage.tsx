@@ -3,7 +3,15 @@
  * Upload a model (resumable for large files), choose GLB / glTF (zip) / OBJ (zip) / STL, follow the list of
  * conversions with their status, retry, cancel, remove, and download the results.
  */
-import { DeleteOutlined, DownloadOutlined, DownOutlined, LoginOutlined, RedoOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  LoginOutlined,
+  RedoOutlined,
+  StopOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import {
   CONVERSION_STATUS_LABELS,
   CONVERT_TARGETS,
@@ -134,7 +142,7 @@ function NewConversion() {
         inputLabel="选择要转换的模型"
         hint="一个模型文件，或模型连同贴图、.bin、.mtl，或一个 ZIP 压缩包；大文件断网后可自动续传。"
       />
-      {entries.length > 0 && selection.errors.length > 0 ? (
+      {usable.length > 0 && selection.errors.length > 0 ? (
         <Alert className={styles.alert} type="error" showIcon title={selection.errors.join('；')} />
       ) : null}
       <UploadList entries={entries} queue={queue} locked={create.isPending} />
@@ -153,7 +161,9 @@ function NewConversion() {
           </Radio>
         ))}
       </Radio.Group>
-      {create.error ? <Alert className={styles.alert} type="error" showIcon title="没能开始转换" description={errorText(create.error)} /> : null}
+      {create.error ? (
+        <Alert className={styles.alert} type="error" showIcon title="没能开始转换" description={errorText(create.error)} />
+      ) : null}
       <div className={styles.submitRow}>
         <Button
           type="primary"
@@ -166,7 +176,9 @@ function NewConversion() {
         >
           开始转换
         </Button>
-        <span className={styles.muted}>{entries.length === 0 ? '先添加要转换的模型' : (blocker ?? `将转换为 ${CONVERT_TARGET_LABELS[target]}`)}</span>
+        <span className={styles.muted}>
+          {entries.length === 0 ? '先添加要转换的模型' : (blocker ?? `将转换为 ${CONVERT_TARGET_LABELS[target]}`)}
+        </span>
       </div>
     </section>
   );
@@ -185,7 +197,10 @@ function ConversionList() {
   const phone = useFormFactor() === 'phone';
   const [filter, setFilter] = useState<Filter>('all');
   const [pageNum, setPageNum] = useState(1);
-  const params = useMemo(() => ({ pageNum, pageSize: PAGE_SIZE, status: filter === 'all' ? undefined : filter }), [pageNum, filter]);
+  const params = useMemo(
+    () => ({ pageNum, pageSize: PAGE_SIZE, status: filter === 'all' ? undefined : filter }),
+    [pageNum, filter],
+  );
   const list = useConversionList(params);
   const counts = useConversionCounts();
   const shown = FILTERS.filter((f) => f === 'all' || f === filter || (counts.data?.[f] ?? 0) > 0);
@@ -213,7 +228,9 @@ function ConversionList() {
       ) : list.isError && !list.data ? (
         <PageError error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data || list.data.list.length === 0 ? (
-        <EmptyState description={filter === 'all' ? '还没有转换记录，上传一个模型试试' : `没有“${filterLabel(filter, undefined)}”的记录`} />
+        <EmptyState
+          description={filter === 'all' ? '还没有转换记录，上传一个模型试试' : `没有“${filterLabel(filter, undefined)}”的记录`}
+        />
       ) : (
         <>
           {phone ? (
@@ -383,7 +400,14 @@ function Actions({ record }: { record: ConversionRecord }) {
           okButtonProps={{ danger: true }}
           onConfirm={() => remove.mutate([record.code], { onError: fail })}
         >
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`删除 ${record.sourceName}`} loading={remove.isPending}>
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`删除 ${record.sourceName}`}
+            loading={remove.isPending}
+          >
             删除
           </Button>
         </Popconfirm>

@@ -14,7 +14,13 @@ import { useFormFactor } from '../../../lib/formFactor';
 import { useUploadModel } from '../../../api/useUploads';
 import { DropZone } from '../../../components/upload/DropZone';
 import { UploadList } from '../../../components/upload/UploadList';
-import { checkSelection, formatBytes, missingReferences, MODEL_FORMATS_TEXT, type PickedFile } from '../../../components/upload/files';
+import {
+  checkSelection,
+  formatBytes,
+  missingReferences,
+  MODEL_FORMATS_TEXT,
+  type PickedFile,
+} from '../../../components/upload/files';
 import { useUploadQueue } from '../../../components/upload/useUploadQueue';
 import { ProcessingView } from './ProcessingView';
 import { buildUploadBody, titleFromFileName, type WizardValues } from './wizard';
@@ -50,6 +56,8 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
   const create = useUploadModel();
   const [skipped, setSkipped] = useState<string[]>([]);
   const [missing, setMissing] = useState<string[]>([]);
+  /** The title last filled in from a file name: replaced when another model is chosen, unless the user typed one. */
+  const [autoTitle, setAutoTitle] = useState('');
   const priceMode = Form.useWatch('priceMode', form);
 
   const usable = useMemo(() => entries.filter((e) => e.status !== 'invalid'), [entries]);
@@ -82,9 +90,14 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
     setSkipped(result.skipped);
     create.reset();
     // The model's file name is a good first title.
-    if (!form.getFieldValue('title')) {
+    const current = (form.getFieldValue('title') as string | undefined) ?? '';
+    if (!current || current === autoTitle) {
       const model = picked.find((p) => /\.(glb|gltf|obj|fbx|stl|ply|dae|3ds|zip)$/i.test(p.path));
-      if (model) form.setFieldValue('title', titleFromFileName(model.file.name));
+      if (model) {
+        const title = titleFromFileName(model.file.name);
+        form.setFieldValue('title', title);
+        setAutoTitle(title);
+      }
     }
   };
 
@@ -166,7 +179,7 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
             description={skipped.slice(0, 5).join('、') + (skipped.length > 5 ? ` 等` : '')}
           />
         ) : null}
-        {entries.length > 0 && selection.errors.length > 0 ? (
+        {usable.length > 0 && selection.errors.length > 0 ? (
           <Alert className={styles.alert} type="error" showIcon title={selection.errors.join('；')} role="alert" />
         ) : null}
         {selection.warnings.length > 0 || missing.length > 0 ? (
@@ -176,7 +189,9 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
             showIcon
             title={[
               ...(missing.length > 0
-                ? [`模型引用了这些文件，但没有一起上传：${missing.slice(0, 6).join('、')}${missing.length > 6 ? ' 等' : ''}。缺少的贴图会显示为白色`]
+                ? [
+                    `模型引用了这些文件，但没有一起上传：${missing.slice(0, 6).join('、')}${missing.length > 6 ? ' 等' : ''}。缺少的贴图会显示为白色`,
+                  ]
                 : []),
               ...selection.warnings,
             ].join('；')}
@@ -204,7 +219,12 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
               <Input maxLength={100} showCount placeholder="例如：北欧风实木餐椅" />
             </Form.Item>
             <Form.Item name="type" label="模型分类">
-              <Select options={TYPE_OPTIONS} placeholder="请选择分类（不选则为“其他”）" allowClear showSearch={{ optionFilterProp: 'label' }} />
+              <Select
+                options={TYPE_OPTIONS}
+                placeholder="请选择分类（不选则为“其他”）"
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+              />
             </Form.Item>
             <Form.Item name="trade" label="所属行业" rules={[{ required: true, message: '请选择所属行业' }]}>
               <Select options={TRADE_OPTIONS} placeholder="请选择行业" />
@@ -230,7 +250,16 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
                       { type: 'number', max: MODEL_PRICE_MAX_FEN / 100, message: '价格最多 100 万元' },
                     ]}
                   >
-                    <InputNumber min={0.01} max={MODEL_PRICE_MAX_FEN / 100} precision={2} step={1} suffix="元" placeholder="0.00" aria-label="价格（元）" style={{ width: phone ? '100%' : 200 }} />
+                    <InputNumber
+                      min={0.01}
+                      max={MODEL_PRICE_MAX_FEN / 100}
+                      precision={2}
+                      step={1}
+                      suffix="元"
+                      placeholder="0.00"
+                      aria-label="价格（元）"
+                      style={{ width: phone ? '100%' : 200 }}
+                    />
                   </Form.Item>
                 ) : null}
               </div>
@@ -241,17 +270,37 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
                 }}
               </Form.Item>
               <div className={styles.help}>
-                <InfoCircleOutlined /> {priceMode === 'paid' ? '买家付款后可下载原始文件；在线浏览始终免费。' : '价格为 0，模型页显示“面议”，浏览与下载规则可在模型管理中修改。'}
+                <InfoCircleOutlined />{' '}
+                {priceMode === 'paid' ? '买家购买后才能下载模型文件，在线浏览不受影响。' : '价格为 0，模型页显示为“面议”。'}
               </div>
             </Form.Item>
             <Form.Item name="description" label="模型描述">
-              <Input.TextArea maxLength={5000} showCount autoSize={{ minRows: 3, maxRows: 10 }} placeholder="介绍模型的用途、尺寸、材质、面数、是否带动画等（选填）" />
+              <Input.TextArea
+                maxLength={5000}
+                showCount
+                autoSize={{ minRows: 3, maxRows: 10 }}
+                placeholder="介绍模型的用途、尺寸、材质、面数、是否带动画等（选填）"
+              />
             </Form.Item>
             {create.error ? (
-              <Alert className={styles.alert} type="error" showIcon title="提交失败" description={errorText(create.error)} role="alert" />
+              <Alert
+                className={styles.alert}
+                type="error"
+                showIcon
+                title="提交失败"
+                description={errorText(create.error)}
+                role="alert"
+              />
             ) : null}
             <div className={styles.submitRow}>
-              <Button type="primary" size="large" htmlType="submit" loading={create.isPending} disabled={Boolean(blocker)} block={phone}>
+              <Button
+                type="primary"
+                size="large"
+                htmlType="submit"
+                loading={create.isPending}
+                disabled={Boolean(blocker)}
+                block={phone}
+              >
                 提交并开始处理
               </Button>
               {blocker ? <span className={styles.blocker}>{blocker}</span> : null}

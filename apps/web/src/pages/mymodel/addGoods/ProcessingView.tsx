@@ -69,7 +69,9 @@ export function ProcessingView({ modelCode, onAnother }: { modelCode: string; on
     <>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>{s.status === 'ready' ? '模型已就绪' : s.status === 'failed' ? '模型处理失败' : '正在处理模型'}</h1>
+          <h1 className={styles.title}>
+            {s.status === 'ready' ? '模型已就绪' : s.status === 'failed' ? '模型处理失败' : '正在处理模型'}
+          </h1>
           <p className={styles.subtitle}>
             {r ? `“${r.title}”` : null} 编号 {modelCode}
             {r ? ` · ${r.trade} · ${formatPrice(r.price)}` : null}
@@ -83,7 +85,11 @@ export function ProcessingView({ modelCode, onAnother }: { modelCode: string; on
         size="small"
         responsive={false}
         titlePlacement={phone ? 'vertical' : 'horizontal'}
-        items={[{ title: '上传文件' }, { title: '填写信息' }, { title: '处理模型', status: step.failed ? 'error' : step.done ? 'finish' : 'process' }]}
+        items={[
+          { title: '上传文件' },
+          { title: '填写信息' },
+          { title: '处理模型', status: step.failed ? 'error' : step.done ? 'finish' : 'process' },
+        ]}
       />
 
       <section className={styles.card} aria-labelledby="process-title">
@@ -125,7 +131,9 @@ export function ProcessingView({ modelCode, onAnother }: { modelCode: string; on
           status={step.failed ? 'exception' : step.done ? 'success' : 'active'}
           aria-label="处理进度"
         />
-        {s.status === 'queued' ? <p className={styles.muted}>排队等候中，处理通常在一分钟内完成；可以离开本页，稍后在“我的模型”中查看。</p> : null}
+        {s.status === 'queued' ? (
+          <p className={styles.muted}>排队等候中，处理通常在一分钟内完成；可以离开本页，稍后在“我的模型”中查看。</p>
+        ) : null}
 
         {step.failed ? (
           <Alert
@@ -202,7 +210,19 @@ function ReadyDetails({ record, loading, status }: { record: ModelRecord | undef
             ]}
           />
           {stats.warnings.length > 0 ? (
-            <Alert className={styles.alert} type="warning" showIcon title="处理提示" description={<ul className={styles.warnList}>{stats.warnings.map((w) => <li key={w}>{w}</li>)}</ul>} />
+            <Alert
+              className={styles.alert}
+              type="warning"
+              showIcon
+              title="处理提示"
+              description={
+                <ul className={styles.warnList}>
+                  {stats.warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              }
+            />
           ) : null}
         </div>
       ) : null}

@@ -6,7 +6,7 @@ describe('yuanToFen', () => {
     expect(yuanToFen(0)).toBe(0);
     expect(yuanToFen(12.5)).toBe(1250);
     expect(yuanToFen('19.99')).toBe(1999);
-    expect(yuanToFen(0.1 + 0.2 > 0.3 ? 0.29 : 0.3)).toBe(29);
+    expect(yuanToFen(0.29)).toBe(29); // 0.29 * 100 is 28.999999999999996
     expect(yuanToFen(1_000_000)).toBe(100_000_000);
   });
 
@@ -73,7 +73,10 @@ describe('processing steps', () => {
       failed: true,
       done: false,
     });
-    expect(stepOf({ status: 'failed', stage: 'failed', timestamps: { ...t, convertingAt: 'a', optimizingAt: 'b', renderingAt: 'c' } }).current).toBe(4);
+    expect(
+      stepOf({ status: 'failed', stage: 'failed', timestamps: { ...t, convertingAt: 'a', optimizingAt: 'b', renderingAt: 'c' } })
+        .current,
+    ).toBe(4);
     expect(stepOf({ status: 'failed', stage: 'failed', timestamps: t }).current).toBe(0);
   });
 

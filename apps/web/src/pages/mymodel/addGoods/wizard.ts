@@ -33,7 +33,8 @@ export function titleFromFileName(name: string): string {
   return stem.replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
 }
 
-export type BuildResult = { ok: true; body: UploadModelBody } | { ok: false; errors: Partial<Record<keyof WizardValues | 'fileIds', string>> };
+export type BuildResult =
+  { ok: true; body: UploadModelBody } | { ok: false; errors: Partial<Record<keyof WizardValues | 'fileIds', string>> };
 
 /** The body of model/uploadModel, or the Chinese message for each field that is wrong. */
 export function buildUploadBody(values: WizardValues, fileIds: string[]): BuildResult {
@@ -82,7 +83,11 @@ const STEP_OF_STAGE: Record<ModelStage, number> = {
 };
 
 /** Which step is under way (or failed). A failure is placed at the last stage that started. */
-export function stepOf(status: Pick<ProcessStatus, 'status' | 'stage' | 'timestamps'>): { current: number; failed: boolean; done: boolean } {
+export function stepOf(status: Pick<ProcessStatus, 'status' | 'stage' | 'timestamps'>): {
+  current: number;
+  failed: boolean;
+  done: boolean;
+} {
   if (status.status === 'ready') return { current: 5, failed: false, done: true };
   if (status.status === 'failed') {
     const t = status.timestamps;
