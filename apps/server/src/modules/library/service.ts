@@ -898,8 +898,13 @@ export class LibraryService {
     await this.counters.flush();
   }
 
+  /** On shutdown: write what is buffered; a failure is logged, never thrown into the shutdown. */
   async close(): Promise<void> {
-    await this.counters.stop();
+    try {
+      await this.counters.stop();
+    } catch (e) {
+      this.log.warn({ err: e }, '关闭时写入浏览计数失败');
+    }
   }
 
   /** For the social module: a like, collect or comment in today's row, inside the caller's transaction. */
