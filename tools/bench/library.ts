@@ -142,12 +142,25 @@ async function measureServer(label: string, env: Record<string, string>): Promis
     return rows;
   } finally {
     server.stop();
+    // Let it write its buffered view counts and exit before its database goes away.
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(`${server.base}/api/health`);
+      } catch {
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 }
 
 function print(rows: Row[]): void {
   console.log(
-    `\n模型库 (${CONNECTIONS} connections, ${SECONDS} s each; ${MODELS} models, ${COMMENTS} comments; p95 exact from every response)`,
+    `\n模型库 (${CONNECTIONS} connections, ${SECONDS} s each; ${MODELS} models, ${COMMENTS} comments; p95 exact from every response; ` +
+      `${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
   );
   console.log(
     'name'.padEnd(48) +

@@ -139,7 +139,21 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const messages = new MessageService({ db });
   const needs = new NeedService({ db, messages, files });
   const social = new SocialService({ db, messages, models: library, limiter });
-  const services: Services = { account, wechat, files, tus, models, modelConvert, jobs, worker, messages, needs, search, library, social };
+  const services: Services = {
+    account,
+    wechat,
+    files,
+    tus,
+    models,
+    modelConvert,
+    jobs,
+    worker,
+    messages,
+    needs,
+    search,
+    library,
+    social,
+  };
 
   const routes: AnyRoute[] = [
     route({

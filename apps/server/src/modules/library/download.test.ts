@@ -167,7 +167,9 @@ describe.each(DIALECTS)('uploaded models, downloads and image models on %s', (di
     refused(await post(t, '/api/modelImg/updateImgModel', { code: img.code, title: '改名' }, buyer.token), 403);
     refused(await get(t, `/api/modelImg/info?code=${img.code}`, buyer.token), 404);
     // Its photos are no longer readable by link either.
-    expect((await t.app.inject({ method: 'GET', url: upd.photos[0]!.url, headers: { token: buyer.token } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: upd.photos[0]!.url, headers: { token: buyer.token } })).statusCode).toBe(
+      403,
+    );
     expect(ok<Page<ImageModel>>(await get(t, '/api/modelImg/list')).total).toBe(0);
     expect(ok<Page<ImageModel>>(await get(t, `/api/modelImg/list?userId=${owner.id}`, owner.token)).total).toBe(1);
     refused(await get(t, '/api/modelImg/info?code=inotthere1234'), 404);

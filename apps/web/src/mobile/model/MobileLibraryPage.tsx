@@ -10,7 +10,6 @@ import {
   infiniteParams,
   libraryMode,
   readFilters,
-  toListParams,
   writeFilters,
   type LibraryFilters,
   type LibraryMode,

@@ -15,7 +15,7 @@ function ServerItemCard({ server }: { server: ServerItem }) {
         <div className={styles.grow}>
           <div className={styles.row}>
             <strong className={styles.ellipsis}>{server.nickname}</strong>
-            <Tag color="default">{server.typeName}</Tag>
+            <Tag className={styles.typeTag}>{server.typeName}</Tag>
           </div>
           <div className={`${styles.muted} ${styles.small}`}>
             <MScore score={server.avgScore} /> · 完成 {server.completedCount} · 制作中 {server.inProductionCount}
@@ -128,7 +128,7 @@ function Single({ server }: { server: ServerInfo }) {
             </Tag>
           ))}
           {server.trades.map((t) => (
-            <Tag key={t} color="default">
+            <Tag key={t} className={styles.typeTag}>
               {t}
             </Tag>
           ))}

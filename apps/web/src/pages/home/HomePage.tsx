@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { session, useSession } from '../../stores/session';
 import { CAPABILITIES, HERO, OFFERS, STEPS, type Offer } from './content';
 import { HeroArt } from './HeroArt';
+import { HomeModels } from './HomeModels';
 import styles from './home.module.css';
 
 const OFFER_ICONS: Record<Offer['key'], React.ReactNode> = {
@@ -54,6 +55,8 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <HomeModels />
 
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>为每一类用户而设计</h2>
