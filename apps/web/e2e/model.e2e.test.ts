@@ -162,6 +162,7 @@ afterAll(async () => {
 
 describe('desktop', () => {
   const phone = randomPhone();
+  let token = '';
   let context: BrowserContext;
   let page: Page;
   let modelUrl = '';
@@ -169,7 +170,7 @@ describe('desktop', () => {
   let embedCode = '';
 
   beforeAll(async () => {
-    await registerUser(phone);
+    token = (await registerUser(phone)).token;
     context = await newContext(false);
     page = await context.newPage();
   });
@@ -250,8 +251,8 @@ describe('desktop', () => {
     const wire = await inkOf(page, canvas);
     expect(wire.hash).not.toBe(after.hash);
     await shot(page, 'detail-wireframe-desktop');
+    await page.getByRole('menuitemradio', { name: '标准' }).click(); // the menu stays open to compare views
     await page.getByRole('button', { name: '显示方式' }).click();
-    await page.getByRole('menuitemradio', { name: '标准' }).click();
 
     // dimensions in millimetres
     await page.getByRole('button', { name: '显示尺寸' }).click();
@@ -268,12 +269,14 @@ describe('desktop', () => {
   it('lets a logged-in user collect and comment (as plain text)', async () => {
     await page.goto(modelUrl);
     await readyStage(page);
-    await page.getByRole('button', { name: /^收藏/ }).click();
+    await page.getByRole('button', { name: /收藏 \d/ }).click();
     await page.getByRole('dialog').waitFor(); // not logged in: the login dialog
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await loginInDialog(page, phone);
-    await page.getByRole('button', { name: /^收藏/ }).click();
-    await page.getByRole('button', { name: /^已收藏/ }).waitFor();
+    await page.getByRole('button', { name: /收藏 \d/ }).click();
+    await page.getByRole('button', { name: /已收藏 \d/ }).waitFor();
+    await page.getByText(/已收藏，可在“我的收藏”中查看/).waitFor();
 
     const text = '<script>window.__pwned = 1</script>这个沙发的布艺质感很真实！';
     await page.getByRole('textbox', { name: '评论内容' }).fill(text);
@@ -340,17 +343,17 @@ describe('desktop', () => {
   });
 
   describe('as the owner of an uploaded model', () => {
-    let token = '';
     let ownCode = '';
     const fixture = path.join(FIXTURES, 'glb', 'CesiumMan.glb');
 
     beforeAll(async () => {
-      if (!fs.existsSync(fixture)) return;
-      token = (await page.evaluate(() => document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? '')) || '';
+      if (!fs.existsSync(fixture)) return; // without the shared fixtures the owner steps are skipped
       const form = new FormData();
       form.append('file', new Blob([fs.readFileSync(fixture)], { type: 'model/gltf-binary' }), 'CesiumMan.glb');
       const res = await fetch(`${server.url}/api/common/file/upload`, { method: 'POST', headers: { token }, body: form });
-      const uploaded = ((await res.json()) as Envelope<{ fileId: string }>).data;
+      const answer = (await res.json()) as Envelope<{ fileId: string }>;
+      if (answer.code !== '200') throw new Error(`common/file/upload: ${answer.code} ${answer.errorMsg ?? ''}`);
+      const uploaded = answer.data;
       const record = await api<{ modelCode: string }>(
         'POST',
         'model/uploadModel',
@@ -375,7 +378,7 @@ describe('desktop', () => {
       await page.goto(`${server.url}/modelEditInfo?modelCode=${ownCode}`);
       await readyStage(page);
       await page.getByRole('button', { name: '背景：深灰' }).click();
-      await page.getByRole('radio', { name: '黄昏' }).check({ force: true });
+      await page.locator('label', { hasText: /^黄昏$/ }).click();
       await page.getByRole('button', { name: '使用当前视角' }).click();
       await page.getByRole('button', { name: /保存查看器设置/ }).click();
       await page.getByText('查看器设置已保存').waitFor();
@@ -490,10 +493,10 @@ describe('phone (390x844)', () => {
   });
 
   it('lists comments and asks a visitor to log in before commenting', async () => {
-    await page.getByRole('button', { name: '评论' }).tap();
+    await page.getByRole('button', { name: '评论', exact: true }).tap();
     await page.getByText(/^评论 \d+$/).waitFor();
     await shot(page, 'comments-phone');
-    await page.getByRole('textbox', { name: '评论内容' }).fill('手机上看也很清楚');
+    await page.getByPlaceholder('说说你的看法…').fill('手机上看也很清楚');
     await page.getByRole('button', { name: /发\s?送/ }).tap();
     await page.getByPlaceholder('11 位手机号').first().waitFor(); // the login sheet
   });

@@ -88,6 +88,12 @@ function shuffled<T extends { slug: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => hashInt(`order:${a.slug}`) - hashInt(`order:${b.slug}`));
 }
 
+/** A database gets the demo catalogue when it has no models, and keeps getting it once seeding has begun. */
+export async function demoCatalogueWanted(db: Db): Promise<boolean> {
+  if ((await q.seeds(db.kysely)).length > 0) return true;
+  return (await q.countModels(db.kysely)) === 0;
+}
+
 export class DemoSeeder<M extends DemoSeedModel> {
   private readonly clock: () => number;
   private people = new Map<string, AuthUser>();
@@ -106,9 +112,7 @@ export class DemoSeeder<M extends DemoSeedModel> {
 
   /** Whether this database should get (or keep getting) the demo catalogue. */
   async wanted(): Promise<boolean> {
-    const done = await q.seeds(this.k);
-    if (done.length > 0) return true;
-    return (await q.countModels(this.k)) === 0;
+    return demoCatalogueWanted(this.deps.db);
   }
 
   private async person(p: DemoPerson): Promise<AuthUser> {

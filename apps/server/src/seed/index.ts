@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Services } from '../app.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import { DemoSeeder } from './demo.js';
+import { DemoSeeder, demoCatalogueWanted } from './demo.js';
 
 export { DemoSeeder, type DemoSeedModel } from './demo.js';
 
@@ -32,8 +32,7 @@ export function startBackgroundSeeding(opts: {
     await services.library.purgeExpired();
     if (!config.SEED_DEMO) return;
     // The generator (three.js) is loaded only when there is something to seed.
-    const probe = new DemoSeeder({ db, services, catalogue: [], writeGlb: async () => undefined, workDir: '', log });
-    if (!(await probe.wanted())) return;
+    if (!(await demoCatalogueWanted(db))) return;
     const { DEMO_MODELS, writeDemoGlb } = await import('../seed-models/index.js');
     const seeder = new DemoSeeder({
       db,

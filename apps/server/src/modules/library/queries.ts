@@ -424,6 +424,31 @@ export const bumpEmbedSource = (db: Q, modelId: number, host: string, day: strin
     )
     .execute();
 
+/** Adds to one counter of many models in one statement: `n` per model id. */
+export async function addCounters(db: Q, column: 'view_count' | 'embed_count', n: Map<number, number>): Promise<void> {
+  if (n.size === 0) return;
+  const cases = sql.join(
+    [...n].map(([id, k]) => sql`WHEN ${id} THEN ${k}`),
+    sql` `,
+  );
+  await sql`UPDATE models SET ${sql.ref(column)} = ${sql.ref(column)} + CASE id ${cases} ELSE 0 END
+    WHERE id IN (${sql.join([...n.keys()])})`.execute(db);
+}
+
+/** Adds to one daily figure of many models in one statement. */
+export async function bumpDailyMany(db: Q, day: string, field: 'views' | 'embeds', n: Map<number, number>): Promise<void> {
+  if (n.size === 0) return;
+  await db
+    .insertInto('model_daily_stats')
+    .values([...n].map(([model_id, k]) => ({ model_id, day, [field]: k })))
+    .onConflict((oc) =>
+      oc
+        .columns(['model_id', 'day'])
+        .doUpdateSet((eb) => ({ [field]: eb(`model_daily_stats.${field}`, '+', eb.ref(`excluded.${field}`)) })),
+    )
+    .execute();
+}
+
 export const existingModelIds = async (db: Q, ids: number[]) =>
   ids.length === 0 ? [] : (await db.selectFrom('models').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
 

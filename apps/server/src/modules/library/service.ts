@@ -71,7 +71,7 @@ export interface LibraryDeps {
 type Viewer = AuthUser | null;
 
 const DAY_MS = 86_400_000;
-const COUNT_TTL_MS = 10_000;
+const COUNT_TTL_MS = 30_000;
 const POLY_TTL_MS = 30_000;
 const SEARCH_CACHE_IDS = 1000;
 const DOC_TYPE = 'model';
@@ -159,7 +159,7 @@ export class LibraryService {
     this.roles = deps.roles ?? (async () => false);
     this.limiter = deps.limiter ?? null;
     this.workDir = deps.workDir;
-    this.searchCacheMs = deps.searchCacheMs ?? 15_000;
+    this.searchCacheMs = deps.searchCacheMs ?? 60_000;
     this.clock = deps.clock ?? Date.now;
     this.log = deps.log ?? { warn: () => undefined };
     this.counters = new CounterBuffer(
@@ -368,8 +368,10 @@ export class LibraryService {
 
   /**
    * A page of search results. Ranking every match is most of a search's cost, so the first
-   * SEARCH_CACHE_IDS ranked ids of a query are kept for a few seconds (dropped at once when a model is
-   * added, changed or removed here): paging, and the same search by other people, reuse them.
+   * SEARCH_CACHE_IDS ranked ids of a query are kept for up to a minute: paging, and the same search by
+   * other people, reuse them. Any change this process makes to the library (a model ready, edited,
+   * hidden, deleted, restored) drops them at once; changes made by another process (a worker elsewhere)
+   * show within the minute. Likes and views only re-order "most collected/viewed" within that time.
    */
   private async searchPage(
     matches: q.Matches,
@@ -855,25 +857,24 @@ export class LibraryService {
   // --- counters -------------------------------------------------------------------------------------------------
 
   /**
-   * Writes a batch of gathered counts, a few dozen models per transaction: SQLite's driver is synchronous,
-   * so one huge transaction would hold up every request for its whole length.
+   * Writes a batch of gathered counts: a few statements per chunk of models, each chunk its own short
+   * transaction (SQLite's driver is synchronous, so one huge transaction would hold up every request).
    */
   private async writeCounters(batch: CounterBatch): Promise<void> {
     const day = dayOf(this.clock());
     const ids = [...new Set([...batch.views.keys(), ...batch.embeds.keys()])];
-    for (let i = 0; i < ids.length; i += 50) {
-      const chunk = ids.slice(i, i + 50);
+    for (let i = 0; i < ids.length; i += 200) {
+      const chunk = ids.slice(i, i + 200);
       if (i > 0) await new Promise((r) => setImmediate(r));
       await this.k.transaction().execute(async (trx) => {
         // Models cleared for good meanwhile are skipped.
         const alive = new Set(await q.existingModelIds(trx, chunk));
+        const views = new Map<number, number>();
+        const embeds = new Map<number, number>();
         for (const id of chunk) {
           if (!alive.has(id)) continue;
-          const views = batch.views.get(id) ?? 0;
-          if (views > 0) {
-            await q.addCounter(trx, id, 'view_count', views);
-            await q.bumpDaily(trx, id, day, 'views', views);
-          }
+          const v = batch.views.get(id) ?? 0;
+          if (v > 0) views.set(id, v);
           const hosts = batch.embeds.get(id);
           if (!hosts) continue;
           let total = 0;
@@ -881,9 +882,12 @@ export class LibraryService {
             total += n;
             await q.bumpEmbedSource(trx, id, host, day, n);
           }
-          await q.addCounter(trx, id, 'embed_count', total);
-          await q.bumpDaily(trx, id, day, 'embeds', total);
+          embeds.set(id, total);
         }
+        await q.addCounters(trx, 'view_count', views);
+        await q.bumpDailyMany(trx, day, 'views', views);
+        await q.addCounters(trx, 'embed_count', embeds);
+        await q.bumpDailyMany(trx, day, 'embeds', embeds);
       });
       // Written: if a later chunk fails, only what is left goes back into the buffer.
       for (const id of chunk) {

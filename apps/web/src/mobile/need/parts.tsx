@@ -417,7 +417,7 @@ export function MUploadList({ queue, accept, max, label }: { queue: UploadQueue;
   return (
     <div>
       {queue.items.map((item) => (
-        <div key={item.uid} className={styles.fileRow}>
+        <div key={item.uid} className={styles.fileRow} data-upload-status={item.status}>
           {item.kind === 'image' && (item.file?.url ?? item.previewUrl) ? (
             <img className={styles.fileThumb} src={item.file?.url ?? item.previewUrl} alt="" />
           ) : (

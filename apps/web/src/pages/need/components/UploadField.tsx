@@ -22,7 +22,7 @@ interface Props {
 function ImageThumb({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
   const src = item.file?.url ?? item.previewUrl;
   return (
-    <div className={styles.thumb} data-testid="upload-thumb">
+    <div className={styles.thumb} data-testid="upload-thumb" data-upload-status={item.status}>
       {src ? <Image src={src} alt={item.name} width={104} height={104} style={{ objectFit: 'cover' }} /> : null}
       {item.status === 'uploading' ? (
         <div className={styles.thumbOverlay}>
@@ -43,7 +43,7 @@ function ImageThumb({ item, onRemove }: { item: UploadItem; onRemove: () => void
 
 function FileRow({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
   return (
-    <li className={styles.fileRow}>
+    <li className={styles.fileRow} data-upload-status={item.status}>
       {item.kind === 'image' && (item.file?.url ?? item.previewUrl) ? (
         <Image
           src={item.file?.url ?? item.previewUrl}
