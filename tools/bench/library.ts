@@ -151,6 +151,8 @@ async function measureServer(label: string, env: Record<string, string>): Promis
       }
       await new Promise((r) => setTimeout(r, 100));
     }
+    // startServer makes a data folder of its own, unused when DATA_DIR is given.
+    if (server.dataDir !== env.DATA_DIR) fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 

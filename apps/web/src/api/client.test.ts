@@ -156,8 +156,9 @@ describe('HTTP client', () => {
   it('login sends the SHA-256 hex of the password, never the plain text', async () => {
     fetchMock.mockResolvedValue(json({ code: '200', data: {}, msg: 'success' }));
     await accountApi.login({ login: '13800000000', plainPassword: 'abc' });
-    const body = new URLSearchParams(String(lastRequest().init.body));
+    const sent = lastRequest().init.body as string;
+    const body = new URLSearchParams(sent);
     expect(body.get('password')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    expect(String(lastRequest().init.body)).not.toContain('abc&');
+    expect(sent).not.toContain('abc&');
   });
 });

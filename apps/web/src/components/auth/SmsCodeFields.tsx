@@ -31,7 +31,8 @@ export function SmsCodeFields({
     form.setFields([{ name: 'captcha', errors: answer ? [] : [CAPTCHA_REQUIRED] }]);
     let phone: string;
     try {
-      phone = String((await form.validateFields([phoneField]))[phoneField] ?? '');
+      const values = (await form.validateFields([phoneField])) as Record<string, string | undefined>;
+      phone = values[phoneField] ?? '';
     } catch {
       return;
     }

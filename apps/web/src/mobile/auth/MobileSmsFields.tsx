@@ -22,7 +22,8 @@ export function MobileSmsFields({
     form.setFields([{ name: 'captcha', errors: answer ? [] : [CAPTCHA_REQUIRED] }]);
     let phone: string;
     try {
-      phone = String(((await form.validateFields([phoneField])) as Record<string, unknown>)[phoneField] ?? '');
+      const values = (await form.validateFields([phoneField])) as Record<string, string | undefined>;
+      phone = values[phoneField] ?? '';
     } catch {
       return;
     }
