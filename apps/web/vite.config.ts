@@ -7,9 +7,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/** This app's React 19 (npm hoisted React 18 to the root for antd-mobile's dependencies). */
-const own = (pkg: string) => path.resolve(import.meta.dirname, 'node_modules', pkg);
-
 /**
  * Pre-compressed copies (.br and .gz) of every script, stylesheet and decoder in the build, written once at
  * build time so the server can send them as they are (@fastify/static `preCompressed`) instead of the raw files.
@@ -150,10 +147,6 @@ export default defineConfig({
         find: /^react-router$/,
         replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), 'index.mjs'),
       },
-      { find: /^react$/, replacement: own('react') },
-      { find: /^react\/(.*)$/, replacement: `${own('react')}/$1` },
-      { find: /^react-dom$/, replacement: own('react-dom') },
-      { find: /^react-dom\/(.*)$/, replacement: `${own('react-dom')}/$1` },
     ],
   },
 });
