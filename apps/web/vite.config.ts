@@ -135,10 +135,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    // Libraries that import React are bundled for the tests too, and React resolves to this app's React 19.
+    // Libraries that import React are bundled for the tests too, so the tests and the app share one React.
     server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /zustand/, /antd/, /@ant-design/, /@rc-component/] } },
     alias: [
-      // its ESM build, so that its own imports of react-dom go through the aliases below
+      // ESM builds, so that their imports resolve the way the app's build resolves them
       {
         find: /^@testing-library\/react$/,
         replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('@testing-library/react')), '@testing-library/react.esm.js'),
