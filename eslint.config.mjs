@@ -24,9 +24,18 @@ export default tseslint.config(
     },
   },
   // Layers (ARCHITECTURE.md): web -> shared <- server; routes -> service -> queries; platform imports no module.
-  { files: ['packages/shared/**'], rules: restrict([{ group: ['**/apps/**', 'fastify', 'kysely', 'react'], message: 'shared 不能依赖服务端或前端' }]) },
-  { files: ['apps/web/**'], rules: restrict([{ group: ['**/apps/server/**', '@moxing/server'], message: '前端只能通过 API 与 shared 访问服务端' }]) },
-  { files: ['apps/server/src/platform/**'], rules: restrict([{ group: ['**/modules/**'], message: 'platform 不能依赖业务模块' }]) },
+  {
+    files: ['packages/shared/**'],
+    rules: restrict([{ group: ['**/apps/**', 'fastify', 'kysely', 'react'], message: 'shared 不能依赖服务端或前端' }]),
+  },
+  {
+    files: ['apps/web/**'],
+    rules: restrict([{ group: ['**/apps/server/**', '@moxing/server'], message: '前端只能通过 API 与 shared 访问服务端' }]),
+  },
+  {
+    files: ['apps/server/src/platform/**'],
+    rules: restrict([{ group: ['**/modules/**'], message: 'platform 不能依赖业务模块' }]),
+  },
   {
     files: ['apps/server/src/modules/*/queries.ts'],
     rules: restrict([

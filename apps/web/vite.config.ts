@@ -21,7 +21,9 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       const brotli = promisify(zlib.brotliCompress);
       const gzip = promisify(zlib.gzip);
       const files = walk(outDir).filter((f) => /\.(js|css|wasm|svg|json|html)$/.test(f) && fs.statSync(f).size >= 1024);
@@ -62,7 +64,10 @@ function antdMobilePerComponent(): Plugin {
       const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']antd-mobile["'];?/g, (_all, list: string) => {
         changed = true;
         const lines = ['import "antd-mobile/es/global";'];
-        for (const spec of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+        for (const spec of list
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)) {
           const [imported = '', local = imported] = spec.split(/\s+as\s+/).map((x) => x.trim());
           lines.push(
             NAMED[imported]
@@ -89,7 +94,9 @@ function vendorChunk(id: string): string | undefined {
   // in one chunk; the other components travel with the pages that use them.
   if (
     /^(antd-mobile-icons|antd-mobile-v5-count|@react-spring|@use-gesture|ahooks|@floating-ui)\//.test(path) ||
-    /^antd-mobile\/es\/(global|locales|utils|components\/(config-provider|nav-bar|tab-bar|popup|mask|safe-area|toast|dot-loading|spin-loading|button|auto-center|error-block|center-popup|dialog|modal|image|space|list))\//.test(path)
+    /^antd-mobile\/es\/(global|locales|utils|components\/(config-provider|nav-bar|tab-bar|popup|mask|safe-area|toast|dot-loading|spin-loading|button|auto-center|error-block|center-popup|dialog|modal|image|space|list))\//.test(
+      path,
+    )
   ) {
     return 'antd-mobile';
   }
@@ -136,12 +143,27 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // Libraries that import React are bundled for the tests too, so the tests and the app share one React.
-    server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /zustand/, /antd/, /@ant-design/, /@rc-component/] } },
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /react-router/,
+          /@tanstack\/react-query/,
+          /zustand/,
+          /antd/,
+          /@ant-design/,
+          /@rc-component/,
+        ],
+      },
+    },
     alias: [
       // ESM builds, so that their imports resolve the way the app's build resolves them
       {
         find: /^@testing-library\/react$/,
-        replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('@testing-library/react')), '@testing-library/react.esm.js'),
+        replacement: path.join(
+          path.dirname(createRequire(import.meta.url).resolve('@testing-library/react')),
+          '@testing-library/react.esm.js',
+        ),
       },
       {
         find: /^react-router$/,

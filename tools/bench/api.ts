@@ -47,7 +47,14 @@ export async function measure(name: string, url: string, headers: Record<string,
 
 export function printTable(title: string, rows: (Figures & { ratio?: number })[]): void {
   console.log(`\n${title}`);
-  console.log('name'.padEnd(44) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8) + 'ratio'.padStart(8));
+  console.log(
+    'name'.padEnd(44) +
+      'req/s'.padStart(10) +
+      'p50 ms'.padStart(9) +
+      'p99 ms'.padStart(9) +
+      'errors'.padStart(8) +
+      'ratio'.padStart(8),
+  );
   for (const r of rows) {
     console.log(
       r.name.padEnd(44) +
@@ -66,7 +73,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ b
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT: 'false', LOG_LEVEL: 'warn', WORKER: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      WORKER: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -91,11 +106,15 @@ export async function runApiBench(): Promise<void> {
 
   const server = await startServer();
   const login = '13800009999';
-  const create = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/user-create.ts', '--login', login, '--password', 'bench1234'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const create = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/user-create.ts', '--login', login, '--password', 'bench1234'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    },
+  );
   await new Promise((r) => create.on('exit', r));
   const res = await fetch(`${server.base}/api/account/login`, {
     method: 'POST',

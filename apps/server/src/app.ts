@@ -129,12 +129,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     artefactAccess: (row, name, viewer) => library.checkArtefact(row, name, viewer),
   });
   const modelConvert = new ModelConvertService({ db, files, jobs, runPipeline: pipeline, workDir });
-  const worker = new JobWorker(jobs, { ...models.jobHandlers(), ...modelConvert.jobHandlers() }, {
-    leaseMs: config.JOB_LEASE_MS,
-    pollMs: config.JOB_POLL_MS,
-    backoffBaseMs: config.JOB_BACKOFF_BASE_MS,
-    log: app.log,
-  });
+  const worker = new JobWorker(
+    jobs,
+    { ...models.jobHandlers(), ...modelConvert.jobHandlers() },
+    {
+      leaseMs: config.JOB_LEASE_MS,
+      pollMs: config.JOB_POLL_MS,
+      backoffBaseMs: config.JOB_BACKOFF_BASE_MS,
+      log: app.log,
+    },
+  );
   app.addHook('onClose', async () => worker.stop());
   const messages = new MessageService({ db });
   const needs = new NeedService({ db, messages, files });
@@ -191,7 +195,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       }
       if (err.kind === 'internal') req.log.error({ err }, err.message);
       const body = failure(err.code, err.message);
-      return reply.status(err.status).send(err.kind === 'validation' && err.details ? { ...body, fields: err.details.fields } : body);
+      return reply
+        .status(err.status)
+        .send(err.kind === 'validation' && err.details ? { ...body, fields: err.details.fields } : body);
     }
     const e = err as { code?: string; statusCode?: number; message?: string };
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -213,11 +219,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
-  const page = hasWeb ? fs.readFileSync(indexHtml, 'utf8') : '<!doctype html><meta charset="utf-8"><title>页面不存在</title><p>页面不存在</p>';
+  const page = hasWeb
+    ? fs.readFileSync(indexHtml, 'utf8')
+    : '<!doctype html><meta charset="utf-8"><title>页面不存在</title><p>页面不存在</p>';
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';

@@ -8,11 +8,18 @@ const schema = z.object({
   /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL schema to use (tests give each run its own). */
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; empty disables static serving. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   SMS_PROVIDER: z.enum(['log']).default('log'),
   /** WeChat open platform (web QR login). Unset: the WeChat button explains it is not configured. */
   WECHAT_APP_ID: z.string().optional(),
@@ -30,9 +37,17 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /** Largest single upload (bytes). The storage-space role (CCKJ10) raises the per-user limits: see FileService limits. */
-  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
+  UPLOAD_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(500 * 1024 * 1024),
   /** Total bytes a user may keep in uploads (generated artefacts do not count). */
-  UPLOAD_USER_QUOTA_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024 * 1024),
+  UPLOAD_USER_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024 * 1024),
   /** Uploads one user may run at the same time (multipart and resumable together); more answer 429. */
   UPLOAD_MAX_CONCURRENT: z.coerce.number().int().positive().default(10),
   /** Unfinished resumable (tus) uploads are forgotten after this many hours. */
@@ -43,7 +58,11 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /** A job claimed by a worker that died is taken over after this lease (ms); renewed while it runs. */
-  JOB_LEASE_MS: z.coerce.number().int().positive().default(5 * 60_000),
+  JOB_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** First retry delay (ms); doubles with each failed attempt, capped at 10 minutes. */
   JOB_BACKOFF_BASE_MS: z.coerce.number().int().nonnegative().default(5000),

@@ -13,7 +13,12 @@ export async function solveCaptcha(t: TestApp): Promise<{ captchaId: string; cap
 
 export async function sendCode(t: TestApp, login: string, purpose: SmsPurpose, ip = '10.0.0.1'): Promise<string> {
   const cap = await solveCaptcha(t);
-  const res = await t.app.inject({ method: 'POST', url: '/api/account/sendCode', remoteAddress: ip, ...form({ login, purpose, ...cap }) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/sendCode',
+    remoteAddress: ip,
+    ...form({ login, purpose, ...cap }),
+  });
   expect(res.json(), res.body).toMatchObject({ code: '200' });
   // Let the next code for the same number go out without waiting a minute.
   t.limiter.reset(`sms:phone:${login}`);
@@ -22,7 +27,11 @@ export async function sendCode(t: TestApp, login: string, purpose: SmsPurpose, i
 
 export async function register(t: TestApp, login: string, password = 'abc12345', type = 0) {
   const code = await sendCode(t, login, 'register');
-  const res = await t.app.inject({ method: 'POST', url: '/api/account/regist', ...form({ login, code, password: sha256(password), type }) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/regist',
+    ...form({ login, code, password: sha256(password), type }),
+  });
   expect(res.json(), res.body).toMatchObject({ code: '200' });
   return res.json().data as { token: string; id: number; userToken: string };
 }

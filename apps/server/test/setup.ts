@@ -9,7 +9,14 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost', '::ffff:127.0.0.1']);
 const originalConnect = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function patched(this: net.Socket, ...args: unknown[]) {
   const first = args[0] as { host?: string; path?: string } | number | string;
-  const host = typeof first === 'object' && first !== null ? (first.path ? 'localhost' : (first.host ?? 'localhost')) : typeof args[1] === 'string' ? args[1] : 'localhost';
+  const host =
+    typeof first === 'object' && first !== null
+      ? first.path
+        ? 'localhost'
+        : (first.host ?? 'localhost')
+      : typeof args[1] === 'string'
+        ? args[1]
+        : 'localhost';
   if (!LOOPBACK.has(host)) throw new Error(`测试中禁止访问外部网络: ${host}`);
   return Reflect.apply(originalConnect, this, args) as net.Socket;
 };

@@ -35,34 +35,61 @@ export async function startWechatMock(appId = 'wx_test_app', secret = 'test_secr
     req.on('end', () => {
       switch (url.pathname) {
         case '/sns/oauth2/access_token': {
-          if (q.get('appid') !== appId || q.get('secret') !== secret) return send({ errcode: 40125, errmsg: 'invalid appsecret' });
+          if (q.get('appid') !== appId || q.get('secret') !== secret)
+            return send({ errcode: 40125, errmsg: 'invalid appsecret' });
           const entry = codes.get(q.get('code') ?? '');
           if (!entry) return send({ errcode: 40029, errmsg: 'invalid code' });
           if (entry.used) return send({ errcode: 40163, errmsg: 'code been used' });
           entry.used = true;
           const token = `at_${++seq}`;
           tokens.set(token, entry);
-          return send({ access_token: token, expires_in: 7200, refresh_token: `rt_${seq}`, openid: entry.openid, scope: 'snsapi_login', unionid: entry.unionid });
+          return send({
+            access_token: token,
+            expires_in: 7200,
+            refresh_token: `rt_${seq}`,
+            openid: entry.openid,
+            scope: 'snsapi_login',
+            unionid: entry.unionid,
+          });
         }
         case '/sns/userinfo': {
           const u = tokens.get(q.get('access_token') ?? '');
           if (!u || u.openid !== q.get('openid')) return send({ errcode: 40001, errmsg: 'invalid credential' });
-          return send({ openid: u.openid, nickname: u.nickname ?? '微信用户', sex: 0, province: '', city: '', country: 'CN', headimgurl: 'https://thirdwx.qlogo.cn/x/132', privilege: [], unionid: u.unionid });
+          return send({
+            openid: u.openid,
+            nickname: u.nickname ?? '微信用户',
+            sex: 0,
+            province: '',
+            city: '',
+            country: 'CN',
+            headimgurl: 'https://thirdwx.qlogo.cn/x/132',
+            privilege: [],
+            unionid: u.unionid,
+          });
         }
         case '/cgi-bin/token':
-          if (q.get('appid') !== appId || q.get('secret') !== secret) return send({ errcode: 40125, errmsg: 'invalid appsecret' });
+          if (q.get('appid') !== appId || q.get('secret') !== secret)
+            return send({ errcode: 40125, errmsg: 'invalid appsecret' });
           return send({ access_token: 'app_token', expires_in: 7200 });
         case '/cgi-bin/qrcode/create': {
           if (q.get('access_token') !== 'app_token') return send({ errcode: 40001, errmsg: 'invalid credential' });
           const body = JSON.parse(raw) as { expire_seconds: number; action_info: { scene: { scene_str: string } } };
-          return send({ ticket: `ticket_${body.action_info.scene.scene_str}`, expire_seconds: body.expire_seconds, url: `http://weixin.qq.com/q/${seq++}` });
+          return send({
+            ticket: `ticket_${body.action_info.scene.scene_str}`,
+            expire_seconds: body.expire_seconds,
+            url: `http://weixin.qq.com/q/${seq++}`,
+          });
         }
         case '/cgi-bin/user/info':
           return send({ subscribe: 1, openid: q.get('openid'), language: 'zh_CN', unionid: `union_${q.get('openid')}` });
         case '/wxa/business/getuserphonenumber': {
           const body = JSON.parse(raw) as { code: string };
           if (body.code !== 'phone_ok') return send({ errcode: 40029, errmsg: 'invalid code' });
-          return send({ errcode: 0, errmsg: 'ok', phone_info: { phoneNumber: '13912345678', purePhoneNumber: '13912345678', countryCode: '86' } });
+          return send({
+            errcode: 0,
+            errmsg: 'ok',
+            phone_info: { phoneNumber: '13912345678', purePhoneNumber: '13912345678', countryCode: '86' },
+          });
         }
         case '/wxa/generatescheme':
           return send({ errcode: 0, errmsg: 'ok', openlink: 'weixin://dl/business/?t=TEST' });

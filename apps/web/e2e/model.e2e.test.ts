@@ -118,9 +118,20 @@ async function readyStage(scope: Page | ReturnType<Page['frameLocator']>): Promi
 async function registerUser(phone: string): Promise<{ token: string }> {
   const captcha = await api<{ captchaId: string }>('POST', 'sms/captcha');
   const mark = server.mark();
-  await api('POST', 'account/sendCode', { login: phone, purpose: 'register', captchaId: captcha.captchaId, captcha: server.captchaAnswer(captcha.captchaId) });
+  await api('POST', 'account/sendCode', {
+    login: phone,
+    purpose: 'register',
+    captchaId: captcha.captchaId,
+    captcha: server.captchaAnswer(captcha.captchaId),
+  });
   const code = await server.smsCode(phone, mark);
-  return api<{ token: string }>('POST', 'account/regist', { login: phone, code, password: sha256(PASSWORD), type: 2, nickname: '测试建模师' });
+  return api<{ token: string }>('POST', 'account/regist', {
+    login: phone,
+    code,
+    password: sha256(PASSWORD),
+    type: 2,
+    nickname: '测试建模师',
+  });
 }
 
 async function loginInDialog(page: Page, phone: string): Promise<void> {
@@ -137,7 +148,10 @@ async function loginInDialog(page: Page, phone: string): Promise<void> {
 async function waitForSofas(): Promise<Card[]> {
   const end = Date.now() + 110_000;
   for (;;) {
-    const page = await api<{ list: Card[]; total: number }>('GET', `model/list?keyword=${encodeURIComponent('沙发')}&pageSize=10`).catch(() => null);
+    const page = await api<{ list: Card[]; total: number }>(
+      'GET',
+      `model/list?keyword=${encodeURIComponent('沙发')}&pageSize=10`,
+    ).catch(() => null);
     if (page && page.list.filter((m) => m.title.includes('沙发')).length >= 2) return page.list;
     if (Date.now() > end) throw new Error('演示模型库在 110 秒内没有生成出沙发模型');
     await new Promise((r) => setTimeout(r, 1000));
@@ -148,7 +162,16 @@ beforeAll(async () => {
   server = await startServer();
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   await waitForSofas();
 });
@@ -288,7 +311,10 @@ describe('desktop', () => {
     await page.getByText('评论已发布').waitFor();
     await shot(page, 'detail-comment-desktop', true);
 
-    const detail = await api<{ me: { collected: boolean }; counts: { comments: number } }>('GET', `model/detail?modelCode=${modelCode}`);
+    const detail = await api<{ me: { collected: boolean }; counts: { comments: number } }>(
+      'GET',
+      `model/detail?modelCode=${modelCode}`,
+    );
     expect(detail.counts.comments).toBeGreaterThanOrEqual(1);
   });
 
@@ -309,8 +335,13 @@ describe('desktop', () => {
     await dialog.locator('iframe').waitFor();
     await shot(page, 'embed-dialog-desktop');
     embedCode = await code.inputValue();
-    expect(embedCode).toMatch(/^<iframe title="[^"]+" src="http:\/\/127\.0\.0\.1:\d+\/modelshow\?modelCode=[a-z0-9]+&autospin=1"/);
-    await dialog.getByRole('button', { name: /关闭|Close/ }).first().click();
+    expect(embedCode).toMatch(
+      /^<iframe title="[^"]+" src="http:\/\/127\.0\.0\.1:\d+\/modelshow\?modelCode=[a-z0-9]+&autospin=1"/,
+    );
+    await dialog
+      .getByRole('button', { name: /关闭|Close/ })
+      .first()
+      .click();
   });
 
   it('plays the embed in an iframe of a page from another port, and counts the view', async () => {
@@ -338,7 +369,9 @@ describe('desktop', () => {
     await outside.close();
 
     await expect
-      .poll(async () => (await api<{ counts: { embeds: number } }>('GET', `model/detail?modelCode=${modelCode}`)).counts.embeds, { timeout: 15_000 })
+      .poll(async () => (await api<{ counts: { embeds: number } }>('GET', `model/detail?modelCode=${modelCode}`)).counts.embeds, {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(before.counts.embeds);
   });
 
@@ -357,7 +390,14 @@ describe('desktop', () => {
       const record = await api<{ modelCode: string }>(
         'POST',
         'model/uploadModel',
-        { fileIds: [uploaded.fileId], title: '行走的人物角色动画', description: '带骨骼动画的人物模型，用于测试。', type: '人物角色', trade: '游戏动漫', price: 0 },
+        {
+          fileIds: [uploaded.fileId],
+          title: '行走的人物角色动画',
+          description: '带骨骼动画的人物模型，用于测试。',
+          type: '人物角色',
+          trade: '游戏动漫',
+          price: 0,
+        },
         token,
       );
       ownCode = record.modelCode;
@@ -418,7 +458,10 @@ describe('desktop', () => {
       await page.goto(`${server.url}/mymodel/good`);
       const row = page.locator('tr', { hasText: ownCode });
       await row.getByRole('button', { name: '删除' }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: /删\s?除/ }).click();
+      await page
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: /删\s?除/ })
+        .click();
       await page.getByText(/已将 1 个模型移入回收站/).waitFor();
       await row.waitFor({ state: 'detached' });
       await page.getByRole('tab', { name: '回收站' }).click();

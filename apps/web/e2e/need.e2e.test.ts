@@ -87,7 +87,18 @@ function png(file: string): void {
 async function createUser(u: { login: string; nickname: string; type: number }): Promise<void> {
   await run(
     'npx',
-    ['tsx', 'apps/server/src/cli/user-create.ts', '--login', u.login, '--password', PASSWORD, '--type', String(u.type), '--nickname', u.nickname],
+    [
+      'tsx',
+      'apps/server/src/cli/user-create.ts',
+      '--login',
+      u.login,
+      '--password',
+      PASSWORD,
+      '--type',
+      String(u.type),
+      '--nickname',
+      u.nickname,
+    ],
     { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' }, timeout: 90_000 },
   );
 }
@@ -217,7 +228,10 @@ describe('a demand from publication to evaluation', () => {
     await m.getByText('没有访问权限').waitFor();
     // a pending demand is not public
     await m.goto(`${server.url}/need`);
-    await m.getByText(/共 \d+ 个需求|还没有公开的需求/).first().waitFor();
+    await m
+      .getByText(/共 \d+ 个需求|还没有公开的需求/)
+      .first()
+      .waitFor();
     expect(await m.locator(`[data-need-code="${code}"]`).count()).toBe(0);
   });
 
@@ -236,9 +250,15 @@ describe('a demand from publication to evaluation', () => {
   it('the buyer sees the reason, fixes the demand and submits it again', async () => {
     await b.goto(`${server.url}/myrequireDetails?code=${code}`);
     await b.getByText('审核未通过').first().waitFor();
-    await b.getByText(/请补充餐椅的尺寸和需要交付的文件格式/).first().waitFor();
+    await b
+      .getByText(/请补充餐椅的尺寸和需要交付的文件格式/)
+      .first()
+      .waitFor();
     await shot(b, '03-rejected');
-    await b.getByRole('link', { name: /修改并重新提交/ }).first().click();
+    await b
+      .getByRole('link', { name: /修改并重新提交/ })
+      .first()
+      .click();
     await expect.poll(() => pathOf(b)).toBe('/buildRequire');
     await b.getByText('审核未通过的原因').waitFor();
     await expect.poll(() => b.locator('#build-require_title').inputValue()).toBe(TITLE);
@@ -319,7 +339,9 @@ describe('a demand from publication to evaluation', () => {
     await m.goto(`${server.url}/doingBid?code=${code}`);
     await m.getByText('请完成制作后提交交付。').waitFor();
     await m.getByText('wang_chair').waitFor(); // the contact is shown to the chosen modeller
-    await m.locator('input[aria-label="上传交付文件"]').setInputFiles([path.join(files, '渲染图.png'), path.join(files, '交付说明.txt')]);
+    await m
+      .locator('input[aria-label="上传交付文件"]')
+      .setInputFiles([path.join(files, '渲染图.png'), path.join(files, '交付说明.txt')]);
     await expect.poll(() => m.locator('[data-upload-status="done"]').count()).toBe(2);
     await m.getByPlaceholder('交付内容、格式、面数和注意事项').fill('第一版：GLB 与渲染图。');
     await shot(m, '09-phone-deliver');

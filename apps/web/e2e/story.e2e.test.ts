@@ -43,7 +43,8 @@ async function newContext(mobile: boolean): Promise<BrowserContext> {
 function watch(page: Page): void {
   if (process.env.E2E_DEBUG) {
     page.on('response', (r) => {
-      if (r.url().includes('/api/') || r.status() >= 400) console.log('[api]', r.status(), r.request().method(), new URL(r.url()).pathname);
+      if (r.url().includes('/api/') || r.status() >= 400)
+        console.log('[api]', r.status(), r.request().method(), new URL(r.url()).pathname);
     });
     page.on('console', (m) => console.log('[console]', m.type(), m.text()));
   }
@@ -170,7 +171,10 @@ describe('desktop', () => {
     await error.waitFor();
     expect((await error.textContent())?.length).toBeGreaterThan(2);
     await shot(page, 'desktop-05-wrong-password');
-    await dialog.getByRole('button', { name: /关闭|Close/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /关闭|Close/ })
+      .first()
+      .click();
   });
 
   it('logs in by SMS code and sees the user centre', async () => {

@@ -115,9 +115,7 @@ export const centrePanel = z.object({
   comboOrder: z.number(),
   integral: z.number(),
   signFlag: z.boolean(),
-  packageList: z.array(
-    z.object({ comboPackageShow: z.boolean(), comboPackageList: z.array(comboPackageEntry) }),
-  ),
+  packageList: z.array(z.object({ comboPackageShow: z.boolean(), comboPackageList: z.array(comboPackageEntry) })),
 });
 export type CentrePanel = z.infer<typeof centrePanel>;
 
@@ -140,4 +138,8 @@ export const wechatCodeQuery = z.strictObject({
   code: z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(200),
   state: z.string().max(200).optional(),
 });
-export const wechatConfigInfo = z.object({ configured: z.boolean(), appId: z.string().nullable(), authorizeUrl: z.string().nullable() });
+export const wechatConfigInfo = z.object({
+  configured: z.boolean(),
+  appId: z.string().nullable(),
+  authorizeUrl: z.string().nullable(),
+});

@@ -26,11 +26,7 @@ export const ResultCode = {
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
 
 /** Codes after which the client logs the user out and opens the login dialog. */
-export const LOGOUT_CODES: readonly string[] = [
-  ResultCode.unauthorized,
-  ResultCode.sessionRevoked,
-  ResultCode.userGone,
-];
+export const LOGOUT_CODES: readonly string[] = [ResultCode.unauthorized, ResultCode.sessionRevoked, ResultCode.userGone];
 
 export interface SuccessEnvelope<T> {
   code: '200';

@@ -43,11 +43,7 @@ const required = (label: string) => ({
     issue.input === undefined || issue.input === '' ? `请填写${label}` : `${label}格式不正确`,
 });
 
-export const phone = () =>
-  z
-    .string(required('手机号'))
-    .trim()
-    .regex(PHONE_RE, '请输入 11 位中国大陆手机号');
+export const phone = () => z.string(required('手机号')).trim().regex(PHONE_RE, '请输入 11 位中国大陆手机号');
 
 /** SHA-256 hex of the password: the plain text never leaves the browser. */
 export const passwordHash = () =>

@@ -30,9 +30,19 @@ export const CONVERSION_STATUS_LABELS: Record<ConversionStatus, string> = {
 
 Object.assign(FIELD_LABELS, { targetFormat: '目标格式', codes: '转换记录', status: '状态', fromStatus: '原状态' });
 
-const conversionCode = () => z.string().trim().regex(/^[a-z0-9]{6,24}$/, '转换记录编号不正确');
+const conversionCode = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]{6,24}$/, '转换记录编号不正确');
 const codeList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(conversionCode()).min(1, '请选择转换记录').max(100, '一次最多 100 条'),
 );
 
@@ -57,7 +67,13 @@ export type ConversionRecord = z.infer<typeof conversionRecord>;
 /** modelConvert/upload without a multipart body: files already uploaded (e.g. resumably). */
 export const conversionFromFilesBody = z.object({
   fileIds: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
     z.array(z.string().min(1).max(40)).min(1, '请先上传模型文件').max(50, '一次最多 50 个文件'),
   ),
 });

@@ -18,7 +18,18 @@ export const MODEL_STATUS_LABELS: Record<ModelStatus, string> = {
 };
 
 /** Pipeline stages as the progress bar shows them (with the share of the work done when each starts). */
-export const MODEL_STAGES = ['queued', 'detect', 'convert', 'optimize', 'light', 'render', 'inspect', 'store', 'ready', 'failed'] as const;
+export const MODEL_STAGES = [
+  'queued',
+  'detect',
+  'convert',
+  'optimize',
+  'light',
+  'render',
+  'inspect',
+  'store',
+  'ready',
+  'failed',
+] as const;
 export type ModelStage = (typeof MODEL_STAGES)[number];
 export const MODEL_STAGE_LABELS: Record<ModelStage, string> = {
   queued: '排队等待处理',
@@ -59,11 +70,21 @@ Object.assign(FIELD_LABELS, {
 });
 
 const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(z.string().min(1).max(40)).min(1, '请先上传模型文件').max(50, '一次最多 50 个文件'),
 );
 
-export const modelCode = () => z.string().trim().regex(/^[a-z0-9]{6,24}$/, '模型编号不正确');
+export const modelCode = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]{6,24}$/, '模型编号不正确');
 
 export const uploadModelBody = z.object({
   /** One model file, or a zip, or a model with its textures / .bin / .mtl (ids from common/file/upload or tus). */
@@ -82,10 +103,19 @@ export const modelStats = z.object({
   vertices: z.number(),
   meshes: z.number(),
   materials: z.number(),
-  textures: z.array(z.object({ name: z.string(), width: z.number(), height: z.number(), mimeType: z.string(), bytes: z.number() })),
+  textures: z.array(
+    z.object({ name: z.string(), width: z.number(), height: z.number(), mimeType: z.string(), bytes: z.number() }),
+  ),
   animations: z.number(),
   bboxMm: z.object({ x: z.number(), y: z.number(), z: z.number() }),
-  bytes: z.object({ original: z.number(), web: z.number(), light: z.number(), cover: z.number(), thumb: z.number(), list: z.number().optional() }),
+  bytes: z.object({
+    original: z.number(),
+    web: z.number(),
+    light: z.number(),
+    cover: z.number(),
+    thumb: z.number(),
+    list: z.number().optional(),
+  }),
   warnings: z.array(z.string()),
   format: z.string(),
 });
@@ -118,7 +148,11 @@ export const processStatus = z.object({
   percent: z.number().describe('0-100'),
   reason: z.string().nullable().describe('失败原因（中文）'),
   timestamps: modelTimestamps,
-  light: z.object({ status: z.enum(['none', 'queued', 'processing', 'ready', 'failed']), targetBytes: z.number().nullable(), error: z.string().nullable() }),
+  light: z.object({
+    status: z.enum(['none', 'queued', 'processing', 'ready', 'failed']),
+    targetBytes: z.number().nullable(),
+    error: z.string().nullable(),
+  }),
 });
 export type ProcessStatus = z.infer<typeof processStatus>;
 

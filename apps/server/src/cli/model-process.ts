@@ -39,9 +39,13 @@ async function main(): Promise<number> {
   });
   const { bytes, bboxMm } = stats;
   console.log(`处理完成（${((Date.now() - started) / 1000).toFixed(1)} 秒），格式 ${stats.format.toUpperCase()}`);
-  console.log(`  三角面 ${stats.triangles.toLocaleString('zh-CN')}，顶点 ${stats.vertices.toLocaleString('zh-CN')}，网格 ${stats.meshes}，材质 ${stats.materials}，贴图 ${stats.textures.length}，动画 ${stats.animations}`);
+  console.log(
+    `  三角面 ${stats.triangles.toLocaleString('zh-CN')}，顶点 ${stats.vertices.toLocaleString('zh-CN')}，网格 ${stats.meshes}，材质 ${stats.materials}，贴图 ${stats.textures.length}，动画 ${stats.animations}`,
+  );
   console.log(`  尺寸 ${bboxMm.x} × ${bboxMm.y} × ${bboxMm.z} 毫米`);
-  console.log(`  原始 ${kb(bytes.original)} → 网页版 ${kb(bytes.web)}，轻量版 ${kb(bytes.light)}，封面 ${kb(bytes.cover)}，缩略图 ${kb(bytes.thumb)}`);
+  console.log(
+    `  原始 ${kb(bytes.original)} → 网页版 ${kb(bytes.web)}，轻量版 ${kb(bytes.light)}，封面 ${kb(bytes.cover)}，缩略图 ${kb(bytes.thumb)}`,
+  );
   for (const warning of stats.warnings) console.log(`  注意：${warning}`);
   console.log(`  输出目录 ${path.resolve(path.dirname(files.stats))}`);
   return 0;

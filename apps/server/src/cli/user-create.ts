@@ -14,7 +14,12 @@ import { createLogSmsProvider } from '../platform/sms/index.js';
  */
 async function main() {
   const { values } = parseArgs({
-    options: { login: { type: 'string' }, password: { type: 'string' }, type: { type: 'string', default: '0' }, nickname: { type: 'string' } },
+    options: {
+      login: { type: 'string' },
+      password: { type: 'string' },
+      type: { type: 'string', default: '0' },
+      nickname: { type: 'string' },
+    },
   });
   const type = Number(values.type);
   if (!values.login || !PHONE_RE.test(values.login)) throw new Error('请用 --login 给出 11 位手机号');
@@ -29,7 +34,12 @@ async function main() {
     const account = new AccountService({ db, sms: createLogSmsProvider(console), limiter: createMemoryRateLimiter(false) });
     // The same one-way hash the browser sends before the server's scrypt.
     const clientHash = createHash('sha256').update(values.password).digest('hex');
-    const user = await account.createUserWithPassword({ login: values.login, passwordHash: clientHash, type, nickname: values.nickname });
+    const user = await account.createUserWithPassword({
+      login: values.login,
+      passwordHash: clientHash,
+      type,
+      nickname: values.nickname,
+    });
     console.log(`已创建用户 #${user.id} ${user.login}（${USER_TYPE_LABELS[type as UserTypeValue]}）`);
   } finally {
     await db.close();

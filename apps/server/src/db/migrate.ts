@@ -24,8 +24,14 @@ export async function migrateToLatest(db: Db): Promise<void> {
   // Name the schema on PostgreSQL: without it Kysely takes a migration table in ANY schema as ours (another
   // test run's schema on the same server made fresh schemas skip creating their lock table).
   const schema =
-    db.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s : undefined;
-  const { error, results } = await new Migrator({ db: db.kysely, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+    db.dialect === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s
+      : undefined;
+  const { error, results } = await new Migrator({
+    db: db.kysely,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`数据库迁移失败: ${failed?.migrationName ?? ''} ${String(error)}`);

@@ -30,11 +30,7 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
   return null;
 }
 
-export async function authenticate(
-  req: FastifyRequest,
-  level: AuthLevel,
-  sessions: SessionResolver,
-): Promise<AuthUser | null> {
+export async function authenticate(req: FastifyRequest, level: AuthLevel, sessions: SessionResolver): Promise<AuthUser | null> {
   if (level === 'none') return null;
   const token = tokenFrom(req);
   if (!token) {

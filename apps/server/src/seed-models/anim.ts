@@ -6,7 +6,8 @@ import { type Vec3 } from './kit.js';
  * origin sits on the pivot (hinge, axle); the rotation composes with the node's rest orientation.
  */
 
-const axisAngle = (axis: Vec3, angle: number) => new THREE.Quaternion().setFromAxisAngle(new THREE.Vector3(...axis).normalize(), angle);
+const axisAngle = (axis: Vec3, angle: number) =>
+  new THREE.Quaternion().setFromAxisAngle(new THREE.Vector3(...axis).normalize(), angle);
 
 function rotationTrack(node: THREE.Object3D, axis: Vec3, times: number[], angles: number[]): THREE.QuaternionKeyframeTrack {
   const values: number[] = [];
@@ -18,17 +19,39 @@ function rotationTrack(node: THREE.Object3D, axis: Vec3, times: number[], angles
 export function spinTrack(node: THREE.Object3D, axis: Vec3, turns: number, seconds: number): THREE.QuaternionKeyframeTrack {
   const steps = Math.max(6, Math.ceil(Math.abs(turns) * 6));
   const times = Array.from({ length: steps + 1 }, (_, i) => (seconds * i) / steps);
-  return rotationTrack(node, axis, times, times.map((t) => (turns * Math.PI * 2 * t) / seconds));
+  return rotationTrack(
+    node,
+    axis,
+    times,
+    times.map((t) => (turns * Math.PI * 2 * t) / seconds),
+  );
 }
 
 /** Any rotation over a loop: angle(f) for f in [0, 1], sampled finely enough for linear interpolation. */
-export function angleTrack(node: THREE.Object3D, axis: Vec3, seconds: number, angle: (f: number) => number, samples = 32): THREE.QuaternionKeyframeTrack {
+export function angleTrack(
+  node: THREE.Object3D,
+  axis: Vec3,
+  seconds: number,
+  angle: (f: number) => number,
+  samples = 32,
+): THREE.QuaternionKeyframeTrack {
   const times = Array.from({ length: samples + 1 }, (_, i) => (seconds * i) / samples);
-  return rotationTrack(node, axis, times, times.map((t) => angle(t / seconds)));
+  return rotationTrack(
+    node,
+    axis,
+    times,
+    times.map((t) => angle(t / seconds)),
+  );
 }
 
 /** Pendulum swing: a sine of the given amplitude. */
-export function swingTrack(node: THREE.Object3D, axis: Vec3, amplitude: number, seconds: number, phase = 0): THREE.QuaternionKeyframeTrack {
+export function swingTrack(
+  node: THREE.Object3D,
+  axis: Vec3,
+  amplitude: number,
+  seconds: number,
+  phase = 0,
+): THREE.QuaternionKeyframeTrack {
   return angleTrack(node, axis, seconds, (f) => amplitude * Math.sin(f * Math.PI * 2 + phase), 24);
 }
 

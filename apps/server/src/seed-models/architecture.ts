@@ -1,7 +1,22 @@
 import * as THREE from 'three';
 import { animate, spinTrack } from './anim.js';
 import { demo, type DemoModel } from './catalog.js';
-import { assemble, box, cyl, extrude, lathe, Parts, rbox, rod, smooth, sphere, torus, tube, type Profile, type Vec3 } from './kit.js';
+import {
+  assemble,
+  box,
+  cyl,
+  extrude,
+  lathe,
+  Parts,
+  rbox,
+  rod,
+  smooth,
+  sphere,
+  torus,
+  tube,
+  type Profile,
+  type Vec3,
+} from './kit.js';
 import { finish, glass, glow, metal, stone, wood } from './materials.js';
 import { between, type Rng } from './random.js';
 import { marble } from './textures.js';
@@ -60,8 +75,20 @@ function pavilion(rng: Rng): THREE.Object3D {
   const colR = 1.9;
   const baseH = 0.45;
   const colH = 2.7;
-  p.add(granite, polygonal([[0, 0], [baseR, 0], [baseR, baseH], [0, baseH]], sides));
-  for (let i = 0; i < 3; i++) p.add(granite, rbox(1.4, 0.15, 0.35, 0.02, 1), { at: [0, 0.075 + i * 0.15, baseR * 0.87 + 0.35 * (2.5 - i) - 0.1] });
+  p.add(
+    granite,
+    polygonal(
+      [
+        [0, 0],
+        [baseR, 0],
+        [baseR, baseH],
+        [0, baseH],
+      ],
+      sides,
+    ),
+  );
+  for (let i = 0; i < 3; i++)
+    p.add(granite, rbox(1.4, 0.15, 0.35, 0.02, 1), { at: [0, 0.075 + i * 0.15, baseR * 0.87 + 0.35 * (2.5 - i) - 0.1] });
   const corners = polygonCorners(sides, colR, baseH);
   corners.forEach(([x, , z], i) => {
     p.add(granite, cyl(0.2, 0.22, 0.12, 24), { at: [x, baseH + 0.06, z] });
@@ -95,10 +122,40 @@ function pavilion(rng: Rng): THREE.Object3D {
   // Ridges along each hip, sweeping up at the eave corner.
   for (const [x, , z] of polygonCorners(sides, 1, 0)) {
     const along = (r: number, y: number): Vec3 => [x * r, y, z * r];
-    p.add(tiles, tube([along(0.05, apexY + 0.05), along(eaveR * 0.4, eaveY + (apexY - eaveY) * 0.45 + 0.06), along(eaveR * 0.95 / Math.cos(Math.PI / sides), eaveY + 0.2), along((eaveR + 0.3) / Math.cos(Math.PI / sides), eaveY + 0.5)], 0.07, { segments: 24, radial: 8 }));
+    p.add(
+      tiles,
+      tube(
+        [
+          along(0.05, apexY + 0.05),
+          along(eaveR * 0.4, eaveY + (apexY - eaveY) * 0.45 + 0.06),
+          along((eaveR * 0.95) / Math.cos(Math.PI / sides), eaveY + 0.2),
+          along((eaveR + 0.3) / Math.cos(Math.PI / sides), eaveY + 0.5),
+        ],
+        0.07,
+        { segments: 24, radial: 8 },
+      ),
+    );
   }
   const gold = metal.gold();
-  p.add(gold, lathe(smooth([[0.16, 0], [0.2, 0.1], [0.12, 0.25], [0.06, 0.3], [0.14, 0.42], [0.08, 0.58], [0.02, 0.7]], 24), 24), { at: [0, apexY - 0.05, 0] });
+  p.add(
+    gold,
+    lathe(
+      smooth(
+        [
+          [0.16, 0],
+          [0.2, 0.1],
+          [0.12, 0.25],
+          [0.06, 0.3],
+          [0.14, 0.42],
+          [0.08, 0.58],
+          [0.02, 0.7],
+        ],
+        24,
+      ),
+      24,
+    ),
+    { at: [0, apexY - 0.05, 0] },
+  );
   return p.group('pavilion');
 }
 
@@ -148,7 +205,14 @@ function archBridge(rng: Rng): THREE.Object3D {
       rail.push([x, deckY(x) + 0.6, z]);
     }
     p.add(granite, tube(rail, 0.06, { segments: 48, radial: 6 }));
-    p.add(granite, tube(rail.map(([x, y, zz]) => [x, y - 0.35, zz] as const), 0.05, { segments: 48, radial: 6 }));
+    p.add(
+      granite,
+      tube(
+        rail.map(([x, y, zz]) => [x, y - 0.35, zz] as const),
+        0.05,
+        { segments: 48, radial: 6 },
+      ),
+    );
   }
   p.add(finish('水面', 0x5d8c8f, 0.1, 0, { opacity: 0.75 }), box(length + 1.5, 0.05, width + 5), { at: [0, 0.3, 0] });
   return p.group('bridge');
@@ -165,28 +229,86 @@ function pagoda(rng: Rng, wallColor: number): THREE.Object3D {
   const storeys = 7;
   let y = 0;
   let r = between(rng, 3.2, 3.5);
-  p.add(base, polygonal([[0, 0], [r + 1.2, 0], [r + 1.2, 1.0], [0, 1.0]], sides));
+  p.add(
+    base,
+    polygonal(
+      [
+        [0, 0],
+        [r + 1.2, 0],
+        [r + 1.2, 1.0],
+        [0, 1.0],
+      ],
+      sides,
+    ),
+  );
   y = 1.0;
   for (let s = 0; s < storeys; s++) {
     const h = 3.2 - s * 0.18;
-    p.add(walls, polygonal([[0, 0], [r, 0], [r * 0.97, h], [0, h]], sides), { at: [0, y, 0] });
-    for (const [x, , z] of polygonCorners(sides, r / Math.cos(Math.PI / sides) - 0.05, y)) p.add(columns, cyl(0.13, 0.14, h, 12), { at: [x, y + h / 2, z] });
+    p.add(
+      walls,
+      polygonal(
+        [
+          [0, 0],
+          [r, 0],
+          [r * 0.97, h],
+          [0, h],
+        ],
+        sides,
+      ),
+      { at: [0, y, 0] },
+    );
+    for (const [x, , z] of polygonCorners(sides, r / Math.cos(Math.PI / sides) - 0.05, y))
+      p.add(columns, cyl(0.13, 0.14, h, 12), { at: [x, y + h / 2, z] });
     // Arched doors on the four main faces.
     for (let f = 0; f < 4; f++) {
       const a = (f * Math.PI) / 2;
-      p.add(doors, rbox(0.9 - s * 0.06, 1.5 - s * 0.1, 0.1, 0.2, 2), { at: [Math.sin(a) * r * 0.99, y + 0.9, Math.cos(a) * r * 0.99], rot: [0, a, 0] });
+      p.add(doors, rbox(0.9 - s * 0.06, 1.5 - s * 0.1, 0.1, 0.2, 2), {
+        at: [Math.sin(a) * r * 0.99, y + 0.9, Math.cos(a) * r * 0.99],
+        rot: [0, a, 0],
+      });
     }
     y += h;
     const eaveR = r + 1.3 - s * 0.05;
-    p.add(eaves, polygonal([[r * 0.9, 0], [eaveR, -0.25], [eaveR + 0.15, 0.05], [eaveR * 0.8, 0.35], [r * 0.75, 0.55], [0, 0.55]], sides), { at: [0, y - 0.1, 0] });
+    p.add(
+      eaves,
+      polygonal(
+        [
+          [r * 0.9, 0],
+          [eaveR, -0.25],
+          [eaveR + 0.15, 0.05],
+          [eaveR * 0.8, 0.35],
+          [r * 0.75, 0.55],
+          [0, 0.55],
+        ],
+        sides,
+      ),
+      { at: [0, y - 0.1, 0] },
+    );
     y += 0.45;
     r *= 0.88;
   }
   const gold = metal.gold();
   p.add(eaves, polygonal(roofProfile(r + 1.0, 0, 2.2, 0.15), sides), { at: [0, y - 0.1, 0] });
-  for (let i = 0; i < 6; i++) p.add(gold, torus(0.32 - i * 0.03, 0.06, 10, 32), { at: [0, y + 2.3 + i * 0.35, 0], rot: [Math.PI / 2, 0, 0] });
+  for (let i = 0; i < 6; i++)
+    p.add(gold, torus(0.32 - i * 0.03, 0.06, 10, 32), { at: [0, y + 2.3 + i * 0.35, 0], rot: [Math.PI / 2, 0, 0] });
   p.add(gold, cyl(0.06, 0.08, 2.8, 12), { at: [0, y + 3.2, 0] });
-  p.add(gold, lathe(smooth([[0.01, 0], [0.25, 0.2], [0.12, 0.45], [0.2, 0.6], [0.01, 0.9]], 16), 20), { at: [0, y + 4.5, 0] });
+  p.add(
+    gold,
+    lathe(
+      smooth(
+        [
+          [0.01, 0],
+          [0.25, 0.2],
+          [0.12, 0.45],
+          [0.2, 0.6],
+          [0.01, 0.9],
+        ],
+        16,
+      ),
+      20,
+    ),
+    { at: [0, y + 4.5, 0] },
+  );
   return p.group('pagoda');
 }
 
@@ -197,7 +319,36 @@ function corinthianColumn(rng: Rng): THREE.Object3D {
   const height = 4.2;
   const r = 0.3;
   p.add(marbleMat, rbox(0.9, 0.25, 0.9, 0.02, 1), { at: [0, 0.125, 0] });
-  p.add(marbleMat, lathe([[0, 0.25], [0.42, 0.25], [0.42, 0.3], ...smooth([[0.41, 0.3], [0.44, 0.36], [0.4, 0.42]], 8), [0.36, 0.44], ...smooth([[0.36, 0.46], [0.37, 0.5], [0.34, 0.54]], 6), [0.32, 0.56], [0, 0.56]], 64));
+  p.add(
+    marbleMat,
+    lathe(
+      [
+        [0, 0.25],
+        [0.42, 0.25],
+        [0.42, 0.3],
+        ...smooth(
+          [
+            [0.41, 0.3],
+            [0.44, 0.36],
+            [0.4, 0.42],
+          ],
+          8,
+        ),
+        [0.36, 0.44],
+        ...smooth(
+          [
+            [0.36, 0.46],
+            [0.37, 0.5],
+            [0.34, 0.54],
+          ],
+          6,
+        ),
+        [0.32, 0.56],
+        [0, 0.56],
+      ],
+      64,
+    ),
+  );
   // Fluted shaft: a circle with 24 scooped flutes, extruded upwards.
   const flutes = 24;
   const shape = new THREE.Shape();
@@ -212,20 +363,49 @@ function corinthianColumn(rng: Rng): THREE.Object3D {
     shape.lineTo(Math.cos(a1) * r, Math.sin(a1) * r);
   }
   const shaftH = height - 0.56 - 0.7;
-  p.add(marbleMat, extrude(shape, shaftH, { bevel: 0, curveSegments: 4 }), { at: [0, 0.56 + shaftH / 2, 0], rot: [-Math.PI / 2, 0, 0] });
+  p.add(marbleMat, extrude(shape, shaftH, { bevel: 0, curveSegments: 4 }), {
+    at: [0, 0.56 + shaftH / 2, 0],
+    rot: [-Math.PI / 2, 0, 0],
+  });
   // Capital: a bell wrapped in two rows of leaves, corner volutes and the abacus.
   const capY = 0.56 + shaftH;
-  p.add(marbleMat, lathe([[0, capY], [r, capY], [r + 0.02, capY + 0.05], [r, capY + 0.08], [r + 0.05, capY + 0.4], [r + 0.15, capY + 0.58], [0, capY + 0.58]], 48));
+  p.add(
+    marbleMat,
+    lathe(
+      [
+        [0, capY],
+        [r, capY],
+        [r + 0.02, capY + 0.05],
+        [r, capY + 0.08],
+        [r + 0.05, capY + 0.4],
+        [r + 0.15, capY + 0.58],
+        [0, capY + 0.58],
+      ],
+      48,
+    ),
+  );
   for (const row of [0, 1]) {
     for (let i = 0; i < 8; i++) {
       const a = ((i + row * 0.5) / 8) * Math.PI * 2;
       const leaf = sphere(1, 12, 10);
       leaf.scale(0.09, 0.2 + row * 0.08, 0.05);
       leaf.rotateX(-0.35);
-      p.add(marbleMat, leaf, { at: [Math.sin(a) * (r + 0.04 + row * 0.04), capY + 0.2 + row * 0.17, Math.cos(a) * (r + 0.04 + row * 0.04)], rot: [0, a, 0] });
+      p.add(marbleMat, leaf, {
+        at: [Math.sin(a) * (r + 0.04 + row * 0.04), capY + 0.2 + row * 0.17, Math.cos(a) * (r + 0.04 + row * 0.04)],
+        rot: [0, a, 0],
+      });
     }
   }
-  for (const [x, z] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) p.add(marbleMat, torus(0.07, 0.025, 8, 20), { at: [x * 0.42, capY + 0.5, z * 0.42], rot: [0, Math.atan2(x, z) + Math.PI / 2, 0] });
+  for (const [x, z] of [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ] as const)
+    p.add(marbleMat, torus(0.07, 0.025, 8, 20), {
+      at: [x * 0.42, capY + 0.5, z * 0.42],
+      rot: [0, Math.atan2(x, z) + Math.PI / 2, 0],
+    });
   p.add(marbleMat, rbox(1.0, 0.12, 1.0, 0.02, 1), { at: [0, capY + 0.64, 0] });
   return p.group('column');
 }
@@ -235,24 +415,103 @@ function fountain(rng: Rng): THREE.Object3D {
   const sandstone = stone(0xffffff, marble(rng, 0xe2d6bf, 0xb9a98a));
   const water = finish('水', 0x7fb6c9, 0.05, 0, { opacity: 0.6 });
   const R = between(rng, 2.0, 2.2);
-  p.add(sandstone, lathe([[0, 0], [R, 0], [R, 0.45], [R + 0.1, 0.5], [R + 0.1, 0.6], [R - 0.15, 0.6], [R - 0.15, 0.2], [0, 0.2]], 64, 0.6));
+  p.add(
+    sandstone,
+    lathe(
+      [
+        [0, 0],
+        [R, 0],
+        [R, 0.45],
+        [R + 0.1, 0.5],
+        [R + 0.1, 0.6],
+        [R - 0.15, 0.6],
+        [R - 0.15, 0.2],
+        [0, 0.2],
+      ],
+      64,
+      0.6,
+    ),
+  );
   p.add(water, cyl(R - 0.15, R - 0.15, 0.02, 64), { at: [0, 0.45, 0] });
   const tiers: [number, number][] = [
     [1.0, 1.3],
     [0.6, 2.2],
     [0.35, 2.9],
   ];
-  p.add(sandstone, lathe(smooth([[0, 0.2], [0.35, 0.2], [0.25, 0.4], [0.18, 0.8], [0.22, 1.0], [0.15, 1.2], [0.12, 2.8], [0, 2.8]], 32), 48));
+  p.add(
+    sandstone,
+    lathe(
+      smooth(
+        [
+          [0, 0.2],
+          [0.35, 0.2],
+          [0.25, 0.4],
+          [0.18, 0.8],
+          [0.22, 1.0],
+          [0.15, 1.2],
+          [0.12, 2.8],
+          [0, 2.8],
+        ],
+        32,
+      ),
+      48,
+    ),
+  );
   for (const [radius, y] of tiers) {
-    const bowl = smooth([[0.05, y - radius * 0.35], [radius * 0.5, y - radius * 0.28], [radius * 0.9, y - radius * 0.1], [radius, y]], 16);
+    const bowl = smooth(
+      [
+        [0.05, y - radius * 0.35],
+        [radius * 0.5, y - radius * 0.28],
+        [radius * 0.9, y - radius * 0.1],
+        [radius, y],
+      ],
+      16,
+    );
     p.add(sandstone, lathe([[0, y - radius * 0.35], ...bowl, [radius - 0.05, y + 0.02], [0, y - 0.04]], 56));
     p.add(water, cyl(radius - 0.06, radius - 0.06, 0.01, 56), { at: [0, y - 0.03, 0] });
     // Water sheeting off the rim in thin curtains.
-    const curtain = lathe(smooth([[radius + 0.01, y], [radius + 0.09, y - 0.15], [radius + 0.14, y - 0.5]], 8), 56);
+    const curtain = lathe(
+      smooth(
+        [
+          [radius + 0.01, y],
+          [radius + 0.09, y - 0.15],
+          [radius + 0.14, y - 0.5],
+        ],
+        8,
+      ),
+      56,
+    );
     p.add(water, curtain);
   }
-  p.add(sandstone, lathe(smooth([[0, 2.9], [0.1, 2.95], [0.05, 3.1], [0.12, 3.25], [0.001, 3.45]], 16), 32));
-  p.add(water, tube([[0, 3.45, 0], [0, 3.7, 0], [0.05, 3.55, 0], [0.1, 3.2, 0]], 0.02, { segments: 16, radial: 6 }));
+  p.add(
+    sandstone,
+    lathe(
+      smooth(
+        [
+          [0, 2.9],
+          [0.1, 2.95],
+          [0.05, 3.1],
+          [0.12, 3.25],
+          [0.001, 3.45],
+        ],
+        16,
+      ),
+      32,
+    ),
+  );
+  p.add(
+    water,
+    tube(
+      [
+        [0, 3.45, 0],
+        [0, 3.7, 0],
+        [0.05, 3.55, 0],
+        [0.1, 3.2, 0],
+      ],
+      0.02,
+      { segments: 16, radial: 6 },
+    ),
+  );
   return p.group('fountain');
 }
 
@@ -261,14 +520,79 @@ function stoneLantern(rng: Rng): THREE.Object3D {
   const granite = stone(0xffffff, marble(rng, 0x9c9a92, 0x6c6a63));
   p.projectUv(granite, 0.6);
   const sides = 6;
-  p.add(granite, polygonal([[0, 0], [0.32, 0], [0.32, 0.08], [0.24, 0.16], [0, 0.16]], sides));
-  p.add(granite, lathe(smooth([[0.001, 0.16], [0.1, 0.16], [0.085, 0.5], [0.1, 0.85], [0.001, 0.85]], 12), 32));
-  p.add(granite, polygonal([[0, 0.85], [0.18, 0.85], [0.3, 0.95], [0.3, 1.02], [0, 1.02]], sides));
+  p.add(
+    granite,
+    polygonal(
+      [
+        [0, 0],
+        [0.32, 0],
+        [0.32, 0.08],
+        [0.24, 0.16],
+        [0, 0.16],
+      ],
+      sides,
+    ),
+  );
+  p.add(
+    granite,
+    lathe(
+      smooth(
+        [
+          [0.001, 0.16],
+          [0.1, 0.16],
+          [0.085, 0.5],
+          [0.1, 0.85],
+          [0.001, 0.85],
+        ],
+        12,
+      ),
+      32,
+    ),
+  );
+  p.add(
+    granite,
+    polygonal(
+      [
+        [0, 0.85],
+        [0.18, 0.85],
+        [0.3, 0.95],
+        [0.3, 1.02],
+        [0, 1.02],
+      ],
+      sides,
+    ),
+  );
   // Light box: six posts with paper windows glowing between them.
   for (const [x, , z] of polygonCorners(sides, 0.22, 0)) p.add(granite, box(0.07, 0.3, 0.07), { at: [x, 1.17, z] });
-  p.add(glow(0xffd48a), polygonal([[0, 1.02], [0.18, 1.02], [0.18, 1.32], [0, 1.32]], sides));
+  p.add(
+    glow(0xffd48a),
+    polygonal(
+      [
+        [0, 1.02],
+        [0.18, 1.02],
+        [0.18, 1.32],
+        [0, 1.32],
+      ],
+      sides,
+    ),
+  );
   p.add(granite, polygonal(roofProfile(0.5, 1.36, 1.72, 0.06), sides));
-  p.add(granite, lathe(smooth([[0.001, 1.7], [0.08, 1.72], [0.1, 1.8], [0.05, 1.9], [0.001, 1.96]], 12), 24));
+  p.add(
+    granite,
+    lathe(
+      smooth(
+        [
+          [0.001, 1.7],
+          [0.08, 1.72],
+          [0.1, 1.8],
+          [0.05, 1.9],
+          [0.001, 1.96],
+        ],
+        12,
+      ),
+      24,
+    ),
+  );
   p.add(finish('青苔', 0x5e7a3f, 0.95, 0), sphere(0.18, 16, 10), { at: [0.22, 0.12, 0.12], scale: [1, 0.35, 1] });
   return p.group('lantern');
 }
@@ -279,9 +603,47 @@ function windmill(rng: Rng): THREE.Object3D {
   const cap = finish('塔顶', 0x30363a, 0.6, 0);
   const trim = finish('白色窗框', 0xf2efe8, 0.6, 0);
   const h = between(rng, 8, 9);
-  tower.add(brick, polygonal([[0, 0], [2.6, 0], [1.8, h], [0, h]], 8));
-  tower.add(trim, polygonal([[2.7, 3.0], [2.8, 3.05], [2.8, 3.2], [2.2, 3.2], [2.2, 3.0]], 8));
-  tower.add(cap, lathe(smooth([[2.0, h], [2.05, h + 0.6], [1.6, h + 1.6], [0.8, h + 2.3], [0.001, h + 2.5]], 16), 32));
+  tower.add(
+    brick,
+    polygonal(
+      [
+        [0, 0],
+        [2.6, 0],
+        [1.8, h],
+        [0, h],
+      ],
+      8,
+    ),
+  );
+  tower.add(
+    trim,
+    polygonal(
+      [
+        [2.7, 3.0],
+        [2.8, 3.05],
+        [2.8, 3.2],
+        [2.2, 3.2],
+        [2.2, 3.0],
+      ],
+      8,
+    ),
+  );
+  tower.add(
+    cap,
+    lathe(
+      smooth(
+        [
+          [2.0, h],
+          [2.05, h + 0.6],
+          [1.6, h + 1.6],
+          [0.8, h + 2.3],
+          [0.001, h + 2.5],
+        ],
+        16,
+      ),
+      32,
+    ),
+  );
   tower.add(finish('木门', 0x4a3322, 0.7, 0), rbox(1.0, 2.0, 0.2, 0.1, 2), { at: [0, 1.0, 2.55] });
   for (const y of [4.5, 6.5]) {
     tower.add(glass(0x9fc3d6), rbox(0.6, 0.8, 0.1, 0.05, 2), { at: [0, y, 2.6 - (y / h) * 0.8 + 0.02] });
@@ -299,7 +661,8 @@ function windmill(rng: Rng): THREE.Object3D {
     const local = (x: number, y: number): Vec3 => [Math.cos(a) * x - Math.sin(a) * y, Math.sin(a) * x + Math.cos(a) * y, 0.3];
     sails.add(frame, box(bladeLen, 0.18, 0.15), { at: local(bladeLen / 2, 0), rot });
     sails.add(cloth, box(bladeLen - 1.4, 1.3, 0.02), { at: local(bladeLen / 2 + 0.6, 0.75), rot });
-    for (let k = 0; k <= 8; k++) sails.add(frame, box(0.06, 1.4, 0.08), { at: local(1.4 + (k * (bladeLen - 1.5)) / 8, 0.72), rot });
+    for (let k = 0; k <= 8; k++)
+      sails.add(frame, box(0.06, 1.4, 0.08), { at: local(1.4 + (k * (bladeLen - 1.5)) / 8, 0.72), rot });
     sails.add(frame, box(bladeLen - 1.4, 0.06, 0.08), { at: local(bladeLen / 2 + 0.6, 1.42), rot });
   }
   const sailGroup = sails.group('sails', { at: [0, h + 0.9, 2.3], rot: [-0.15, 0, 0] });

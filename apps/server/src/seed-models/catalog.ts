@@ -3,7 +3,19 @@ import { type TRADES } from '@moxing/shared';
 import { mulberry32, seedOf, type Rng } from './random.js';
 
 /** Categories of the demo catalogue (model/typeList shows whatever the seeded models use). */
-export const DEMO_MODEL_TYPES = ['家具', '灯具', '首饰', '鞋靴箱包', '花瓶器皿', '餐具', '机械零件', '玩具', '建筑小品', '交通工具', '文创摆件'] as const;
+export const DEMO_MODEL_TYPES = [
+  '家具',
+  '灯具',
+  '首饰',
+  '鞋靴箱包',
+  '花瓶器皿',
+  '餐具',
+  '机械零件',
+  '玩具',
+  '建筑小品',
+  '交通工具',
+  '文创摆件',
+] as const;
 export type DemoModelType = (typeof DEMO_MODEL_TYPES)[number];
 export type DemoTrade = (typeof TRADES)[number];
 

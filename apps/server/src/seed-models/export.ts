@@ -22,7 +22,11 @@ class BlobReader {
   }
 
   readAsDataURL(blob: Blob): void {
-    void blob.arrayBuffer().then((buffer) => this.finish(`data:${blob.type || 'application/octet-stream'};base64,${Buffer.from(buffer).toString('base64')}`));
+    void blob
+      .arrayBuffer()
+      .then((buffer) =>
+        this.finish(`data:${blob.type || 'application/octet-stream'};base64,${Buffer.from(buffer).toString('base64')}`),
+      );
   }
 
   private finish(result: ArrayBuffer | string): void {
@@ -48,7 +52,8 @@ function detachMaps(root: THREE.Object3D): { textures: THREE.DataTexture[]; rest
     const materials: unknown[] = Array.isArray(object.material) ? object.material : [object.material];
     for (const material of materials) {
       if (!(material instanceof THREE.MeshStandardMaterial) || !material.map || detached.has(material)) continue;
-      if (!(material.map instanceof THREE.DataTexture)) throw new Error(`${material.name}: only DataTexture maps can be exported in Node`);
+      if (!(material.map instanceof THREE.DataTexture))
+        throw new Error(`${material.name}: only DataTexture maps can be exported in Node`);
       let index = textures.indexOf(material.map);
       if (index < 0) index = textures.push(material.map) - 1;
       detached.set(material, material.map);
@@ -81,7 +86,12 @@ const io = new NodeIO().registerExtensions(ALL_EXTENSIONS).setLogger(new Logger(
 async function attachTextures(glb: Uint8Array, textures: THREE.DataTexture[]): Promise<Uint8Array> {
   const doc = await io.readBinary(glb);
   const images = await Promise.all(textures.map(encodeJpeg));
-  const made = images.map((image, i) => doc.createTexture(`纹理${i + 1}`).setImage(image).setMimeType('image/jpeg'));
+  const made = images.map((image, i) =>
+    doc
+      .createTexture(`纹理${i + 1}`)
+      .setImage(image)
+      .setMimeType('image/jpeg'),
+  );
   for (const material of doc.getRoot().listMaterials()) {
     const extras = { ...material.getExtras() };
     const index = extras[MAP_KEY];

@@ -85,7 +85,9 @@ function sofa(rng: Rng, s: SofaSpec): THREE.Object3D {
   const p = new Parts();
   const innerW = w - 2 * armW;
   p.add(cover, rbox(innerW + 0.04, baseH, d - 0.02, 0.03), { at: [0, legH + baseH / 2, 0] });
-  p.add(cover, rbox(innerW + 0.04, backTop - legH - 0.04, backT, 0.05), { at: [0, (legH + backTop - 0.04) / 2, -d / 2 + backT / 2] });
+  p.add(cover, rbox(innerW + 0.04, backTop - legH - 0.04, backT, 0.05), {
+    at: [0, (legH + backTop - 0.04) / 2, -d / 2 + backT / 2],
+  });
   for (const side of [-1, 1]) {
     const x = side * (w / 2 - armW / 2);
     if (s.arm === 'track') {
@@ -101,7 +103,9 @@ function sofa(rng: Rng, s: SofaSpec): THREE.Object3D {
   const backCushionH = backTop - seatTop + 0.02;
   for (let i = 0; i < s.seats; i++) {
     const x = -innerW / 2 + seatW * (i + 0.5);
-    p.add(cover, rbox(seatW - 0.012, cushionH, cushionD, 0.05, 4), { at: [x, legH + baseH + cushionH / 2, d / 2 - cushionD / 2] });
+    p.add(cover, rbox(seatW - 0.012, cushionH, cushionD, 0.05, 4), {
+      at: [x, legH + baseH + cushionH / 2, d / 2 - cushionD / 2],
+    });
     p.add(cover, rbox(seatW - 0.02, backCushionH, 0.17, 0.07, 4), {
       at: [x, seatTop + backCushionH / 2 - 0.01, -d / 2 + backT + 0.07],
       rot: [-0.16, 0, 0],
@@ -139,7 +143,11 @@ function tableTop(spec: TableSpec, thick: number): THREE.BufferGeometry {
     spec.top === 'rect'
       ? roundedRect(spec.w, spec.d, 0.02)
       : new THREE.Shape().absellipse(0, 0, spec.w / 2, spec.d / 2, 0, Math.PI * 2, false, 0);
-  const geometry = extrude(shape, thick, { bevel: Math.min(0.006, thick / 4), bevelSegments: 3, curveSegments: spec.top === 'rect' ? 8 : 72 });
+  const geometry = extrude(shape, thick, {
+    bevel: Math.min(0.006, thick / 4),
+    bevelSegments: 3,
+    curveSegments: spec.top === 'rect' ? 8 : 72,
+  });
   return geometry.rotateX(-Math.PI / 2);
 }
 
@@ -182,7 +190,10 @@ function table(rng: Rng, spec: TableSpec): THREE.Object3D {
       for (let i = 0; i < 3; i++) {
         const a = (i * Math.PI * 2) / 3 + Math.PI / 6;
         const r = Math.min(spec.w, spec.d) * 0.32;
-        p.add(solid, rod([Math.cos(a) * r * 0.55, legH, Math.sin(a) * r * 0.55], [Math.cos(a) * r, 0, Math.sin(a) * r], 0.016, 14));
+        p.add(
+          solid,
+          rod([Math.cos(a) * r * 0.55, legH, Math.sin(a) * r * 0.55], [Math.cos(a) * r, 0, Math.sin(a) * r], 0.016, 14),
+        );
       }
       break;
     case 'trestle':
@@ -252,7 +263,18 @@ function chair(rng: Rng, s: ChairSpec): THREE.Object3D {
   switch (s.back) {
     case 'spindle': {
       // Curved top rail with round spindles down to the seat.
-      p.add(frame, tube([[-postX - 0.01, backTop - 0.02, backZ(backTop) + 0.01], [0, backTop + 0.01, backZ(backTop) - 0.03], [postX + 0.01, backTop - 0.02, backZ(backTop) + 0.01]], 0.018, { segments: 32 }));
+      p.add(
+        frame,
+        tube(
+          [
+            [-postX - 0.01, backTop - 0.02, backZ(backTop) + 0.01],
+            [0, backTop + 0.01, backZ(backTop) - 0.03],
+            [postX + 0.01, backTop - 0.02, backZ(backTop) + 0.01],
+          ],
+          0.018,
+          { segments: 32 },
+        ),
+      );
       const n = intBetween(rng, 5, 7);
       for (let i = 1; i < n; i++) {
         const x = -postX + (2 * postX * i) / n;
@@ -307,7 +329,15 @@ function barStool(rng: Rng, seatColor: number, frameFinish: 'black' | 'brass' | 
   const spread = seatR + 0.06;
   for (let i = 0; i < 4; i++) {
     const a = (i * Math.PI) / 2 + Math.PI / 4;
-    p.add(frame, rod([Math.cos(a) * seatR * 0.6, h - 0.02, Math.sin(a) * seatR * 0.6], [Math.cos(a) * spread, 0, Math.sin(a) * spread], 0.014, 14));
+    p.add(
+      frame,
+      rod(
+        [Math.cos(a) * seatR * 0.6, h - 0.02, Math.sin(a) * seatR * 0.6],
+        [Math.cos(a) * spread, 0, Math.sin(a) * spread],
+        0.014,
+        14,
+      ),
+    );
   }
   // Foot ring where the splayed legs pass 0.28 m up.
   const ringR = seatR * 0.6 + (spread - seatR * 0.6) * (1 - 0.28 / h);
@@ -361,7 +391,15 @@ function addHandle(p: Parts, m: THREE.Material, style: CaseSpec['handle'], at: V
 }
 
 /** A drawer whose front's centre is at the local origin: front panel, handle, and the box behind it. */
-function addDrawer(p: Parts, m: CaseMaterials, style: CaseSpec['handle'], origin: Vec3, w: number, h: number, depth: number): void {
+function addDrawer(
+  p: Parts,
+  m: CaseMaterials,
+  style: CaseSpec['handle'],
+  origin: Vec3,
+  w: number,
+  h: number,
+  depth: number,
+): void {
   const [x, y, z] = origin;
   const t = 0.012;
   p.add(m.front, rbox(w, h, 0.02, 0.003, 1), { at: [x, y, z] });
@@ -463,7 +501,10 @@ function bookshelf(rng: Rng, woodLight: number, woodDark: number, shelves: numbe
       const by = y + t / 2;
       const at: Vec3 = [x + bw / 2 + (leaning ? bh * 0.12 : 0), by + bh / 2 - (leaning ? 0.006 : 0), -d / 2 + 0.02 + bd / 2];
       p.add(cover, box(bw, bh, bd), { at, rot: [0, 0, leaning ? -0.22 : 0] });
-      p.add(pages, box(bw * 0.86, bh * 0.96, 0.004), { at: [at[0], at[1], at[2] + bd / 2 + 0.001], rot: [0, 0, leaning ? -0.22 : 0] });
+      p.add(pages, box(bw * 0.86, bh * 0.96, 0.004), {
+        at: [at[0], at[1], at[2] + bd / 2 + 0.001],
+        rot: [0, 0, leaning ? -0.22 : 0],
+      });
       x += bw + (leaning ? bh * 0.25 : 0.001);
       if (rng() < 0.05) x += 0.06;
     }
@@ -471,7 +512,10 @@ function bookshelf(rng: Rng, woodLight: number, woodDark: number, shelves: numbe
       let sy = y + t / 2;
       for (let k = 0; k < intBetween(rng, 2, 4); k++) {
         const bh = between(rng, 0.025, 0.04);
-        p.add(pick(rng, bookColors), box(0.2, bh, 0.16), { at: [w / 2 - t - 0.13, sy + bh / 2, -0.02], rot: [0, between(rng, -0.15, 0.15), 0] });
+        p.add(pick(rng, bookColors), box(0.2, bh, 0.16), {
+          at: [w / 2 - t - 0.13, sy + bh / 2, -0.02],
+          rot: [0, between(rng, -0.15, 0.15), 0],
+        });
         sy += bh;
       }
     }
@@ -494,17 +538,25 @@ function bed(rng: Rng, width: number, frameColor: number, headColor: number, bed
   const headH = between(rng, 0.95, 1.15);
   for (let i = 0; i < channels; i++) {
     const cw = (width + 0.12) / channels;
-    p.add(frame, rbox(cw, headH - 0.1, 0.09, 0.04, 3), { at: [-(width + 0.12) / 2 + cw * (i + 0.5), 0.1 + headH / 2, -length / 2 - 0.03] });
+    p.add(frame, rbox(cw, headH - 0.1, 0.09, 0.04, 3), {
+      at: [-(width + 0.12) / 2 + cw * (i + 0.5), 0.1 + headH / 2, -length / 2 - 0.03],
+    });
   }
   p.add(legs, rbox(width + 0.16, 0.06, 0.1, 0.01, 2), { at: [0, 0.1 + headH + 0.0, -length / 2 - 0.03] });
   p.add(sheet, rbox(width, 0.24, length - 0.06, 0.06, 4), { at: [0, frameH + 0.12, 0.02] });
   p.add(duvet, rbox(width + 0.06, 0.07, length * 0.62, 0.03, 3), { at: [0, frameH + 0.255, length / 2 - length * 0.31 + 0.03] });
   // The duvet's overhang down both sides.
-  for (const sx of [-1, 1]) p.add(duvet, rbox(0.04, 0.28, length * 0.62, 0.018, 2), { at: [sx * (width / 2 + 0.03), frameH + 0.12, length / 2 - length * 0.31 + 0.03] });
+  for (const sx of [-1, 1])
+    p.add(duvet, rbox(0.04, 0.28, length * 0.62, 0.018, 2), {
+      at: [sx * (width / 2 + 0.03), frameH + 0.12, length / 2 - length * 0.31 + 0.03],
+    });
   const pillows = width > 1.3 ? 2 : 1;
   for (let i = 0; i < pillows; i++) {
     const x = pillows === 1 ? 0 : (i - 0.5) * (width / 2);
-    p.add(sheet, rbox(Math.min(0.7, width / pillows - 0.08), 0.14, 0.42, 0.065, 4), { at: [x, frameH + 0.3, -length / 2 + 0.3], rot: [-0.35, 0, 0] });
+    p.add(sheet, rbox(Math.min(0.7, width / pillows - 0.08), 0.14, 0.42, 0.065, 4), {
+      at: [x, frameH + 0.3, -length / 2 + 0.3],
+      rot: [-0.35, 0, 0],
+    });
   }
   return p.group('bed');
 }
@@ -521,13 +573,24 @@ export const FURNITURE: DemoModel[] = [
     {
       slug: 'nordic-fabric-sofa-3',
       title: '北欧风布艺三人沙发',
-      description: '简约北欧风三人位沙发，亚麻质感布艺面料配实木锥形脚，坐垫与靠垫分体建模，附两只撞色抱枕。尺寸按真实比例（约 2.2 米宽），可直接用于客厅场景布置。',
+      description:
+        '简约北欧风三人位沙发，亚麻质感布艺面料配实木锥形脚，坐垫与靠垫分体建模，附两只撞色抱枕。尺寸按真实比例（约 2.2 米宽），可直接用于客厅场景布置。',
       type: '家具',
       trade: '泛家居',
       tags: ['沙发', '北欧', '布艺', '客厅', '三人位'],
       priceFen: 9900,
     },
-    (rng) => sofa(rng, { seats: 3, color: 0x8e9ba3, cover: 'fabric', arm: 'track', legs: 'tapered', legWood: OAK[1], pillow: 0xd9a441, textured: true }),
+    (rng) =>
+      sofa(rng, {
+        seats: 3,
+        color: 0x8e9ba3,
+        cover: 'fabric',
+        arm: 'track',
+        legs: 'tapered',
+        legWood: OAK[1],
+        pillow: 0xd9a441,
+        textured: true,
+      }),
   ),
   demo(
     {
@@ -539,7 +602,17 @@ export const FURNITURE: DemoModel[] = [
       tags: ['沙发', '真皮', '轻奢', '双人位'],
       priceFen: 12900,
     },
-    (rng) => sofa(rng, { seats: 2, color: 0x9c5a2e, cover: 'leather', arm: 'roll', legs: 'metal', legWood: 0, pillow: null, textured: false }),
+    (rng) =>
+      sofa(rng, {
+        seats: 2,
+        color: 0x9c5a2e,
+        cover: 'leather',
+        arm: 'roll',
+        legs: 'metal',
+        legWood: 0,
+        pillow: null,
+        textured: false,
+      }),
   ),
   demo(
     {
@@ -551,7 +624,17 @@ export const FURNITURE: DemoModel[] = [
       tags: ['单人沙发', '奶油风', '休闲椅', '卧室'],
       priceFen: 0,
     },
-    (rng) => sofa(rng, { seats: 1, color: 0xe9e0d0, cover: 'fabric', arm: 'roll', legs: 'block', legWood: WALNUT[1], pillow: 0x7d93a8, textured: true }),
+    (rng) =>
+      sofa(rng, {
+        seats: 1,
+        color: 0xe9e0d0,
+        cover: 'fabric',
+        arm: 'roll',
+        legs: 'block',
+        legWood: WALNUT[1],
+        pillow: 0x7d93a8,
+        textured: true,
+      }),
   ),
   demo(
     {
@@ -563,7 +646,17 @@ export const FURNITURE: DemoModel[] = [
       tags: ['沙发', '丝绒', '复古', '墨绿'],
       priceFen: 6900,
     },
-    (rng) => sofa(rng, { seats: 3, color: 0x2f5a48, cover: 'fabric', arm: 'track', legs: 'square', legWood: WALNUT[1], pillow: 0xc9a66b, textured: false }),
+    (rng) =>
+      sofa(rng, {
+        seats: 3,
+        color: 0x2f5a48,
+        cover: 'fabric',
+        arm: 'track',
+        legs: 'square',
+        legWood: WALNUT[1],
+        pillow: 0xc9a66b,
+        textured: false,
+      }),
   ),
   demo(
     {
@@ -599,7 +692,17 @@ export const FURNITURE: DemoModel[] = [
       tags: ['圆桌', '岩板', '洽谈桌', '商业空间'],
       priceFen: 2900,
     },
-    (rng) => table(rng, { top: 'round', w: 0.9, d: 0.9, h: 0.74, legs: 'pedestal', woodLight: ASH[0], woodDark: 0x3a3a3a, topMaterial: 'marble-white' }),
+    (rng) =>
+      table(rng, {
+        top: 'round',
+        w: 0.9,
+        d: 0.9,
+        h: 0.74,
+        legs: 'pedestal',
+        woodLight: ASH[0],
+        woodDark: 0x3a3a3a,
+        topMaterial: 'marble-white',
+      }),
   ),
   demo(
     {
@@ -635,7 +738,17 @@ export const FURNITURE: DemoModel[] = [
       tags: ['茶几', '玻璃', '现代简约', '小户型'],
       priceFen: 0,
     },
-    (rng) => table(rng, { top: 'oval', w: 1.1, d: 0.6, h: 0.4, legs: 'metal', woodLight: ASH[0], woodDark: 0x222222, topMaterial: 'glass' }),
+    (rng) =>
+      table(rng, {
+        top: 'oval',
+        w: 1.1,
+        d: 0.6,
+        h: 0.4,
+        legs: 'metal',
+        woodLight: ASH[0],
+        woodDark: 0x222222,
+        topMaterial: 'glass',
+      }),
   ),
   demo(
     {
@@ -695,7 +808,20 @@ export const FURNITURE: DemoModel[] = [
       tags: ['床头柜', '抽屉', '动画', '橡木', '卧室'],
       priceFen: 1900,
     },
-    (rng) => caseGood(rng, { w: 0.48, h: 0.5, d: 0.4, rows: [1, 1, 1], legs: 'tapered', legH: 0.14, woodLight: OAK[0], woodDark: OAK[1], frontColor: null, handle: 'knob', animated: true }),
+    (rng) =>
+      caseGood(rng, {
+        w: 0.48,
+        h: 0.5,
+        d: 0.4,
+        rows: [1, 1, 1],
+        legs: 'tapered',
+        legH: 0.14,
+        woodLight: OAK[0],
+        woodDark: OAK[1],
+        frontColor: null,
+        handle: 'knob',
+        animated: true,
+      }),
   ),
   demo(
     {
@@ -707,7 +833,20 @@ export const FURNITURE: DemoModel[] = [
       tags: ['五斗柜', '收纳', '胡桃木', '动画', '北欧'],
       priceFen: 2900,
     },
-    (rng) => caseGood(rng, { w: 0.9, h: 0.95, d: 0.45, rows: [2, 1, 1, 1], legs: 'square', legH: 0.12, woodLight: WALNUT[0], woodDark: WALNUT[1], frontColor: null, handle: 'bar', animated: true }),
+    (rng) =>
+      caseGood(rng, {
+        w: 0.9,
+        h: 0.95,
+        d: 0.45,
+        rows: [2, 1, 1, 1],
+        legs: 'square',
+        legH: 0.12,
+        woodLight: WALNUT[0],
+        woodDark: WALNUT[1],
+        frontColor: null,
+        handle: 'bar',
+        animated: true,
+      }),
   ),
   demo(
     {
@@ -719,7 +858,20 @@ export const FURNITURE: DemoModel[] = [
       tags: ['餐边柜', '法式', '收纳', '烤漆'],
       priceFen: 0,
     },
-    (rng) => caseGood(rng, { w: 1.4, h: 0.78, d: 0.42, rows: [3, 0], legs: 'tapered', legH: 0.15, woodLight: ASH[0], woodDark: ASH[1], frontColor: 0xeee6d6, handle: 'ring', animated: false }),
+    (rng) =>
+      caseGood(rng, {
+        w: 1.4,
+        h: 0.78,
+        d: 0.42,
+        rows: [3, 0],
+        legs: 'tapered',
+        legH: 0.15,
+        woodLight: ASH[0],
+        woodDark: ASH[1],
+        frontColor: 0xeee6d6,
+        handle: 'ring',
+        animated: false,
+      }),
   ),
   demo(
     {
@@ -731,7 +883,20 @@ export const FURNITURE: DemoModel[] = [
       tags: ['电视柜', '极简', '客厅', '收纳'],
       priceFen: 3500,
     },
-    (rng) => caseGood(rng, { w: 1.8, h: 0.42, d: 0.4, rows: [3], legs: 'plinth', legH: 0.06, woodLight: ASH[0], woodDark: ASH[1], frontColor: 0x35524a, handle: 'bar', animated: false }),
+    (rng) =>
+      caseGood(rng, {
+        w: 1.8,
+        h: 0.42,
+        d: 0.4,
+        rows: [3],
+        legs: 'plinth',
+        legH: 0.06,
+        woodLight: ASH[0],
+        woodDark: ASH[1],
+        frontColor: 0x35524a,
+        handle: 'bar',
+        animated: false,
+      }),
   ),
   demo(
     {

@@ -17,4 +17,14 @@ import { VESSELS } from './vessels.js';
 export { DEMO_MODEL_TYPES, type DemoModel, type DemoModelType } from './catalog.js';
 export { buildDemoGlb, countTriangles, exportGlb, writeDemoGlb } from './export.js';
 
-export const DEMO_MODELS: DemoModel[] = [...FURNITURE, ...LIGHTING, ...JEWELLERY, ...VESSELS, ...MACHINERY, ...TOYS, ...ARCHITECTURE, ...VEHICLES, ...FASHION];
+export const DEMO_MODELS: DemoModel[] = [
+  ...FURNITURE,
+  ...LIGHTING,
+  ...JEWELLERY,
+  ...VESSELS,
+  ...MACHINERY,
+  ...TOYS,
+  ...ARCHITECTURE,
+  ...VEHICLES,
+  ...FASHION,
+];

@@ -1,6 +1,19 @@
 import * as THREE from 'three';
 import { demo, type DemoModel } from './catalog.js';
-import { assemble, extrude, gem, lathe, Parts, scaleUv, sphere, torus, tube, type GemCut, type Profile, type Vec3 } from './kit.js';
+import {
+  assemble,
+  extrude,
+  gem,
+  lathe,
+  Parts,
+  scaleUv,
+  sphere,
+  torus,
+  tube,
+  type GemCut,
+  type Profile,
+  type Vec3,
+} from './kit.js';
 import { clear, finish, metal } from './materials.js';
 import { marble } from './textures.js';
 import { between, type Rng } from './random.js';
@@ -20,7 +33,10 @@ function band(width: number, thickness: number, segments = 128): THREE.BufferGeo
     const a = (i / steps) * Math.PI * 2;
     const c = Math.cos(a);
     const s = Math.sin(a);
-    section.push([INNER_RADIUS + thickness / 2 + (thickness / 2) * Math.sign(c) * Math.abs(c) ** 0.7, (width / 2) * Math.sign(s) * Math.abs(s) ** 0.55]);
+    section.push([
+      INNER_RADIUS + thickness / 2 + (thickness / 2) * Math.sign(c) * Math.abs(c) ** 0.7,
+      (width / 2) * Math.sign(s) * Math.abs(s) ** 0.55,
+    ]);
   }
   return lathe(section, segments).rotateX(Math.PI / 2);
 }
@@ -33,14 +49,28 @@ const GEMS = {
 };
 
 /** Prongs rising from under the stone, hugging its girdle and tipping over the crown. */
-function addProngs(p: Parts, m: THREE.Material, girdle: Vec3, halfWidth: number, halfDepth: number, count: number, offset: number): void {
+function addProngs(
+  p: Parts,
+  m: THREE.Material,
+  girdle: Vec3,
+  halfWidth: number,
+  halfDepth: number,
+  count: number,
+  offset: number,
+): void {
   const [x, y, z] = girdle;
   for (let i = 0; i < count; i++) {
     const a = offset + (i * Math.PI * 2) / count;
     const cx = Math.cos(a);
     const cz = Math.sin(a);
     const pt = (k: number, dy: number): Vec3 => [x + cx * halfWidth * k, y + dy, z + cz * halfDepth * k];
-    p.add(m, tube([pt(0.45, -halfWidth * 1.2), pt(0.85, -halfWidth * 0.5), pt(1.06, 0), pt(0.92, halfWidth * 0.3)], halfWidth * 0.1, { segments: 16, radial: 8 }));
+    p.add(
+      m,
+      tube([pt(0.45, -halfWidth * 1.2), pt(0.85, -halfWidth * 0.5), pt(1.06, 0), pt(0.92, halfWidth * 0.3)], halfWidth * 0.1, {
+        segments: 16,
+        radial: 8,
+      }),
+    );
     p.add(m, sphere(halfWidth * 0.11, 10, 8), { at: pt(0.92, halfWidth * 0.3) });
   }
 }
@@ -68,8 +98,24 @@ function solitaireRing(rng: Rng, s: RingSpec): THREE.Object3D {
   // The long axis of elongated cuts runs along the finger (z).
   p.add(stone, gem(s.cut, s.size), { at: girdle });
   // Basket: a collar under the stone, joined to the band.
-  p.add(s.metal, torus(r * 0.55, 0.0004, 8, 48), { at: [0, girdle[1] - r * 0.55, 0], rot: [Math.PI / 2, 0, 0], scale: [1, stretch, 1] });
-  p.add(s.metal, lathe([[r * 0.25, top - 0.0003], [r * 0.42, top + 0.0005], [r * 0.5, girdle[1] - r * 0.6], [r * 0.3, girdle[1] - r * 0.6]], 32), { scale: [1, 1, stretch] });
+  p.add(s.metal, torus(r * 0.55, 0.0004, 8, 48), {
+    at: [0, girdle[1] - r * 0.55, 0],
+    rot: [Math.PI / 2, 0, 0],
+    scale: [1, stretch, 1],
+  });
+  p.add(
+    s.metal,
+    lathe(
+      [
+        [r * 0.25, top - 0.0003],
+        [r * 0.42, top + 0.0005],
+        [r * 0.5, girdle[1] - r * 0.6],
+        [r * 0.3, girdle[1] - r * 0.6],
+      ],
+      32,
+    ),
+    { scale: [1, 1, stretch] },
+  );
   const prongOffset = s.cut === 'princess' ? Math.PI / 4 : s.prongs === 4 ? Math.PI / 4 : 0;
   const halfW = s.cut === 'princess' ? r * Math.SQRT2 * 0.98 : r;
   addProngs(p, s.metal, girdle, halfW, halfW * stretch, s.prongs, prongOffset);
@@ -81,7 +127,11 @@ function solitaireRing(rng: Rng, s: RingSpec): THREE.Object3D {
       const a = (i * Math.PI * 2) / count;
       p.add(melee, gem('round', r * 0.42, 8), { at: [Math.cos(a) * haloR, girdle[1] - 0.0002, Math.sin(a) * haloR * stretch] });
     }
-    p.add(s.metal, torus(haloR, r * 0.16, 8, 64), { at: [0, girdle[1] - r * 0.28, 0], rot: [Math.PI / 2, 0, 0], scale: [1, stretch, 1] });
+    p.add(s.metal, torus(haloR, r * 0.16, 8, 64), {
+      at: [0, girdle[1] - r * 0.28, 0],
+      rot: [Math.PI / 2, 0, 0],
+      scale: [1, stretch, 1],
+    });
   }
   if (s.pave) {
     // Small stones set along the upper shoulders of the band.
@@ -100,8 +150,12 @@ function solitaireRing(rng: Rng, s: RingSpec): THREE.Object3D {
 function weddingBands(m: THREE.Material): THREE.Object3D {
   const his = new Parts().add(m, band(0.0045, 0.0019)).group('ring-his', { at: [-0.006, 0.0106, 0], rot: [0, 0.5, 0] });
   const scale = 0.88;
-  const hers = new Parts().add(m, band(0.003, 0.0016)).group('ring-hers', { at: [0.011, (INNER_RADIUS + 0.0016) * scale, 0.006], rot: [0, -0.3, 0], scale });
-  const sparkle = new Parts().add(GEMS.diamond(), gem('round', 0.0018), { at: [0.011, (INNER_RADIUS + 0.0016) * scale * 2 + 0.0007, 0.006] }).group('ring-stone');
+  const hers = new Parts()
+    .add(m, band(0.003, 0.0016))
+    .group('ring-hers', { at: [0.011, (INNER_RADIUS + 0.0016) * scale, 0.006], rot: [0, -0.3, 0], scale });
+  const sparkle = new Parts()
+    .add(GEMS.diamond(), gem('round', 0.0018), { at: [0.011, (INNER_RADIUS + 0.0016) * scale * 2 + 0.0007, 0.006] })
+    .group('ring-stone');
   return assemble(his, hers, sparkle);
 }
 
@@ -114,8 +168,30 @@ function pearlStuds(rng: Rng): THREE.Object3D {
     const x = side * 0.008;
     p.add(pearl, sphere(r, 40, 28), { at: [x, r, 0] });
     // Cup behind the pearl, the post running back to the butterfly.
-    p.add(gold, lathe([[0, 0], [r * 0.5, 0], [r * 0.55, 0.0006], [0, 0.0008]], 24), { at: [x, r, -r * 0.85], rot: [-Math.PI / 2, 0, 0] });
-    p.add(gold, tube([[x, r, -r * 0.9], [x, r, -r - 0.009]], 0.0004, { segments: 4, radial: 8 }));
+    p.add(
+      gold,
+      lathe(
+        [
+          [0, 0],
+          [r * 0.5, 0],
+          [r * 0.55, 0.0006],
+          [0, 0.0008],
+        ],
+        24,
+      ),
+      { at: [x, r, -r * 0.85], rot: [-Math.PI / 2, 0, 0] },
+    );
+    p.add(
+      gold,
+      tube(
+        [
+          [x, r, -r * 0.9],
+          [x, r, -r - 0.009],
+        ],
+        0.0004,
+        { segments: 4, radial: 8 },
+      ),
+    );
     p.add(gold, lathe(butterflyBack(r), 24), { at: [x, r, -r - 0.008], rot: [Math.PI / 2, 0, 0] });
   }
   return p.group('earrings');
@@ -140,14 +216,39 @@ function dropEarrings(rng: Rng, stone: keyof typeof GEMS, m: THREE.Material): TH
   for (const side of [-1, 1]) {
     const x = side * 0.012;
     // Hook, a small diamond, then the pear drop hanging point up.
-    p.add(m, tube([[x, 0.04, -0.004], [x, 0.045, 0.0], [x, 0.041, 0.005], [x, 0.034, 0.004], [x, 0.031, 0]], 0.0004, { segments: 32, radial: 6 }));
+    p.add(
+      m,
+      tube(
+        [
+          [x, 0.04, -0.004],
+          [x, 0.045, 0.0],
+          [x, 0.041, 0.005],
+          [x, 0.034, 0.004],
+          [x, 0.031, 0],
+        ],
+        0.0004,
+        { segments: 32, radial: 6 },
+      ),
+    );
     p.add(m, torus(0.0011, 0.0003, 6, 16), { at: [x, 0.03, 0] });
     p.add(melee, gem('round', 0.0026), { at: [x, 0.0275, 0.0005], rot: [Math.PI / 2, 0, 0] });
     p.add(m, torus(0.0016, 0.00035, 6, 24), { at: [x, 0.0275, 0] });
     // Euler XYZ applies Z first: the table turns to face +Z and the pear's point to +Y, hanging from the bail.
     const dropY = 0.0275 - 0.0018 - size * 0.75;
     p.add(gemMat, gem('pear', size), { at: [x, dropY, 0], rot: [-Math.PI / 2, 0, Math.PI] });
-    p.add(m, lathe([[0, 0], [0.0009, 0.0002], [0.0008, 0.0012], [0, 0.0014]], 16), { at: [x, dropY + size * 0.68, 0] });
+    p.add(
+      m,
+      lathe(
+        [
+          [0, 0],
+          [0.0009, 0.0002],
+          [0.0008, 0.0012],
+          [0, 0.0014],
+        ],
+        16,
+      ),
+      { at: [x, dropY + size * 0.68, 0] },
+    );
   }
   return p.group('earrings');
 }
@@ -237,13 +338,23 @@ export const JEWELLERY: DemoModel[] = [
     {
       slug: 'gold-diamond-solitaire-ring',
       title: '18K 金钻石订婚戒指',
-      description: '经典六爪单钻订婚戒指，18K 黄金戒臂，圆形明亮式切工主钻约 1 克拉（6.5 毫米），真实尺寸建模，可用于珠宝电商展示。',
+      description:
+        '经典六爪单钻订婚戒指，18K 黄金戒臂，圆形明亮式切工主钻约 1 克拉（6.5 毫米），真实尺寸建模，可用于珠宝电商展示。',
       type: '首饰',
       trade: '珠宝首饰',
       tags: ['戒指', '钻石', '18K金', '订婚', '求婚'],
       priceFen: 19900,
     },
-    (rng) => solitaireRing(rng, { metal: metal.gold(), cut: 'round', stone: 'diamond', size: 0.0065, prongs: 6, halo: false, pave: false }),
+    (rng) =>
+      solitaireRing(rng, {
+        metal: metal.gold(),
+        cut: 'round',
+        stone: 'diamond',
+        size: 0.0065,
+        prongs: 6,
+        halo: false,
+        pave: false,
+      }),
   ),
   demo(
     {
@@ -255,7 +366,16 @@ export const JEWELLERY: DemoModel[] = [
       tags: ['戒指', '公主方', '铂金', '密钉镶'],
       priceFen: 14900,
     },
-    (rng) => solitaireRing(rng, { metal: metal.platinum(), cut: 'princess', stone: 'diamond', size: 0.0055, prongs: 4, halo: false, pave: true }),
+    (rng) =>
+      solitaireRing(rng, {
+        metal: metal.platinum(),
+        cut: 'princess',
+        stone: 'diamond',
+        size: 0.0055,
+        prongs: 4,
+        halo: false,
+        pave: true,
+      }),
   ),
   demo(
     {
@@ -267,7 +387,16 @@ export const JEWELLERY: DemoModel[] = [
       tags: ['戒指', '祖母绿', '彩色宝石', '复古'],
       priceFen: 9900,
     },
-    (rng) => solitaireRing(rng, { metal: metal.silver(), cut: 'emerald', stone: 'emerald', size: 0.0062, prongs: 4, halo: false, pave: false }),
+    (rng) =>
+      solitaireRing(rng, {
+        metal: metal.silver(),
+        cut: 'emerald',
+        stone: 'emerald',
+        size: 0.0062,
+        prongs: 4,
+        halo: false,
+        pave: false,
+      }),
   ),
   demo(
     {
@@ -279,7 +408,16 @@ export const JEWELLERY: DemoModel[] = [
       tags: ['戒指', '红宝石', '群镶', '玫瑰金'],
       priceFen: 12900,
     },
-    (rng) => solitaireRing(rng, { metal: metal.roseGold(), cut: 'oval', stone: 'ruby', size: 0.0055, prongs: 4, halo: true, pave: true }),
+    (rng) =>
+      solitaireRing(rng, {
+        metal: metal.roseGold(),
+        cut: 'oval',
+        stone: 'ruby',
+        size: 0.0055,
+        prongs: 4,
+        halo: true,
+        pave: true,
+      }),
   ),
   demo(
     {

@@ -24,7 +24,8 @@ const KEPT_ATTRIBUTES = new Set(['position', 'normal', 'uv']);
  * UVs are dropped: they would only weigh the GLB down and keep seam vertices from merging.
  */
 function normalise(geometry: THREE.BufferGeometry, keepUv = true): THREE.BufferGeometry {
-  for (const name of Object.keys(geometry.attributes)) if (!KEPT_ATTRIBUTES.has(name) || (name === 'uv' && !keepUv)) geometry.deleteAttribute(name);
+  for (const name of Object.keys(geometry.attributes))
+    if (!KEPT_ATTRIBUTES.has(name) || (name === 'uv' && !keepUv)) geometry.deleteAttribute(name);
   if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
   // Degenerate triangles (lathe poles, collapsed tube ends) leave zero normals, which glTF forbids.
   const normal = geometry.getAttribute('normal');
@@ -62,7 +63,11 @@ function matrixOf(where: Place): THREE.Matrix4 {
   const [rx, ry, rz] = where.rot ?? [0, 0, 0];
   const s = where.scale ?? 1;
   const scale = typeof s === 'number' ? new THREE.Vector3(s, s, s) : new THREE.Vector3(...s);
-  return new THREE.Matrix4().compose(new THREE.Vector3(x, y, z), new THREE.Quaternion().setFromEuler(new THREE.Euler(rx, ry, rz)), scale);
+  return new THREE.Matrix4().compose(
+    new THREE.Vector3(x, y, z),
+    new THREE.Quaternion().setFromEuler(new THREE.Euler(rx, ry, rz)),
+    scale,
+  );
 }
 
 /** Transforms in place; a mirroring scale also flips the winding so faces keep pointing outwards. */
@@ -87,7 +92,8 @@ function projectUv(geometry: THREE.BufferGeometry, metresPerRepeat: number): voi
     const nx = Math.abs(normal.getX(i));
     const ny = Math.abs(normal.getY(i));
     const nz = Math.abs(normal.getZ(i));
-    const [u, v] = ny >= nx && ny >= nz ? [pos.getX(i), pos.getZ(i)] : nz >= nx ? [pos.getX(i), pos.getY(i)] : [pos.getZ(i), pos.getY(i)];
+    const [u, v] =
+      ny >= nx && ny >= nz ? [pos.getX(i), pos.getZ(i)] : nz >= nx ? [pos.getX(i), pos.getY(i)] : [pos.getZ(i), pos.getY(i)];
     uv.setXY(i, u / metresPerRepeat, v / metresPerRepeat);
   }
 }
@@ -120,7 +126,8 @@ export class Parts {
   /** A copy of every part moved by `where` (a mirroring scale makes the other shoe of a pair). */
   copy(where: Place): Parts {
     const out = new Parts();
-    for (const [material, geometries] of this.byMaterial) for (const geometry of geometries) out.add(material, geometry.clone(), where);
+    for (const [material, geometries] of this.byMaterial)
+      for (const geometry of geometries) out.add(material, geometry.clone(), where);
     for (const [material, repeat] of this.projected) out.projectUv(material, repeat);
     return out;
   }
@@ -280,7 +287,16 @@ export function roundedRect(w: number, h: number, r: number): THREE.Shape {
  * does not depend on the extrusion's curveSegments (kept low for small tooth arcs).
  */
 export function circlePath(radius: number, x = 0, y = 0, segments = 40): THREE.Path {
-  return new THREE.Path(Array.from({ length: segments + 1 }, (_, i) => new THREE.Vector2(x + radius * Math.cos((-i / segments) * Math.PI * 2), y + radius * Math.sin((-i / segments) * Math.PI * 2))));
+  return new THREE.Path(
+    Array.from(
+      { length: segments + 1 },
+      (_, i) =>
+        new THREE.Vector2(
+          x + radius * Math.cos((-i / segments) * Math.PI * 2),
+          y + radius * Math.sin((-i / segments) * Math.PI * 2),
+        ),
+    ),
+  );
 }
 
 export function polygonShape(points: readonly (readonly [number, number])[]): THREE.Shape {

@@ -12,7 +12,17 @@ const SHADE_WALL = 0.0025;
 
 /** A conical or drum shade between two radii, open at both ends, double-sided so its inside shows. */
 function shadeGeometry(rBottom: number, rTop: number, h: number, segments = 64): THREE.BufferGeometry {
-  return lathe(wall([[rBottom, 0], [rTop, h]], SHADE_WALL), segments, 0.5);
+  return lathe(
+    wall(
+      [
+        [rBottom, 0],
+        [rTop, h],
+      ],
+      SHADE_WALL,
+    ),
+    segments,
+    0.5,
+  );
 }
 
 function bulb(p: Parts, at: Vec3, r = 0.03): void {
@@ -25,7 +35,21 @@ function bulb(p: Parts, at: Vec3, r = 0.03): void {
 function architectLamp(rng: Rng, body: THREE.Material, joints: THREE.Material): THREE.Object3D {
   const p = new Parts();
   const baseR = between(rng, 0.085, 0.1);
-  p.add(body, lathe([[0, 0], [baseR, 0], [baseR, 0.018], [baseR * 0.85, 0.03], [0.02, 0.036], [0, 0.036]], 64, 0.5));
+  p.add(
+    body,
+    lathe(
+      [
+        [0, 0],
+        [baseR, 0],
+        [baseR, 0.018],
+        [baseR * 0.85, 0.03],
+        [0.02, 0.036],
+        [0, 0.036],
+      ],
+      64,
+      0.5,
+    ),
+  );
   const pivot: Vec3 = [0, 0.05, 0];
   p.add(joints, cyl(0.016, 0.016, 0.04, 24), { at: pivot, rot: [0, 0, Math.PI / 2] });
   p.add(body, cyl(0.012, 0.016, 0.03, 20), { at: [0, 0.035, 0] });
@@ -39,14 +63,39 @@ function architectLamp(rng: Rng, body: THREE.Material, joints: THREE.Material): 
     p.add(body, rod([elbow[0] + dx, elbow[1], elbow[2]], [head[0] + dx, head[1], head[2]], 0.0055, 12));
   }
   // Balance springs alongside the lower arm.
-  p.add(joints, tube([[0.022, pivot[1] + 0.04, -0.01], [0.022, elbow[1] - 0.05, elbow[2] + 0.02]], 0.004, { segments: 8, radial: 8 }));
+  p.add(
+    joints,
+    tube(
+      [
+        [0.022, pivot[1] + 0.04, -0.01],
+        [0.022, elbow[1] - 0.05, elbow[2] + 0.02],
+      ],
+      0.004,
+      { segments: 8, radial: 8 },
+    ),
+  );
   p.add(joints, cyl(0.014, 0.014, 0.04, 20), { at: elbow, rot: [0, 0, Math.PI / 2] });
   p.add(joints, cyl(0.013, 0.013, 0.04, 20), { at: head, rot: [0, 0, Math.PI / 2] });
   // The shade hangs from the head joint, tilted to light the desk in front of the base.
   const shadeRot: Vec3 = [Math.PI * 0.78, 0, 0];
   const shadeAt: Vec3 = [0, head[1] - 0.02, head[2] + 0.04];
   p.add(body, shadeGeometry(0.028, 0.085, 0.13), { at: shadeAt, rot: shadeRot });
-  p.add(body, lathe(smooth([[0, -0.035], [0.02, -0.03], [0.029, -0.01], [0.029, 0.001]], 12), 32), { at: shadeAt, rot: shadeRot });
+  p.add(
+    body,
+    lathe(
+      smooth(
+        [
+          [0, -0.035],
+          [0.02, -0.03],
+          [0.029, -0.01],
+          [0.029, 0.001],
+        ],
+        12,
+      ),
+      32,
+    ),
+    { at: shadeAt, rot: shadeRot },
+  );
   const bulbAt = new THREE.Vector3(0, 0.06, 0).applyEuler(new THREE.Euler(...shadeRot)).add(new THREE.Vector3(...shadeAt));
   bulb(p, [bulbAt.x, bulbAt.y, bulbAt.z], 0.026);
   return p.group('desk-lamp');
@@ -77,7 +126,19 @@ function ceramicTableLamp(rng: Rng, s: TableLampSpec): THREE.Object3D {
   const shadeMat = finish('灯罩布', s.shadeColor, 0.92, 0, { doubleSided: true });
   p.add(shadeMat, shadeGeometry(rb, rt, shadeH), { at: [0, shadeY, 0] });
   // Harp wire up to the finial.
-  p.add(brass, tube([[0, stemTop - 0.03, 0], [0.06, stemTop + 0.02, 0], [0.04, shadeY + shadeH - 0.01, 0], [0, shadeY + shadeH + 0.0, 0]], 0.0025, { segments: 24, radial: 6 }));
+  p.add(
+    brass,
+    tube(
+      [
+        [0, stemTop - 0.03, 0],
+        [0.06, stemTop + 0.02, 0],
+        [0.04, shadeY + shadeH - 0.01, 0],
+        [0, shadeY + shadeH + 0.0, 0],
+      ],
+      0.0025,
+      { segments: 24, radial: 6 },
+    ),
+  );
   p.add(brass, sphere(0.012, 16, 12), { at: [0, shadeY + shadeH + 0.01, 0] });
   return p.group('table-lamp');
 }
@@ -122,7 +183,10 @@ function tripodFloorLamp(rng: Rng, legWood: number, shadeColor: number): THREE.O
   const hub = h - 0.34;
   for (let i = 0; i < 3; i++) {
     const a = (i * Math.PI * 2) / 3 + Math.PI / 2;
-    p.add(legs, rod([Math.cos(a) * 0.012, hub + 0.06, Math.sin(a) * 0.012], [Math.cos(a) * 0.3, 0, Math.sin(a) * 0.3], 0.014, 14));
+    p.add(
+      legs,
+      rod([Math.cos(a) * 0.012, hub + 0.06, Math.sin(a) * 0.012], [Math.cos(a) * 0.3, 0, Math.sin(a) * 0.3], 0.014, 14),
+    );
   }
   const brass = metal.brass();
   p.add(brass, cyl(0.028, 0.028, 0.06, 24), { at: [0, hub + 0.03, 0] });
@@ -158,7 +222,25 @@ function arcFloorLamp(rng: Rng, domeColor: number): THREE.Object3D {
   );
   const dome = metal.painted(domeColor, '灯罩烤漆');
   dome.side = THREE.DoubleSide;
-  p.add(dome, lathe(wall(smooth([[0.2, 0], [0.17, 0.08], [0.1, 0.14], [0.022, 0.16]], 24), 0.003), 64), { at: end });
+  p.add(
+    dome,
+    lathe(
+      wall(
+        smooth(
+          [
+            [0.2, 0],
+            [0.17, 0.08],
+            [0.1, 0.14],
+            [0.022, 0.16],
+          ],
+          24,
+        ),
+        0.003,
+      ),
+      64,
+    ),
+    { at: end },
+  );
   p.add(dome, cyl(0.022, 0.022, 0.04, 16), { at: [end[0], end[1] + 0.17, end[2]] });
   bulb(p, [end[0], end[1] + 0.07, end[2]], 0.04);
   return p.group('arc-lamp');
@@ -180,15 +262,46 @@ function pendantLamp(rng: Rng, shape: 'dome' | 'bell' | 'globe', color: THREE.Ma
   } else {
     const profile: Profile =
       shape === 'dome'
-        ? smooth([[0.24, 0], [0.22, 0.08], [0.14, 0.16], [0.03, 0.2]], 32)
-        : smooth([[0.17, 0], [0.13, 0.05], [0.08, 0.15], [0.06, 0.25], [0.03, 0.29]], 32);
+        ? smooth(
+            [
+              [0.24, 0],
+              [0.22, 0.08],
+              [0.14, 0.16],
+              [0.03, 0.2],
+            ],
+            32,
+          )
+        : smooth(
+            [
+              [0.17, 0],
+              [0.13, 0.05],
+              [0.08, 0.15],
+              [0.06, 0.25],
+              [0.03, 0.29],
+            ],
+            32,
+          );
     p.add(color, lathe(wall(profile, 0.003), 64));
     shadeTop = profile[profile.length - 1]?.[1] ?? 0.2;
     p.add(color, cyl(0.032, 0.032, 0.05, 24), { at: [0, shadeTop + 0.02, 0] });
     bulb(p, [0, shadeTop - 0.09, 0], 0.035);
   }
   p.add(black, cyl(0.0035, 0.0035, cord, 8), { at: [0, shadeTop + 0.04 + cord / 2, 0] });
-  p.add(black, lathe([[0, 0], [0.06, 0], [0.065, 0.02], [0.06, 0.035], [0, 0.035]], 48, 0.6), { at: [0, shadeTop + 0.04 + cord, 0] });
+  p.add(
+    black,
+    lathe(
+      [
+        [0, 0],
+        [0.06, 0],
+        [0.065, 0.02],
+        [0.06, 0.035],
+        [0, 0.035],
+      ],
+      48,
+      0.6,
+    ),
+    { at: [0, shadeTop + 0.04 + cord, 0] },
+  );
   return p.group('pendant');
 }
 
@@ -196,10 +309,56 @@ function pendantLamp(rng: Rng, shape: 'dome' | 'bell' | 'globe', color: THREE.Ma
 function ceilingFan(rng: Rng, bladeWood: number, bodyFinish: THREE.Material): THREE.Object3D {
   const body = new Parts();
   const drop = 0.25;
-  body.add(bodyFinish, lathe([[0, 0], [0.08, 0], [0.085, 0.02], [0.07, 0.045], [0, 0.05]], 48, 0.6), { at: [0, drop + 0.18, 0] });
+  body.add(
+    bodyFinish,
+    lathe(
+      [
+        [0, 0],
+        [0.08, 0],
+        [0.085, 0.02],
+        [0.07, 0.045],
+        [0, 0.05],
+      ],
+      48,
+      0.6,
+    ),
+    { at: [0, drop + 0.18, 0] },
+  );
   body.add(bodyFinish, cyl(0.012, 0.012, drop, 12), { at: [0, 0.18 + drop / 2, 0] });
-  body.add(bodyFinish, lathe(smooth([[0, -0.02], [0.1, -0.01], [0.12, 0.04], [0.11, 0.09], [0.05, 0.12], [0, 0.12]], 20), 64), { at: [0, 0.06, 0] });
-  body.add(glass(0xfaf3e0), lathe(smooth([[0, -0.07], [0.06, -0.06], [0.1, -0.03], [0.11, 0]], 16), 48), { at: [0, 0.04, 0] });
+  body.add(
+    bodyFinish,
+    lathe(
+      smooth(
+        [
+          [0, -0.02],
+          [0.1, -0.01],
+          [0.12, 0.04],
+          [0.11, 0.09],
+          [0.05, 0.12],
+          [0, 0.12],
+        ],
+        20,
+      ),
+      64,
+    ),
+    { at: [0, 0.06, 0] },
+  );
+  body.add(
+    glass(0xfaf3e0),
+    lathe(
+      smooth(
+        [
+          [0, -0.07],
+          [0.06, -0.06],
+          [0.1, -0.03],
+          [0.11, 0],
+        ],
+        16,
+      ),
+      48,
+    ),
+    { at: [0, 0.04, 0] },
+  );
   body.add(glow(0xfff0c8), sphere(0.035, 20, 12), { at: [0, 0.0, 0] });
   const rotor = new Parts();
   const blades = 5;

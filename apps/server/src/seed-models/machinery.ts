@@ -1,7 +1,25 @@
 import * as THREE from 'three';
 import { animate, spinTrack } from './anim.js';
 import { demo, type DemoModel } from './catalog.js';
-import { assemble, box, circlePath, cyl, extrude, faceted, gearShape, lathe, Parts, polygonShape, rbox, rod, roundedRect, sphere, torus, tube, type Vec3 } from './kit.js';
+import {
+  assemble,
+  box,
+  circlePath,
+  cyl,
+  extrude,
+  faceted,
+  gearShape,
+  lathe,
+  Parts,
+  polygonShape,
+  rbox,
+  rod,
+  roundedRect,
+  sphere,
+  torus,
+  tube,
+  type Vec3,
+} from './kit.js';
 import { finish, metal } from './materials.js';
 import { between, type Rng } from './random.js';
 
@@ -89,7 +107,9 @@ function gearTrain(): THREE.Object3D {
   const maxX = Math.max(c2.x + r2, c3.x + r3) + 0.03;
   const minY = -r1 - 0.03;
   const maxY = Math.max(r1, c3.y + r3) + 0.03;
-  base.add(frame, rbox(maxX - minX, maxY - minY, 0.012, 0.006, 2), { at: [(minX + maxX) / 2, (minY + maxY) / 2, -width - 0.006] });
+  base.add(frame, rbox(maxX - minX, maxY - minY, 0.012, 0.006, 2), {
+    at: [(minX + maxX) / 2, (minY + maxY) / 2, -width - 0.006],
+  });
   base.add(frame, rbox(maxX - minX + 0.04, 0.02, 0.09, 0.004, 2), { at: [(minX + maxX) / 2, minY - 0.01, -0.02] });
   const gears = train.map(({ centre, teeth, phase, material }, i) => {
     base.add(shaft, cyl(0.005, 0.005, width * 2.6, 20), { at: [centre.x, centre.y, -width * 0.5], rot: [Math.PI / 2, 0, 0] });
@@ -203,23 +223,55 @@ function boltSet(rng: Rng, finishName: 'zinc' | 'black'): THREE.Object3D {
     helix.push([Math.cos(a) * (d / 2 - 0.0009), threadStart + (i / 12) * pitch, Math.sin(a) * (d / 2 - 0.0009)]);
   }
   p.add(m, tube(helix, 0.0008, { segments: turns * 12, radial: 6 }));
-  p.add(m, lathe([[0, 0], [d / 2 - 0.0009, 0], [d / 2 - 0.0009, 0.0008], [d / 2 - 0.0025, 0.0018], [0, 0.0018]], 32), { at: [0, headH + len, 0] });
+  p.add(
+    m,
+    lathe(
+      [
+        [0, 0],
+        [d / 2 - 0.0009, 0],
+        [d / 2 - 0.0009, 0.0008],
+        [d / 2 - 0.0025, 0.0018],
+        [0, 0.0018],
+      ],
+      32,
+    ),
+    { at: [0, headH + len, 0] },
+  );
   // Nut and washer threaded on halfway.
   const nutY = headH + len * 0.6;
-  const nut = new THREE.Shape(Array.from({ length: 6 }, (_, i) => new THREE.Vector2(Math.cos((i * Math.PI) / 3) * 0.0139, Math.sin((i * Math.PI) / 3) * 0.0139)));
+  const nut = new THREE.Shape(
+    Array.from(
+      { length: 6 },
+      (_, i) => new THREE.Vector2(Math.cos((i * Math.PI) / 3) * 0.0139, Math.sin((i * Math.PI) / 3) * 0.0139),
+    ),
+  );
   nut.holes.push(circlePath(d / 2 + 0.0002));
-  p.add(m, faceted(extrude(nut, 0.013, { bevel: 0.001, bevelSegments: 1, curveSegments: 24 })), { at: [0, nutY + 0.0065, 0], rot: [Math.PI / 2, 0, 0] });
+  p.add(m, faceted(extrude(nut, 0.013, { bevel: 0.001, bevelSegments: 1, curveSegments: 24 })), {
+    at: [0, nutY + 0.0065, 0],
+    rot: [Math.PI / 2, 0, 0],
+  });
   const washer = new THREE.Shape();
   washer.absarc(0, 0, 0.015, 0, Math.PI * 2, false);
   washer.holes.push(circlePath(d / 2 + 0.0005));
-  p.add(m, extrude(washer, 0.0025, { bevel: 0.0004, bevelSegments: 1, curveSegments: 48 }), { at: [0, nutY - 0.0013, 0], rot: [Math.PI / 2, 0, 0] });
+  p.add(m, extrude(washer, 0.0025, { bevel: 0.0004, bevelSegments: 1, curveSegments: 48 }), {
+    at: [0, nutY - 0.0013, 0],
+    rot: [Math.PI / 2, 0, 0],
+  });
   return p.group('bolt');
 }
 
 // ---- valve, cylinder, fan -----------------------------------------------------------------------------------
 
 /** A round flange with a bolt circle, in the YZ plane, at x. */
-function addFlange(p: Parts, body: THREE.Material, bolts: THREE.Material, x: number, r: number, thick: number, boreR: number): void {
+function addFlange(
+  p: Parts,
+  body: THREE.Material,
+  bolts: THREE.Material,
+  x: number,
+  r: number,
+  thick: number,
+  boreR: number,
+): void {
   const shape = new THREE.Shape();
   shape.absarc(0, 0, r, 0, Math.PI * 2, false);
   shape.holes.push(circlePath(boreR));
@@ -255,10 +307,25 @@ function gateValve(rng: Rng, bodyColor: number, wheelColor: number): THREE.Objec
   addFlange(p, body, bolts, len / 2, flangeR, dn * 0.35, dn * 0.5);
   // Bonnet, bonnet flange, yoke and the rising stem.
   const bonnetTop = dn * 2.6;
-  p.add(body, lathe([[dn * 0.95, dn * 0.6], [dn * 0.8, dn * 1.6], [dn * 0.6, bonnetTop], [0, bonnetTop]], 48, 0.7));
+  p.add(
+    body,
+    lathe(
+      [
+        [dn * 0.95, dn * 0.6],
+        [dn * 0.8, dn * 1.6],
+        [dn * 0.6, bonnetTop],
+        [0, bonnetTop],
+      ],
+      48,
+      0.7,
+    ),
+  );
   p.add(body, cyl(dn * 1.05, dn * 1.05, dn * 0.2, 48), { at: [0, dn * 1.5, 0] });
   const yokeTop = bonnetTop + dn * 1.6;
-  for (const side of [-1, 1]) p.add(body, rbox(dn * 0.22, yokeTop - bonnetTop, dn * 0.3, dn * 0.05, 2), { at: [side * dn * 0.45, (bonnetTop + yokeTop) / 2, 0] });
+  for (const side of [-1, 1])
+    p.add(body, rbox(dn * 0.22, yokeTop - bonnetTop, dn * 0.3, dn * 0.05, 2), {
+      at: [side * dn * 0.45, (bonnetTop + yokeTop) / 2, 0],
+    });
   p.add(body, rbox(dn * 1.2, dn * 0.25, dn * 0.4, dn * 0.06, 2), { at: [0, yokeTop, 0] });
   p.add(metal.chrome(), cyl(dn * 0.09, dn * 0.09, dn * 2.6, 16), { at: [0, yokeTop + dn * 0.2, 0] });
   handwheel(p, metal.painted(wheelColor, '手轮烤漆'), [0, yokeTop + dn * 0.35, 0], dn * 1.5);
@@ -283,8 +350,15 @@ function hydraulicCylinder(rng: Rng, color: number): THREE.Object3D {
       [-1, 1],
       [-1, -1],
     ] as const) {
-      if (side === 1) p.add(steel, cyl(0.005, 0.005, barrel + 0.03, 12), { at: [0, dy * barrelR * 0.95, dz * barrelR * 0.95], rot: [0, 0, Math.PI / 2] });
-      p.add(steel, hexPrism(0.013, 0.008, 0.001), { at: [side * (barrel / 2 + 0.011), dy * barrelR * 0.95, dz * barrelR * 0.95], rot: [0, 0, -side * (Math.PI / 2)] });
+      if (side === 1)
+        p.add(steel, cyl(0.005, 0.005, barrel + 0.03, 12), {
+          at: [0, dy * barrelR * 0.95, dz * barrelR * 0.95],
+          rot: [0, 0, Math.PI / 2],
+        });
+      p.add(steel, hexPrism(0.013, 0.008, 0.001), {
+        at: [side * (barrel / 2 + 0.011), dy * barrelR * 0.95, dz * barrelR * 0.95],
+        rot: [0, 0, -side * (Math.PI / 2)],
+      });
     }
     // Oil ports on top near both ends.
     p.add(steel, hexPrism(0.02, 0.025, 0.002), { at: [side * (barrel / 2 - 0.04), barrelR - 0.004, 0] });
@@ -314,7 +388,19 @@ function axialFan(rng: Rng, frameColor: number, bladeColor: number): THREE.Objec
   const plate = roundedRect(size, size, 0.03);
   plate.holes.push(circlePath(r + 0.01));
   body.add(frame, extrude(plate, 0.012, { bevel: 0.002, curveSegments: 48 }), { at: [0, 0, -0.05] });
-  body.add(frame, lathe([[r + 0.01, -0.12], [r + 0.016, -0.12], [r + 0.016, 0.0], [r + 0.01, 0.0]], 96), { rot: [Math.PI / 2, 0, 0], at: [0, 0, -0.05] });
+  body.add(
+    frame,
+    lathe(
+      [
+        [r + 0.01, -0.12],
+        [r + 0.016, -0.12],
+        [r + 0.016, 0.0],
+        [r + 0.01, 0.0],
+      ],
+      96,
+    ),
+    { rot: [Math.PI / 2, 0, 0], at: [0, 0, -0.05] },
+  );
   // Guard on the front: rings and spokes.
   const guard = metal.chrome();
   for (let i = 1; i <= 6; i++) body.add(guard, torus((r * i) / 6, 0.0025, 6, 96), { at: [0, 0, 0.035] });
@@ -325,12 +411,34 @@ function axialFan(rng: Rng, frameColor: number, bladeColor: number): THREE.Objec
   // Motor behind the hub on struts.
   const motor = metal.black();
   body.add(motor, cyl(0.07, 0.07, 0.12, 40), { at: [0, 0, -0.13], rot: [Math.PI / 2, 0, 0] });
-  for (const a of [Math.PI / 4, (3 * Math.PI) / 4, (5 * Math.PI) / 4, (7 * Math.PI) / 4]) body.add(frame, rod([Math.cos(a) * 0.06, Math.sin(a) * 0.06, -0.12], [Math.cos(a) * (r + 0.012), Math.sin(a) * (r + 0.012), -0.08], 0.008, 10));
+  for (const a of [Math.PI / 4, (3 * Math.PI) / 4, (5 * Math.PI) / 4, (7 * Math.PI) / 4])
+    body.add(
+      frame,
+      rod(
+        [Math.cos(a) * 0.06, Math.sin(a) * 0.06, -0.12],
+        [Math.cos(a) * (r + 0.012), Math.sin(a) * (r + 0.012), -0.08],
+        0.008,
+        10,
+      ),
+    );
   // Feet so it stands.
   for (const sx of [-1, 1]) body.add(frame, rbox(0.05, 0.02, 0.22, 0.004, 1), { at: [(sx * size) / 3, -size / 2 - 0.01, -0.07] });
   const rotor = new Parts();
   const blade = metal.painted(bladeColor, '叶片');
-  rotor.add(blade, lathe([[0, 0.03], [0.05, 0.025], [0.06, 0], [0.055, -0.04], [0, -0.04]], 40), { rot: [Math.PI / 2, 0, 0] });
+  rotor.add(
+    blade,
+    lathe(
+      [
+        [0, 0.03],
+        [0.05, 0.025],
+        [0.06, 0],
+        [0.055, -0.04],
+        [0, -0.04],
+      ],
+      40,
+    ),
+    { rot: [Math.PI / 2, 0, 0] },
+  );
   const blades = 5;
   for (let i = 0; i < blades; i++) {
     const a = (i * Math.PI * 2) / blades;
@@ -367,24 +475,76 @@ function spindleHead(rng: Rng, castingColor: number): THREE.Object3D {
   const bottom = 0.3;
   body.add(casting, rbox(w, h, d, 0.02, 2), { at: [0, bottom + h / 2, 0] });
   // Side ribs and the rail carriages behind.
-  for (let i = 0; i < 4; i++) for (const sx of [-1, 1]) body.add(casting, rbox(0.02, h * 0.8, 0.03, 0.006, 1), { at: [sx * (w / 2 + 0.008), bottom + h / 2, -d / 2 + 0.06 + i * 0.1] });
-  for (const sx of [-1, 1]) for (const y of [0.25, 0.75]) body.add(black, rbox(0.08, 0.06, 0.05, 0.006, 2), { at: [sx * 0.11, bottom + h * y, -d / 2 - 0.025] });
+  for (let i = 0; i < 4; i++)
+    for (const sx of [-1, 1])
+      body.add(casting, rbox(0.02, h * 0.8, 0.03, 0.006, 1), {
+        at: [sx * (w / 2 + 0.008), bottom + h / 2, -d / 2 + 0.06 + i * 0.1],
+      });
+  for (const sx of [-1, 1])
+    for (const y of [0.25, 0.75])
+      body.add(black, rbox(0.08, 0.06, 0.05, 0.006, 2), { at: [sx * 0.11, bottom + h * y, -d / 2 - 0.025] });
   // Spindle housing under the casting.
-  body.add(casting, lathe([[0.1, 0], [0.1, 0.04], [0.085, 0.06], [0.085, 0.2], [0.12, 0.2], [0, 0.2]], 64, 0.6), { at: [0, bottom - 0.2, 0.04] });
+  body.add(
+    casting,
+    lathe(
+      [
+        [0.1, 0],
+        [0.1, 0.04],
+        [0.085, 0.06],
+        [0.085, 0.2],
+        [0.12, 0.2],
+        [0, 0.2],
+      ],
+      64,
+      0.6,
+    ),
+    { at: [0, bottom - 0.2, 0.04] },
+  );
   // Motor on top with cooling fins and a terminal box.
   const motorY = bottom + h;
   body.add(black, cyl(0.11, 0.11, 0.26, 48), { at: [0, motorY + 0.13 + 0.02, 0.04] });
   for (let i = 0; i < 24; i++) {
     const a = (i / 24) * Math.PI * 2;
-    body.add(black, box(0.012, 0.22, 0.003), { at: [Math.cos(a) * 0.116, motorY + 0.15, 0.04 + Math.sin(a) * 0.116], rot: [0, -a + Math.PI / 2, 0] });
+    body.add(black, box(0.012, 0.22, 0.003), {
+      at: [Math.cos(a) * 0.116, motorY + 0.15, 0.04 + Math.sin(a) * 0.116],
+      rot: [0, -a + Math.PI / 2, 0],
+    });
   }
   body.add(black, rbox(0.1, 0.08, 0.08, 0.008, 2), { at: [0.12, motorY + 0.2, 0.04] });
   body.add(casting, rbox(0.3, 0.02, 0.3, 0.008, 2), { at: [0, motorY + 0.01, 0.04] });
   body.add(finish('铭牌', 0xd9d4c3, 0.5, 0.3), box(0.12, 0.06, 0.003), { at: [0, bottom + h * 0.6, d / 2 + 0.0015] });
   // The spinning part: spindle nose, tool holder, end mill.
   const spindle = new Parts();
-  spindle.add(steel, lathe([[0.07, 0], [0.07, -0.03], [0.05, -0.035], [0.05, -0.045], [0, -0.045]], 64, 0.6));
-  spindle.add(black, lathe([[0.031, -0.045], [0.031, -0.06], [0.024, -0.07], [0.024, -0.085], [0.016, -0.1], [0.014, -0.14], [0, -0.14]], 48, 0.6));
+  spindle.add(
+    steel,
+    lathe(
+      [
+        [0.07, 0],
+        [0.07, -0.03],
+        [0.05, -0.035],
+        [0.05, -0.045],
+        [0, -0.045],
+      ],
+      64,
+      0.6,
+    ),
+  );
+  spindle.add(
+    black,
+    lathe(
+      [
+        [0.031, -0.045],
+        [0.031, -0.06],
+        [0.024, -0.07],
+        [0.024, -0.085],
+        [0.016, -0.1],
+        [0.014, -0.14],
+        [0, -0.14],
+      ],
+      48,
+      0.6,
+    ),
+  );
   const flutes: Vec3[] = [];
   for (let i = 0; i <= 48; i++) {
     const t = i / 48;
@@ -404,7 +564,20 @@ function benchVise(rng: Rng, color: number): THREE.Object3D {
   const paint = finish('铸铁烤漆', color, 0.5, 0.3);
   const steel = metal.steel();
   const jawW = between(rng, 0.125, 0.15);
-  p.add(paint, lathe([[0, 0], [0.1, 0], [0.1, 0.02], [0.085, 0.03], [0, 0.03]], 48, 0.6));
+  p.add(
+    paint,
+    lathe(
+      [
+        [0, 0],
+        [0.1, 0],
+        [0.1, 0.02],
+        [0.085, 0.03],
+        [0, 0.03],
+      ],
+      48,
+      0.6,
+    ),
+  );
   for (const sx of [-1, 1]) p.add(paint, rbox(0.05, 0.016, 0.03, 0.005, 2), { at: [sx * 0.11, 0.008, 0] });
   // Fixed jaw with anvil, sliding jaw in front on its beam.
   p.add(paint, rbox(jawW, 0.09, 0.08, 0.01, 2), { at: [0, 0.075, -0.05] });
@@ -414,7 +587,11 @@ function benchVise(rng: Rng, color: number): THREE.Object3D {
   const plateY = 0.125;
   for (const z of [-0.008, 0.028]) {
     p.add(steel, box(jawW, 0.03, 0.008), { at: [0, plateY, z] });
-    for (let i = 0; i < 14; i++) p.add(steel, box(jawW, 0.0015, 0.0015), { at: [0, plateY - 0.013 + i * 0.002, z + (z < 0 ? 0.0045 : -0.0045)], rot: [Math.PI / 4, 0, 0] });
+    for (let i = 0; i < 14; i++)
+      p.add(steel, box(jawW, 0.0015, 0.0015), {
+        at: [0, plateY - 0.013 + i * 0.002, z + (z < 0 ? 0.0045 : -0.0045)],
+        rot: [Math.PI / 4, 0, 0],
+      });
   }
   // Lead screw and tommy bar.
   p.add(steel, cyl(0.009, 0.009, 0.1, 20), { at: [0, 0.07, 0.21], rot: [Math.PI / 2, 0, 0] });

@@ -13,7 +13,13 @@ interface FinishOptions {
   doubleSided?: boolean;
 }
 
-export function finish(name: string, color: THREE.ColorRepresentation, roughness: number, metalness: number, options: FinishOptions = {}): THREE.MeshStandardMaterial {
+export function finish(
+  name: string,
+  color: THREE.ColorRepresentation,
+  roughness: number,
+  metalness: number,
+  options: FinishOptions = {},
+): THREE.MeshStandardMaterial {
   const material = new THREE.MeshStandardMaterial({
     name,
     // A texture carries the colour itself; the factor stays white so it is not tinted twice.
@@ -40,7 +46,15 @@ export function finish(name: string, color: THREE.ColorRepresentation, roughness
  * `opacity` adds alpha blending too, for viewers and the cover renderer, which ignore transmission.
  */
 export function clear(name: string, color: THREE.ColorRepresentation, ior: number, opacity = 1): THREE.MeshPhysicalMaterial {
-  const material = new THREE.MeshPhysicalMaterial({ name, color, roughness: 0.02, metalness: 0, transmission: 0.92, ior, thickness: 0.002 });
+  const material = new THREE.MeshPhysicalMaterial({
+    name,
+    color,
+    roughness: 0.02,
+    metalness: 0,
+    transmission: 0.92,
+    ior,
+    thickness: 0.002,
+  });
   if (opacity < 1) {
     material.transparent = true;
     material.opacity = opacity;
@@ -71,5 +85,6 @@ export const ceramic = (color: THREE.ColorRepresentation, map?: THREE.Texture) =
 export const plastic = (color: THREE.ColorRepresentation, name = '塑料') => finish(name, color, 0.38, 0);
 export const rubber = (color: THREE.ColorRepresentation = 0x232323) => finish('橡胶', color, 0.9, 0);
 export const stone = (color: THREE.ColorRepresentation, map?: THREE.Texture) => finish('石材', color, 0.85, 0, { map });
-export const glow = (color: THREE.ColorRepresentation) => finish('灯光', 0xffffff, 0.3, 0, { emissive: color, emissiveIntensity: 1 });
+export const glow = (color: THREE.ColorRepresentation) =>
+  finish('灯光', 0xffffff, 0.3, 0, { emissive: color, emissiveIntensity: 1 });
 export const glass = (color: THREE.ColorRepresentation = 0xf2f6f8) => clear('玻璃', color, 1.5, 0.3);

@@ -26,10 +26,14 @@ async function main(): Promise<void> {
     totalBytes += glb.byteLength;
     totalTriangles += triangles;
     const clips = root.animations.length > 0 ? `  动画 ${root.animations.length}` : '';
-    process.stdout.write(`${model.slug.padEnd(34)} ${model.title.padEnd(16, '　')} ${String(triangles).padStart(7)} 面 ${(glb.byteLength / 1024).toFixed(1).padStart(8)} KB${clips}\n`);
+    process.stdout.write(
+      `${model.slug.padEnd(34)} ${model.title.padEnd(16, '　')} ${String(triangles).padStart(7)} 面 ${(glb.byteLength / 1024).toFixed(1).padStart(8)} KB${clips}\n`,
+    );
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`共 ${models.length} 个模型，${totalTriangles} 面，${(totalBytes / 1024 / 1024).toFixed(2)} MB，用时 ${seconds} 秒\n`);
+  process.stdout.write(
+    `共 ${models.length} 个模型，${totalTriangles} 面，${(totalBytes / 1024 / 1024).toFixed(2)} MB，用时 ${seconds} 秒\n`,
+  );
 }
 
 await main();

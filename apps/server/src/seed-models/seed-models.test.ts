@@ -57,7 +57,9 @@ describe('demo model catalogue', () => {
       expect(triangles, model.slug).toBeGreaterThanOrEqual(1000);
       expect(triangles, model.slug).toBeLessThanOrEqual(80_000);
       const report = await validateBytes(glb, { maxIssues: 20 });
-      const errors = report.issues.messages.filter((m) => m.severity === 0).map((m) => `${m.code} ${m.pointer ?? ''} ${m.message}`);
+      const errors = report.issues.messages
+        .filter((m) => m.severity === 0)
+        .map((m) => `${m.code} ${m.pointer ?? ''} ${m.message}`);
       expect(errors, model.slug).toEqual([]);
       const json = glbJson(glb);
       expect(json.animations?.length ?? 0, model.slug).toBe(root.animations.length);

@@ -1,7 +1,25 @@
 import * as THREE from 'three';
 import { angleTrack, animate, hingeTrack, spinTrack, swingTrack } from './anim.js';
 import { demo, type DemoModel } from './catalog.js';
-import { assemble, box, cyl, extrude, faceted, lathe, Parts, polygonShape, rbox, rod, roundedRect, smooth, sphere, torus, tube, type Profile, type Vec3 } from './kit.js';
+import {
+  assemble,
+  box,
+  cyl,
+  extrude,
+  faceted,
+  lathe,
+  Parts,
+  polygonShape,
+  rbox,
+  rod,
+  roundedRect,
+  smooth,
+  sphere,
+  torus,
+  tube,
+  type Profile,
+  type Vec3,
+} from './kit.js';
 import { clear, finish, glow, metal, plastic, wood } from './materials.js';
 import { between, intBetween, pick, type Rng } from './random.js';
 import { checker, woodGrain } from './textures.js';
@@ -23,16 +41,42 @@ function spinningTop(rng: Rng): THREE.Object3D {
   const body = wood(0xe3c08d);
   const p = new Parts();
   const h = 0.075;
-  const outline = smooth([[0.001, 0], [0.012, 0.01], [0.032, 0.03], [0.04, 0.042], [0.036, 0.05], [0.012, 0.054]], 40);
+  const outline = smooth(
+    [
+      [0.001, 0],
+      [0.012, 0.01],
+      [0.032, 0.03],
+      [0.04, 0.042],
+      [0.036, 0.05],
+      [0.012, 0.054],
+    ],
+    40,
+  );
   // Paint the widest part in stripes: consecutive slices of the profile, each its own lathe.
   const bands = intBetween(rng, 3, 4);
   const start = 14;
   const per = Math.floor((outline.length - start - 6) / bands);
   p.add(body, lathe(outline.slice(0, start + 1), 48));
-  for (let b = 0; b < bands; b++) p.add(colors[b % colors.length] ?? body, lathe(outline.slice(start + b * per, start + (b + 1) * per + 1), 48));
+  for (let b = 0; b < bands; b++)
+    p.add(colors[b % colors.length] ?? body, lathe(outline.slice(start + b * per, start + (b + 1) * per + 1), 48));
   p.add(body, lathe(outline.slice(start + bands * per), 48));
   // Twirling stem with a flat grip knob.
-  p.add(body, lathe([[0.012, 0.054], [0.0045, 0.056], [0.0035, h - 0.01], [0.007, h - 0.008], [0.0075, h - 0.004], [0.006, h - 0.002], [0, h - 0.0015]], 24, 0.8));
+  p.add(
+    body,
+    lathe(
+      [
+        [0.012, 0.054],
+        [0.0045, 0.056],
+        [0.0035, h - 0.01],
+        [0.007, h - 0.008],
+        [0.0075, h - 0.004],
+        [0.006, h - 0.002],
+        [0, h - 0.0015],
+      ],
+      24,
+      0.8,
+    ),
+  );
   // Spins fast about its own tilted axis while the axis precesses slowly.
   const spin = p.group('top-spin', { rot: [0, 0, 0.14] });
   const precess = assemble(spin);
@@ -48,16 +92,85 @@ type Piece = 'pawn' | 'rook' | 'knight' | 'bishop' | 'queen' | 'king';
 
 /** Lathe profiles of Staunton pieces, in units of the king's height. */
 const PIECE_PROFILES: Record<Exclude<Piece, 'knight'>, Profile> = {
-  pawn: [[0, 0], [0.2, 0], [0.2, 0.04], [0.16, 0.07], [0.12, 0.09], [0.08, 0.25], [0.12, 0.29], [0.06, 0.31], ...arc(0, 0.4, 0.1, -Math.PI / 2 + 0.6, Math.PI / 2)],
-  rook: [[0, 0], [0.22, 0], [0.22, 0.05], [0.17, 0.09], [0.12, 0.12], [0.11, 0.35], [0.15, 0.38], [0.15, 0.5], [0.11, 0.5], [0.11, 0.46], [0, 0.46]],
-  bishop: [[0, 0], [0.21, 0], [0.21, 0.05], [0.16, 0.08], [0.11, 0.11], [0.07, 0.42], [0.13, 0.45], [0.06, 0.48], ...arc(0, 0.6, 0.11, -Math.PI / 2 + 0.4, Math.PI / 2 - 0.2, 10), [0.03, 0.72], ...arc(0, 0.745, 0.03, -Math.PI / 2, Math.PI / 2, 6)],
-  queen: [[0, 0], [0.23, 0], [0.23, 0.05], [0.18, 0.09], [0.12, 0.12], [0.075, 0.55], [0.15, 0.6], [0.08, 0.63], [0.13, 0.8], [0.09, 0.82], [0.05, 0.84], ...arc(0, 0.87, 0.045, -Math.PI / 2 + 0.3, Math.PI / 2, 6)],
-  king: [[0, 0], [0.24, 0], [0.24, 0.05], [0.19, 0.09], [0.13, 0.12], [0.08, 0.6], [0.16, 0.64], [0.09, 0.67], [0.14, 0.82], [0.1, 0.85], [0, 0.86]],
+  pawn: [
+    [0, 0],
+    [0.2, 0],
+    [0.2, 0.04],
+    [0.16, 0.07],
+    [0.12, 0.09],
+    [0.08, 0.25],
+    [0.12, 0.29],
+    [0.06, 0.31],
+    ...arc(0, 0.4, 0.1, -Math.PI / 2 + 0.6, Math.PI / 2),
+  ],
+  rook: [
+    [0, 0],
+    [0.22, 0],
+    [0.22, 0.05],
+    [0.17, 0.09],
+    [0.12, 0.12],
+    [0.11, 0.35],
+    [0.15, 0.38],
+    [0.15, 0.5],
+    [0.11, 0.5],
+    [0.11, 0.46],
+    [0, 0.46],
+  ],
+  bishop: [
+    [0, 0],
+    [0.21, 0],
+    [0.21, 0.05],
+    [0.16, 0.08],
+    [0.11, 0.11],
+    [0.07, 0.42],
+    [0.13, 0.45],
+    [0.06, 0.48],
+    ...arc(0, 0.6, 0.11, -Math.PI / 2 + 0.4, Math.PI / 2 - 0.2, 10),
+    [0.03, 0.72],
+    ...arc(0, 0.745, 0.03, -Math.PI / 2, Math.PI / 2, 6),
+  ],
+  queen: [
+    [0, 0],
+    [0.23, 0],
+    [0.23, 0.05],
+    [0.18, 0.09],
+    [0.12, 0.12],
+    [0.075, 0.55],
+    [0.15, 0.6],
+    [0.08, 0.63],
+    [0.13, 0.8],
+    [0.09, 0.82],
+    [0.05, 0.84],
+    ...arc(0, 0.87, 0.045, -Math.PI / 2 + 0.3, Math.PI / 2, 6),
+  ],
+  king: [
+    [0, 0],
+    [0.24, 0],
+    [0.24, 0.05],
+    [0.19, 0.09],
+    [0.13, 0.12],
+    [0.08, 0.6],
+    [0.16, 0.64],
+    [0.09, 0.67],
+    [0.14, 0.82],
+    [0.1, 0.85],
+    [0, 0.86],
+  ],
 };
 
 function addPiece(p: Parts, m: THREE.Material, piece: Piece, at: Vec3, size: number, facing: number): void {
   if (piece === 'knight') {
-    p.add(m, lathe(PIECE_PROFILES.pawn.slice(0, 6).map(([r, y]) => [r * 1.1, y] as const).concat([[0, 0.09]]), 32), { at, scale: size });
+    p.add(
+      m,
+      lathe(
+        PIECE_PROFILES.pawn
+          .slice(0, 6)
+          .map(([r, y]) => [r * 1.1, y] as const)
+          .concat([[0, 0.09]]),
+        32,
+      ),
+      { at, scale: size },
+    );
     // Horse head: a bevelled silhouette, turned to look along `facing`.
     const head = polygonShape([
       [-0.12, 0.08],
@@ -79,7 +192,10 @@ function addPiece(p: Parts, m: THREE.Material, piece: Piece, at: Vec3, size: num
   if (piece === 'rook') {
     for (let i = 0; i < 5; i++) {
       const a = (i / 5) * Math.PI * 2;
-      p.add(m, box(0.07 * size, 0.07 * size, 0.05 * size), { at: [x + Math.cos(a) * 0.13 * size, y + 0.53 * size, z + Math.sin(a) * 0.13 * size], rot: [0, -a, 0] });
+      p.add(m, box(0.07 * size, 0.07 * size, 0.05 * size), {
+        at: [x + Math.cos(a) * 0.13 * size, y + 0.53 * size, z + Math.sin(a) * 0.13 * size],
+        rot: [0, -a, 0],
+      });
     }
   } else if (piece === 'king') {
     p.add(m, box(0.05 * size, 0.16 * size, 0.05 * size), { at: [x, y + 0.93 * size, z] });
@@ -87,7 +203,9 @@ function addPiece(p: Parts, m: THREE.Material, piece: Piece, at: Vec3, size: num
   } else if (piece === 'queen') {
     for (let i = 0; i < 8; i++) {
       const a = (i / 8) * Math.PI * 2;
-      p.add(m, sphere(0.025 * size, 8, 6), { at: [x + Math.cos(a) * 0.12 * size, y + 0.81 * size, z + Math.sin(a) * 0.12 * size] });
+      p.add(m, sphere(0.025 * size, 8, 6), {
+        at: [x + Math.cos(a) * 0.12 * size, y + 0.81 * size, z + Math.sin(a) * 0.12 * size],
+      });
     }
   }
 }
@@ -123,7 +241,15 @@ function chessSet(rng: Rng): THREE.Object3D {
     ['pawn', 5, 6, black],
   ];
   const size = 0.085;
-  for (const [piece, file, rank, m] of setup) addPiece(p, m, piece, cell(file, rank), piece === 'pawn' ? size * 0.95 : size, m === white ? Math.PI / 2 + between(rng, -0.3, 0.3) : -Math.PI / 2);
+  for (const [piece, file, rank, m] of setup)
+    addPiece(
+      p,
+      m,
+      piece,
+      cell(file, rank),
+      piece === 'pawn' ? size * 0.95 : size,
+      m === white ? Math.PI / 2 + between(rng, -0.3, 0.3) : -Math.PI / 2,
+    );
   return p.group('chess');
 }
 
@@ -142,22 +268,43 @@ function rockingHorse(coat: number): THREE.Object3D {
   rocker.absarc(0, R, R, -Math.PI / 2 - half, -Math.PI / 2 + half, false);
   rocker.absarc(0, R, R - 0.035, -Math.PI / 2 + half, -Math.PI / 2 - half, true);
   for (const z of [-0.13, 0.13]) p.add(frame, extrude(rocker, 0.03, { bevel: 0.005 }), { at: [0, 0, z] });
-  for (const x of [-0.25, 0.25]) p.add(frame, rbox(0.05, 0.025, 0.3, 0.006, 2), { at: [x, R - Math.sqrt(R * R - x * x) + 0.03, 0] });
+  for (const x of [-0.25, 0.25])
+    p.add(frame, rbox(0.05, 0.025, 0.3, 0.006, 2), { at: [x, R - Math.sqrt(R * R - x * x) + 0.03, 0] });
   const bodyY = 0.42;
-  for (const [x, z] of [[-0.17, -0.06], [-0.17, 0.06], [0.17, -0.06], [0.17, 0.06]] as const) {
+  for (const [x, z] of [
+    [-0.17, -0.06],
+    [-0.17, 0.06],
+    [0.17, -0.06],
+    [0.17, 0.06],
+  ] as const) {
     const footY = R - Math.sqrt(R * R - x * 1.3 * (x * 1.3)) + 0.04;
     p.add(paint, rod([x * 1.3, footY, z * 1.9], [x, bodyY, z], 0.022, 14));
   }
-  p.add(paint, new THREE.CapsuleGeometry(0.1, 0.26, 8, 24).rotateZ(Math.PI / 2), { at: [0, bodyY + 0.02, 0], scale: [1, 0.95, 0.85] });
+  p.add(paint, new THREE.CapsuleGeometry(0.1, 0.26, 8, 24).rotateZ(Math.PI / 2), {
+    at: [0, bodyY + 0.02, 0],
+    scale: [1, 0.95, 0.85],
+  });
   p.add(paint, new THREE.CapsuleGeometry(0.055, 0.16, 8, 16), { at: [0.2, bodyY + 0.15, 0], rot: [0, 0, -0.6] });
   p.add(paint, new THREE.CapsuleGeometry(0.055, 0.11, 8, 16), { at: [0.3, bodyY + 0.24, 0], rot: [0, 0, 1.1] });
-  for (const z of [-0.03, 0.03]) p.add(paint, new THREE.ConeGeometry(0.016, 0.05, 12), { at: [0.23, bodyY + 0.33, z], rot: [0, 0, 0.2] });
+  for (const z of [-0.03, 0.03])
+    p.add(paint, new THREE.ConeGeometry(0.016, 0.05, 12), { at: [0.23, bodyY + 0.33, z], rot: [0, 0, 0.2] });
   for (const z of [-0.05, 0.05]) p.add(finish('眼睛', 0x111111, 0.2, 0), sphere(0.01, 12, 8), { at: [0.3, bodyY + 0.27, z] });
   for (let i = 0; i < 9; i++) {
     const t = i / 8;
     p.add(mane, sphere(0.024, 10, 8), { at: [0.2 - t * 0.1 + 0.02, bodyY + 0.31 - t * 0.2, 0], scale: [0.8, 1, 0.6] });
   }
-  p.add(mane, tube([[-0.22, bodyY + 0.06, 0], [-0.3, bodyY, 0], [-0.33, bodyY - 0.12, 0]], 0.02, { segments: 16, radial: 10, endRadius: 0.008 }));
+  p.add(
+    mane,
+    tube(
+      [
+        [-0.22, bodyY + 0.06, 0],
+        [-0.3, bodyY, 0],
+        [-0.33, bodyY - 0.12, 0],
+      ],
+      0.02,
+      { segments: 16, radial: 10, endRadius: 0.008 },
+    ),
+  );
   p.add(saddle, rbox(0.16, 0.03, 0.2, 0.012, 3), { at: [-0.02, bodyY + 0.11, 0] });
   p.add(metal.brass(), rod([0.23, bodyY + 0.2, -0.09], [0.23, bodyY + 0.2, 0.09], 0.01, 12));
   const rocking = p.group('horse-rock', { at: [0, -R, 0] });
@@ -202,13 +349,21 @@ function treasureChest(rng: Rng): THREE.Object3D {
     const y = h - 0.035 + (1 - r * r) * 0.06 + rng() * 0.01;
     body.add(gold, cyl(0.018, 0.018, 0.004, 20), { at: [x, y, z], rot: [between(rng, -0.5, 0.5), 0, between(rng, -0.5, 0.5)] });
   }
-  for (const c of [0xd01c3a, 0x1f5fd0, 0x1c9a55]) body.add(clear('宝石', c, 1.77), faceted(new THREE.OctahedronGeometry(0.02, 0)), { at: [between(rng, -0.15, 0.15), h + 0.03, between(rng, -0.08, 0.08)], rot: [rng(), rng(), rng()] });
+  for (const c of [0xd01c3a, 0x1f5fd0, 0x1c9a55])
+    body.add(clear('宝石', c, 1.77), faceted(new THREE.OctahedronGeometry(0.02, 0)), {
+      at: [between(rng, -0.15, 0.15), h + 0.03, between(rng, -0.08, 0.08)],
+      rot: [rng(), rng(), rng()],
+    });
   // Lid: a half-cylinder vault hinged along the back edge.
   const lidParts = new Parts().projectUv(planks, 0.6);
   // Cylinder theta 0..π is the x ≥ 0 half; turned about Z that half becomes the upper one, axis along X.
-  const halfTube = (r: number, len: number, open: boolean) => new THREE.CylinderGeometry(r, r, len, 32, 1, open, 0, Math.PI).rotateZ(Math.PI / 2);
+  const halfTube = (r: number, len: number, open: boolean) =>
+    new THREE.CylinderGeometry(r, r, len, 32, 1, open, 0, Math.PI).rotateZ(Math.PI / 2);
   lidParts.add(planks, halfTube(d / 2, w, true), { at: [0, 0, d / 2] });
-  for (const side of [-1, 1]) lidParts.add(planks, new THREE.CircleGeometry(d / 2, 32, 0, Math.PI).rotateY((side * Math.PI) / 2), { at: [(side * w) / 2, 0, d / 2] });
+  for (const side of [-1, 1])
+    lidParts.add(planks, new THREE.CircleGeometry(d / 2, 32, 0, Math.PI).rotateY((side * Math.PI) / 2), {
+      at: [(side * w) / 2, 0, d / 2],
+    });
   for (const x of [-w / 2 + 0.1, w / 2 - 0.1]) lidParts.add(iron, halfTube(d / 2 + 0.006, 0.04, false), { at: [x, 0, d / 2] });
   lidParts.add(gold, rbox(0.05, 0.06, 0.012, 0.006, 2), { at: [0, -0.0, d + 0.006] });
   const lid = lidParts.group('chest-lid', { at: [0, h, -d / 2] });
@@ -223,13 +378,37 @@ function crystalBall(tint: number): THREE.Object3D {
   const p = new Parts();
   const base = wood(0x6a4428);
   const brass = metal.brass();
-  p.add(base, lathe([[0, 0], [0.075, 0], [0.078, 0.008], [0.07, 0.016], [0.05, 0.024], [0.042, 0.045], [0.05, 0.055], [0.05, 0.06], [0, 0.06]], 64, 0.7));
+  p.add(
+    base,
+    lathe(
+      [
+        [0, 0],
+        [0.075, 0],
+        [0.078, 0.008],
+        [0.07, 0.016],
+        [0.05, 0.024],
+        [0.042, 0.045],
+        [0.05, 0.055],
+        [0.05, 0.06],
+        [0, 0.06],
+      ],
+      64,
+      0.7,
+    ),
+  );
   const r = 0.07;
   const centre: Vec3 = [0, 0.06 + r * 0.85, 0];
   for (let i = 0; i < 3; i++) {
     const a = (i * Math.PI * 2) / 3;
     const pt = (rr: number, y: number): Vec3 => [Math.cos(a) * rr, y, Math.sin(a) * rr];
-    p.add(brass, tube([pt(0.045, 0.055), pt(0.075, 0.08), pt(r * 0.95, centre[1] - r * 0.2), pt(r * 0.78, centre[1] + r * 0.35)], 0.005, { segments: 24, radial: 8, endRadius: 0.002 }));
+    p.add(
+      brass,
+      tube([pt(0.045, 0.055), pt(0.075, 0.08), pt(r * 0.95, centre[1] - r * 0.2), pt(r * 0.78, centre[1] + r * 0.35)], 0.005, {
+        segments: 24,
+        radial: 8,
+        endRadius: 0.002,
+      }),
+    );
   }
   p.add(clear('水晶', tint, 1.5, 0.35), sphere(r, 48, 32), { at: centre });
   const core = new Parts();
@@ -259,15 +438,22 @@ function cartoonRobot(shell: number, accent: number): THREE.Object3D {
   p.add(glow(0xff9a3d), cyl(0.012, 0.012, 0.014, 24), { at: [0, bodyY + 0.08, 0.063], rot: [Math.PI / 2, 0, 0] });
   for (const side of [-1, 1]) {
     p.add(trim, sphere(0.022, 16, 12), { at: [side * 0.095, bodyY + 0.12, 0] });
-    p.add(white, new THREE.CapsuleGeometry(0.018, 0.07, 6, 16), { at: [side * 0.11, bodyY + 0.07, 0.01], rot: [0.3, 0, side * 0.25] });
-    p.add(trim, torus(0.02, 0.007, 8, 20, Math.PI * 1.4), { at: [side * 0.125, bodyY + 0.01, 0.035], rot: [Math.PI / 2, 0, Math.PI * 0.8] });
+    p.add(white, new THREE.CapsuleGeometry(0.018, 0.07, 6, 16), {
+      at: [side * 0.11, bodyY + 0.07, 0.01],
+      rot: [0.3, 0, side * 0.25],
+    });
+    p.add(trim, torus(0.02, 0.007, 8, 20, Math.PI * 1.4), {
+      at: [side * 0.125, bodyY + 0.01, 0.035],
+      rot: [Math.PI / 2, 0, Math.PI * 0.8],
+    });
   }
   const headY = bodyY + 0.15 + 0.01;
   p.add(white, cyl(0.02, 0.025, 0.02, 20), { at: [0, headY, 0] });
   p.add(white, rbox(0.2, 0.13, 0.13, 0.045, 4), { at: [0, headY + 0.075, 0] });
   p.add(dark, rbox(0.16, 0.085, 0.02, 0.025, 3), { at: [0, headY + 0.075, 0.058] });
   for (const x of [-0.035, 0.035]) p.add(eye, sphere(0.014, 16, 10), { at: [x, headY + 0.08, 0.066], scale: [1, 1.2, 0.4] });
-  for (const side of [-1, 1]) p.add(trim, cyl(0.02, 0.02, 0.02, 24), { at: [side * 0.105, headY + 0.075, 0], rot: [0, 0, Math.PI / 2] });
+  for (const side of [-1, 1])
+    p.add(trim, cyl(0.02, 0.02, 0.02, 24), { at: [side * 0.105, headY + 0.075, 0], rot: [0, 0, Math.PI / 2] });
   p.add(white, rod([0, headY + 0.14, 0], [0.02, headY + 0.2, 0], 0.004, 8));
   p.add(trim, sphere(0.014, 16, 10), { at: [0.02, headY + 0.205, 0] });
   return p.group('robot');
@@ -282,7 +468,21 @@ function newtonsCradle(): THREE.Object3D {
   const top = 0.17;
   base.add(baseMat, rbox(w + 0.04, 0.02, depth + 0.04, 0.006, 2), { at: [0, 0.01, 0] });
   for (const z of [-depth / 2, depth / 2]) {
-    base.add(chrome, tube([[-w / 2, 0.02, z], [-w / 2, top - 0.01, z], [-w / 2 + 0.01, top, z], [w / 2 - 0.01, top, z], [w / 2, top - 0.01, z], [w / 2, 0.02, z]], 0.003, { segments: 64, radial: 8, tension: 0.05 }));
+    base.add(
+      chrome,
+      tube(
+        [
+          [-w / 2, 0.02, z],
+          [-w / 2, top - 0.01, z],
+          [-w / 2 + 0.01, top, z],
+          [w / 2 - 0.01, top, z],
+          [w / 2, top - 0.01, z],
+          [w / 2, 0.02, z],
+        ],
+        0.003,
+        { segments: 64, radial: 8, tension: 0.05 },
+      ),
+    );
   }
   const ballR = 0.0125;
   const drop = 0.11;
@@ -310,7 +510,12 @@ function newtonsCradle(): THREE.Object3D {
 
 function blockCastle(rng: Rng): THREE.Object3D {
   const p = new Parts();
-  const [red, yellow, blue, green] = [plastic(0xd93b30, '积木'), plastic(0xf2c12e, '积木'), plastic(0x2b7bd6, '积木'), plastic(0x3aa65a, '积木')] as const;
+  const [red, yellow, blue, green] = [
+    plastic(0xd93b30, '积木'),
+    plastic(0xf2c12e, '积木'),
+    plastic(0x2b7bd6, '积木'),
+    plastic(0x3aa65a, '积木'),
+  ] as const;
   const colors = [red, yellow, blue, green, plastic(0xf08a24, '积木')];
   const natural = wood(0xe6c796);
   const u = 0.03;
@@ -319,7 +524,10 @@ function blockCastle(rng: Rng): THREE.Object3D {
   // Two towers with cone roofs, a gate with an arch between, walls and merlons.
   for (const side of [-1, 1]) {
     const x = side * u * 4.2;
-    for (let level = 0; level < 3; level++) p.add(level % 2 === 0 ? natural : pick(rng, colors), cyl(u, u, u * 1.2, 32), { at: [x, base + u * 0.6 + level * u * 1.2, 0] });
+    for (let level = 0; level < 3; level++)
+      p.add(level % 2 === 0 ? natural : pick(rng, colors), cyl(u, u, u * 1.2, 32), {
+        at: [x, base + u * 0.6 + level * u * 1.2, 0],
+      });
     p.add(red, new THREE.ConeGeometry(u * 1.25, u * 2, 32), { at: [x, base + u * 3.6 + u, 0] });
     p.add(yellow, sphere(u * 0.25, 12, 8), { at: [x, base + u * 5.7, 0] });
   }
@@ -333,10 +541,18 @@ function blockCastle(rng: Rng): THREE.Object3D {
   gate.holes.push(hole);
   p.add(blue, extrude(gate, u, { bevel: 0.002 }), { at: [0, base + u * 1.5, 0] });
   for (const side of [-1, 1]) p.add(natural, rbox(u * 1.2, u * 2, u, 0.002, 1), { at: [side * u * 2.6, base + u, 0] });
-  for (let i = 0; i < 5; i++) p.add(pick(rng, colors), rbox(u * 0.6, u * 0.6, u, 0.002, 1), { at: [(i - 2) * u * 0.85, base + u * 3.3, 0] });
-  p.add(green, new THREE.CylinderGeometry(u * 0.9, u * 0.9, u, 3), { at: [0, base + u * 4.05, 0], rot: [Math.PI / 2, 0, Math.PI / 2] });
+  for (let i = 0; i < 5; i++)
+    p.add(pick(rng, colors), rbox(u * 0.6, u * 0.6, u, 0.002, 1), { at: [(i - 2) * u * 0.85, base + u * 3.3, 0] });
+  p.add(green, new THREE.CylinderGeometry(u * 0.9, u * 0.9, u, 3), {
+    at: [0, base + u * 4.05, 0],
+    rot: [Math.PI / 2, 0, Math.PI / 2],
+  });
   // A few loose blocks in front.
-  for (let i = 0; i < 4; i++) p.add(pick(rng, colors), rbox(u, u, u, 0.002, 1), { at: [between(rng, -u * 4, u * 4), base + u / 2, u * between(rng, 2, 3.3)], rot: [0, rng() * Math.PI, 0] });
+  for (let i = 0; i < 4; i++)
+    p.add(pick(rng, colors), rbox(u, u, u, 0.002, 1), {
+      at: [between(rng, -u * 4, u * 4), base + u / 2, u * between(rng, 2, 3.3)],
+      rot: [0, rng() * Math.PI, 0],
+    });
   return p.group('castle');
 }
 

@@ -1,7 +1,24 @@
 import type * as THREE from 'three';
 import { animate, spinTrack } from './anim.js';
 import { demo, type DemoModel } from './catalog.js';
-import { assemble, box, cyl, extrude, faceted, gearShape, lathe, Parts, polygonShape, rbox, rod, smooth, sphere, torus, tube, type Vec3 } from './kit.js';
+import {
+  assemble,
+  box,
+  cyl,
+  extrude,
+  faceted,
+  gearShape,
+  lathe,
+  Parts,
+  polygonShape,
+  rbox,
+  rod,
+  smooth,
+  sphere,
+  torus,
+  tube,
+  type Vec3,
+} from './kit.js';
 import { finish, glass, glow, leather, metal, plastic, rubber, wood } from './materials.js';
 import { between, type Rng } from './random.js';
 import { camouflage } from './textures.js';
@@ -20,14 +37,25 @@ interface WheelStyle {
 function addWheel(p: Parts, s: WheelStyle, at: Vec3, radius: number, width: number, tyreFraction = 0.22): void {
   const tyreT = radius * tyreFraction;
   p.add(s.tyre, torus(radius - tyreT, tyreT, 10, 40), { at, scale: [1, 1, width / (2 * tyreT)] });
-  if (s.whitewall) p.add(s.whitewall, torus(radius - tyreT * 1.2, tyreT * 0.45, 6, 32), { at: [at[0], at[1], at[2] + (Math.sign(at[2]) || 1) * width * 0.28] });
+  if (s.whitewall)
+    p.add(s.whitewall, torus(radius - tyreT * 1.2, tyreT * 0.45, 6, 32), {
+      at: [at[0], at[1], at[2] + (Math.sign(at[2]) || 1) * width * 0.28],
+    });
   const rimR = radius - tyreT * 1.6;
   p.add(s.rim, torus(rimR, Math.max(radius * 0.03, 0.002), 6, 32), { at });
   p.add(s.rim, cyl(radius * 0.14, radius * 0.14, width * 0.8, 20), { at, rot: [Math.PI / 2, 0, 0] });
   for (let i = 0; i < s.spokes; i++) {
     const a = (i / s.spokes) * Math.PI * 2;
     const side = i % 2 === 0 ? 1 : -1;
-    p.add(s.rim, rod([at[0], at[1], at[2] + side * width * 0.3], [at[0] + Math.cos(a) * rimR, at[1] + Math.sin(a) * rimR, at[2]], Math.max(radius * 0.006, 0.0012), 4));
+    p.add(
+      s.rim,
+      rod(
+        [at[0], at[1], at[2] + side * width * 0.3],
+        [at[0] + Math.cos(a) * rimR, at[1] + Math.sin(a) * rimR, at[2]],
+        Math.max(radius * 0.006, 0.0012),
+        4,
+      ),
+    );
   }
 }
 
@@ -45,7 +73,8 @@ function vintageCar(rng: Rng, bodyColor: number): THREE.Object3D {
   for (const x of [-wheelbase / 2, wheelbase / 2]) for (const z of [-track, track]) addWheel(p, wheels, [x, r, z], r, 0.18, 0.28);
   // Fenders sweep over each wheel; running boards join them.
   for (const x of [-wheelbase / 2, wheelbase / 2]) {
-    for (const z of [-track, track]) p.add(black, torus(r + 0.08, 0.1, 10, 32, Math.PI * 1.05), { at: [x, r, z], rot: [0, 0, -0.03], scale: [1, 1, 1.3] });
+    for (const z of [-track, track])
+      p.add(black, torus(r + 0.08, 0.1, 10, 32, Math.PI * 1.05), { at: [x, r, z], rot: [0, 0, -0.03], scale: [1, 1, 1.3] });
   }
   for (const z of [-track, track]) p.add(black, rbox(wheelbase - 0.75, 0.05, 0.24, 0.015, 2), { at: [0, 0.34, z] });
   // Long hood, radiator, cabin tub, trunk.
@@ -57,14 +86,43 @@ function vintageCar(rng: Rng, bodyColor: number): THREE.Object3D {
   // Soft top on four pillars, raked windscreen.
   const roof = finish('帆布车篷', 0x2c2622, 0.9, 0);
   p.add(roof, rbox(1.45, 0.08, 1.3, 0.03, 2), { at: [-0.7, 1.72, 0] });
-  for (const x of [0.1, -1.38]) for (const z of [-0.6, 0.6]) p.add(chrome, rod([x, 1.26, z], [x + (x > 0 ? -0.08 : 0), 1.7, z], 0.018, 8));
+  for (const x of [0.1, -1.38])
+    for (const z of [-0.6, 0.6]) p.add(chrome, rod([x, 1.26, z], [x + (x > 0 ? -0.08 : 0), 1.7, z], 0.018, 8));
   p.add(glass(0xcfe0e6), box(0.02, 0.44, 1.2), { at: [0.06, 1.48, 0], rot: [0, 0, 0.2] });
   // Headlamps on stalks, bumpers, spare wheel.
   for (const z of [-0.42, 0.42]) {
-    p.add(chrome, lathe(smooth([[0.001, -0.12], [0.1, -0.06], [0.13, 0.02], [0.13, 0.04]], 12), 32), { at: [wheelbase / 2 + 0.62, 1.0, z], rot: [0, 0, -Math.PI / 2] });
+    p.add(
+      chrome,
+      lathe(
+        smooth(
+          [
+            [0.001, -0.12],
+            [0.1, -0.06],
+            [0.13, 0.02],
+            [0.13, 0.04],
+          ],
+          12,
+        ),
+        32,
+      ),
+      { at: [wheelbase / 2 + 0.62, 1.0, z], rot: [0, 0, -Math.PI / 2] },
+    );
     p.add(glow(0xfff3d6), cyl(0.12, 0.12, 0.01, 32), { at: [wheelbase / 2 + 0.66, 1.0, z], rot: [0, 0, Math.PI / 2] });
   }
-  for (const x of [wheelbase / 2 + 0.78, -wheelbase / 2 - 0.85]) p.add(chrome, tube([[x - 0.05 * Math.sign(x), 0.45, -0.85], [x, 0.45, -0.6], [x, 0.45, 0.6], [x - 0.05 * Math.sign(x), 0.45, 0.85]], 0.035, { segments: 24, radial: 10 }));
+  for (const x of [wheelbase / 2 + 0.78, -wheelbase / 2 - 0.85])
+    p.add(
+      chrome,
+      tube(
+        [
+          [x - 0.05 * Math.sign(x), 0.45, -0.85],
+          [x, 0.45, -0.6],
+          [x, 0.45, 0.6],
+          [x - 0.05 * Math.sign(x), 0.45, 0.85],
+        ],
+        0.035,
+        { segments: 24, radial: 10 },
+      ),
+    );
   addWheel(p, wheels, [-wheelbase / 2 - 0.86, 0.95, 0], r, 0.16, 0.28);
   return p.group('car');
 }
@@ -88,7 +146,19 @@ function cityBike(frameColor: number): THREE.Object3D {
   const t = 0.017;
   // Step-through frame: a swooping down tube, seat tube, stays and the head tube.
   p.add(paint, tube([headBottom, [0.3, 0.5, 0], [0.12, 0.3, 0], bb], t, { segments: 32, radial: 12 }));
-  p.add(paint, tube([[0.42, 0.82, 0], [0.25, 0.62, 0], [0.05, 0.42, 0], [-0.08, 0.52, 0]], t * 0.8, { segments: 32, radial: 10 }));
+  p.add(
+    paint,
+    tube(
+      [
+        [0.42, 0.82, 0],
+        [0.25, 0.62, 0],
+        [0.05, 0.42, 0],
+        [-0.08, 0.52, 0],
+      ],
+      t * 0.8,
+      { segments: 32, radial: 10 },
+    ),
+  );
   p.add(paint, rod(bb, seatTop, t, 12));
   p.add(paint, rod(headBottom, headTop, t * 1.2, 12));
   for (const z of [-0.045, 0.045]) {
@@ -98,11 +168,41 @@ function cityBike(frameColor: number): THREE.Object3D {
   }
   // Handlebar swept back to cork grips, stem, saddle on its post.
   p.add(chrome, rod(headTop, [0.39, 1.0, 0], 0.012, 10));
-  p.add(chrome, tube([[0.27, 1.02, -0.3], [0.38, 1.0, -0.2], [0.4, 1.0, 0], [0.38, 1.0, 0.2], [0.27, 1.02, 0.3]], 0.011, { segments: 32, radial: 8 }));
+  p.add(
+    chrome,
+    tube(
+      [
+        [0.27, 1.02, -0.3],
+        [0.38, 1.0, -0.2],
+        [0.4, 1.0, 0],
+        [0.38, 1.0, 0.2],
+        [0.27, 1.02, 0.3],
+      ],
+      0.011,
+      { segments: 32, radial: 8 },
+    ),
+  );
   const brown = leather(0x7a4a2a);
-  for (const z of [-0.28, 0.28]) p.add(brown, cyl(0.016, 0.016, 0.1, 12), { at: [0.28, 1.02, z], rot: [0, Math.PI / 2 - Math.sign(z) * 0.3, Math.PI / 2] });
+  for (const z of [-0.28, 0.28])
+    p.add(brown, cyl(0.016, 0.016, 0.1, 12), { at: [0.28, 1.02, z], rot: [0, Math.PI / 2 - Math.sign(z) * 0.3, Math.PI / 2] });
   p.add(chrome, rod(seatTop, [-0.19, 0.95, 0], 0.012, 10));
-  p.add(brown, lathe(smooth([[0.001, -0.02], [0.09, -0.02], [0.1, 0.01], [0.06, 0.03], [0.001, 0.035]], 12), 24), { at: [-0.2, 0.98, 0], scale: [1.4, 1, 0.9] });
+  p.add(
+    brown,
+    lathe(
+      smooth(
+        [
+          [0.001, -0.02],
+          [0.09, -0.02],
+          [0.1, 0.01],
+          [0.06, 0.03],
+          [0.001, 0.035],
+        ],
+        12,
+      ),
+      24,
+    ),
+    { at: [-0.2, 0.98, 0], scale: [1.4, 1, 0.9] },
+  );
   // Drivetrain: chainring, cranks, pedals, chain loop.
   const chainring = extrude(gearShape(32, 0.082, 0.088, 0.03), 0.004, { bevel: 0, curveSegments: 2 });
   p.add(chrome, chainring, { at: [bb[0], bb[1], 0.06] });
@@ -128,10 +228,34 @@ function cityBike(frameColor: number): THREE.Object3D {
   const basketAt: Vec3 = [0.62, 0.9, 0];
   for (let k = 0; k <= 4; k++) {
     const y = basketAt[1] + k * 0.05;
-    p.add(wicker, tube([[basketAt[0] - 0.14, y, -0.18], [basketAt[0] + 0.14, y, -0.18], [basketAt[0] + 0.14, y, 0.18], [basketAt[0] - 0.14, y, 0.18]], 0.006, { segments: 48, radial: 5, closed: true, tension: 0.05 }));
+    p.add(
+      wicker,
+      tube(
+        [
+          [basketAt[0] - 0.14, y, -0.18],
+          [basketAt[0] + 0.14, y, -0.18],
+          [basketAt[0] + 0.14, y, 0.18],
+          [basketAt[0] - 0.14, y, 0.18],
+        ],
+        0.006,
+        { segments: 48, radial: 5, closed: true, tension: 0.05 },
+      ),
+    );
   }
-  for (const [dx, dz] of [[-0.14, -0.18], [0.14, -0.18], [0.14, 0.18], [-0.14, 0.18], [0, -0.18], [0, 0.18], [0.14, 0], [-0.14, 0]] as const) {
-    p.add(wicker, rod([basketAt[0] + dx, basketAt[1], basketAt[2] + dz], [basketAt[0] + dx, basketAt[1] + 0.2, basketAt[2] + dz], 0.005, 6));
+  for (const [dx, dz] of [
+    [-0.14, -0.18],
+    [0.14, -0.18],
+    [0.14, 0.18],
+    [-0.14, 0.18],
+    [0, -0.18],
+    [0, 0.18],
+    [0.14, 0],
+    [-0.14, 0],
+  ] as const) {
+    p.add(
+      wicker,
+      rod([basketAt[0] + dx, basketAt[1], basketAt[2] + dz], [basketAt[0] + dx, basketAt[1] + 0.2, basketAt[2] + dz], 0.005, 6),
+    );
   }
   p.add(wicker, box(0.28, 0.01, 0.36), { at: basketAt });
   return p.group('bike');
@@ -150,13 +274,60 @@ function toyLocomotive(): THREE.Object3D {
   body.add(red, rbox(len, 0.025, 0.09, 0.006, 2), { at: [0, wheelR + 0.02, 0] });
   body.add(green, cyl(0.042, 0.042, 0.17, 40), { at: [0.055, wheelR + 0.075, 0], rot: [0, 0, Math.PI / 2] });
   body.add(black, cyl(0.044, 0.044, 0.012, 40), { at: [0.146, wheelR + 0.075, 0], rot: [0, 0, Math.PI / 2] });
-  for (const x of [0.0, 0.07]) body.add(brass, torus(0.043, 0.0025, 6, 40), { at: [x, wheelR + 0.075, 0], rot: [0, Math.PI / 2, 0] });
-  body.add(black, lathe(smooth([[0.014, 0], [0.012, 0.03], [0.02, 0.05], [0.026, 0.06]], 10).concat([[0.001, 0.06]]), 24), { at: [0.11, wheelR + 0.11, 0] });
-  body.add(brass, lathe([[0.018, 0], [0.018, 0.012], ...smooth([[0.017, 0.012], [0.012, 0.022], [0.001, 0.026]], 8)], 24), { at: [0.04, wheelR + 0.113, 0] });
+  for (const x of [0.0, 0.07])
+    body.add(brass, torus(0.043, 0.0025, 6, 40), { at: [x, wheelR + 0.075, 0], rot: [0, Math.PI / 2, 0] });
+  body.add(
+    black,
+    lathe(
+      smooth(
+        [
+          [0.014, 0],
+          [0.012, 0.03],
+          [0.02, 0.05],
+          [0.026, 0.06],
+        ],
+        10,
+      ).concat([[0.001, 0.06]]),
+      24,
+    ),
+    { at: [0.11, wheelR + 0.11, 0] },
+  );
+  body.add(
+    brass,
+    lathe(
+      [
+        [0.018, 0],
+        [0.018, 0.012],
+        ...smooth(
+          [
+            [0.017, 0.012],
+            [0.012, 0.022],
+            [0.001, 0.026],
+          ],
+          8,
+        ),
+      ],
+      24,
+    ),
+    { at: [0.04, wheelR + 0.113, 0] },
+  );
   body.add(red, rbox(0.1, 0.1, 0.1, 0.008, 2), { at: [-0.09, wheelR + 0.085, 0] });
   body.add(black, rbox(0.12, 0.012, 0.115, 0.004, 2), { at: [-0.09, wheelR + 0.14, 0] });
-  for (const z of [-0.051, 0.051]) body.add(finish('车窗', 0xf3d27a, 0.3, 0), rbox(0.04, 0.035, 0.004, 0.006, 2), { at: [-0.09, wheelR + 0.1, z] });
-  body.add(red, extrude(polygonShape([[0, 0], [0.04, 0], [0, 0.035]]), 0.08, { bevel: 0.002 }), { at: [0.15, wheelR - 0.005, 0] });
+  for (const z of [-0.051, 0.051])
+    body.add(finish('车窗', 0xf3d27a, 0.3, 0), rbox(0.04, 0.035, 0.004, 0.006, 2), { at: [-0.09, wheelR + 0.1, z] });
+  body.add(
+    red,
+    extrude(
+      polygonShape([
+        [0, 0],
+        [0.04, 0],
+        [0, 0.035],
+      ]),
+      0.08,
+      { bevel: 0.002 },
+    ),
+    { at: [0.15, wheelR - 0.005, 0] },
+  );
   body.add(glow(0xfff1c0), cyl(0.01, 0.01, 0.006, 20), { at: [0.152, wheelR + 0.075, 0], rot: [0, 0, Math.PI / 2] });
   const wheelMat = red;
   const axles: THREE.Group[] = [];
@@ -170,7 +341,12 @@ function toyLocomotive(): THREE.Object3D {
     axles.push(w.group(`axle-${i + 1}`, { at: [x, wheelR, 0] }));
   });
   const root = assemble(body.group('locomotive'), ...axles);
-  animate(root, '车轮转动', 2, axles.map((axle) => spinTrack(axle, [0, 0, 1], -2, 2)));
+  animate(
+    root,
+    '车轮转动',
+    2,
+    axles.map((axle) => spinTrack(axle, [0, 0, 1], -2, 2)),
+  );
   return root;
 }
 
@@ -187,7 +363,13 @@ function radarTrailer(rng: Rng): THREE.Object3D {
   body.add(olive, rod([2.3, 0.9, 0], [3.3, 0.7, 0], 0.06, 10));
   body.add(camo, rbox(2.2, 1.6, 2.2, 0.05, 2), { at: [-1.0, 1.9, 0] });
   body.add(metal.black(), rbox(0.5, 0.9, 0.05, 0.02, 2), { at: [-1.0, 1.8, 1.11] });
-  for (const [x, z] of [[-2.1, -1.2], [-2.1, 1.2], [2.1, -1.2], [2.1, 1.2]] as const) body.add(olive, rod([x, 0.95, z * 0.9], [x, 0.05, z], 0.05, 8));
+  for (const [x, z] of [
+    [-2.1, -1.2],
+    [-2.1, 1.2],
+    [2.1, -1.2],
+    [2.1, 1.2],
+  ] as const)
+    body.add(olive, rod([x, 0.95, z * 0.9], [x, 0.05, z], 0.05, 8));
   body.add(olive, cyl(0.3, 0.4, 0.8, 24), { at: [1.0, 1.45, 0] });
   // Rotating planar array on the turntable, tilted back like a search radar.
   const head = new Parts();
@@ -201,7 +383,10 @@ function radarTrailer(rng: Rng): THREE.Object3D {
   for (let i = 0; i < 8; i++) {
     for (let j = 0; j < 4; j++) {
       const s = -0.57 + j * 0.38;
-      head.add(element, box(0.3, 0.3, 0.03), { at: [-1.4 + i * 0.4, 1.4 + upY * s + nY * 0.09, -0.1 + upZ * s + nZ * 0.09], rot: [-0.3, 0, 0] });
+      head.add(element, box(0.3, 0.3, 0.03), {
+        at: [-1.4 + i * 0.4, 1.4 + upY * s + nY * 0.09, -0.1 + upZ * s + nZ * 0.09],
+        rot: [-0.3, 0, 0],
+      });
     }
   }
   const headGroup = head.group('radar-head', { at: [1.0, 1.9, 0] });
@@ -230,14 +415,35 @@ function armouredCar(rng: Rng): THREE.Object3D {
   for (const x of [-2.6, -1.3, 1.1, 2.4]) for (const z of [-1.2, 1.2]) addWheel(p, wheels, [x, 0.6, z], 0.6, 0.45, 0.3);
   for (const z of [-1.33, 1.33]) p.add(dark, rbox(7.0, 0.12, 0.3, 0.02, 1), { at: [-0.1, 1.3, z] });
   // Turret with its cannon, hatches and smoke dischargers.
-  p.add(camo, faceted(lathe([[0, 0], [1.15, 0], [1.25, 0.3], [1.0, 0.65], [0, 0.65]], 6)), { at: [-0.4, 2.0, 0] });
+  p.add(
+    camo,
+    faceted(
+      lathe(
+        [
+          [0, 0],
+          [1.15, 0],
+          [1.25, 0.3],
+          [1.0, 0.65],
+          [0, 0.65],
+        ],
+        6,
+      ),
+    ),
+    { at: [-0.4, 2.0, 0] },
+  );
   p.add(dark, rbox(0.4, 0.4, 0.6, 0.04, 2), { at: [0.75, 2.35, 0] });
   p.add(dark, cyl(0.09, 0.11, 3.2, 16), { at: [2.5, 2.35, 0], rot: [0, 0, Math.PI / 2] });
   p.add(dark, cyl(0.14, 0.14, 0.35, 16), { at: [4.0, 2.35, 0], rot: [0, 0, Math.PI / 2] });
-  for (const [x, z] of [[-0.7, 0.35], [-0.3, -0.45]] as const) p.add(dark, cyl(0.28, 0.3, 0.12, 24), { at: [x, 2.7, z] });
-  for (const z of [-0.95, 0.95]) for (let i = 0; i < 3; i++) p.add(dark, cyl(0.06, 0.06, 0.3, 12), { at: [0.2, 2.45 + i * 0.12, z], rot: [0, 0, 0.7] });
+  for (const [x, z] of [
+    [-0.7, 0.35],
+    [-0.3, -0.45],
+  ] as const)
+    p.add(dark, cyl(0.28, 0.3, 0.12, 24), { at: [x, 2.7, z] });
+  for (const z of [-0.95, 0.95])
+    for (let i = 0; i < 3; i++) p.add(dark, cyl(0.06, 0.06, 0.3, 12), { at: [0.2, 2.45 + i * 0.12, z], rot: [0, 0, 0.7] });
   p.add(dark, rod([-1.0, 2.65, -0.6], [-1.2, 4.1, -0.6], 0.02, 6));
-  for (const z of [-0.9, 0.9]) p.add(glow(0xf4e7b0), cyl(0.1, 0.1, 0.05, 16), { at: [3.62, 1.5, z], rot: [0, 0, Math.PI / 2 - 0.6] });
+  for (const z of [-0.9, 0.9])
+    p.add(glow(0xf4e7b0), cyl(0.1, 0.1, 0.05, 16), { at: [3.62, 1.5, z], rot: [0, 0, Math.PI / 2 - 0.6] });
   return p.group('armoured-car');
 }
 
@@ -250,7 +456,12 @@ function quadcopter(rng: Rng, shellColor: number): THREE.Object3D {
   body.add(shell, rbox(0.2, 0.06, 0.12, 0.025, 3), { at: [0, 0.09, 0] });
   body.add(dark, rbox(0.14, 0.02, 0.09, 0.008, 2), { at: [0, 0.128, 0] });
   const motors: Vec3[] = [];
-  for (const [sx, sz] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+  for (const [sx, sz] of [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ] as const) {
     const tip: Vec3 = [sx * 0.17, 0.1, sz * 0.17];
     motors.push(tip);
     body.add(shell, rod([sx * 0.05, 0.09, sz * 0.03], tip, 0.012, 10));

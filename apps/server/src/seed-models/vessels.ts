@@ -1,6 +1,22 @@
 import * as THREE from 'three';
 import { demo, type DemoModel } from './catalog.js';
-import { box, cyl, extrude, faceted, lathe, Parts, polygonShape, rbox, roundedRect, shellParts, smooth, sphere, tube, type Profile, type Vec3 } from './kit.js';
+import {
+  box,
+  cyl,
+  extrude,
+  faceted,
+  lathe,
+  Parts,
+  polygonShape,
+  rbox,
+  roundedRect,
+  shellParts,
+  smooth,
+  sphere,
+  tube,
+  type Profile,
+  type Vec3,
+} from './kit.js';
 import { ceramic, finish, glass, metal, wood } from './materials.js';
 import { between, intBetween, pick, type Rng } from './random.js';
 import { marble, porcelain } from './textures.js';
@@ -8,7 +24,15 @@ import { marble, porcelain } from './textures.js';
 /** Vases, planters, tableware and tea sets: thin-walled lathes with a separate inside glaze. */
 
 /** Adds a hollow vessel: outside (and lip) in one finish, inside in another. */
-function addVessel(p: Parts, outer: Profile, thickness: number, outside: THREE.Material, inside: THREE.Material, segments = 72, at: Vec3 = [0, 0, 0]): void {
+function addVessel(
+  p: Parts,
+  outer: Profile,
+  thickness: number,
+  outside: THREE.Material,
+  inside: THREE.Material,
+  segments = 72,
+  at: Vec3 = [0, 0, 0],
+): void {
   const parts = shellParts(outer, thickness);
   p.add(outside, lathe(parts.outside, segments), { at });
   p.add(inside, lathe(parts.inside, segments), { at });
@@ -45,7 +69,10 @@ interface VaseSpec {
 function vase(rng: Rng, s: VaseSpec): THREE.Object3D {
   const p = new Parts();
   const scale = between(rng, 0.96, 1.04);
-  const outer = smooth(s.profile.map(([r, y]) => [r * scale, y] as const), 44);
+  const outer = smooth(
+    s.profile.map(([r, y]) => [r * scale, y] as const),
+    44,
+  );
   addVessel(p, outer, 0.005, s.glaze, s.inside, s.segments ?? 72);
   if (s.handles) {
     // Amphora ears: from the neck down to the shoulder on both sides.
@@ -84,7 +111,19 @@ function facetedVase(rng: Rng, color: number): THREE.Object3D {
     // The plume: a fluffy spindle along the last part of the stem, leaning with it.
     const dir = new THREE.Vector3(tip[0] - Math.cos(a) * 0.02, tip[1] - h, tip[2] - Math.sin(a) * 0.02).normalize();
     const q = new THREE.Quaternion().setFromUnitVectors(new THREE.Vector3(0, 1, 0), dir);
-    const fluff = lathe(smooth([[0.001, 0], [0.02, 0.04], [0.026, 0.1], [0.016, 0.16], [0.001, 0.19]], 16), 16);
+    const fluff = lathe(
+      smooth(
+        [
+          [0.001, 0],
+          [0.02, 0.04],
+          [0.026, 0.1],
+          [0.016, 0.16],
+          [0.001, 0.19],
+        ],
+        16,
+      ),
+      16,
+    );
     fluff.applyQuaternion(q);
     p.add(plume, fluff, { at: [tip[0] - dir.x * 0.15, tip[1] - dir.y * 0.15, tip[2] - dir.z * 0.15] });
   }
@@ -95,8 +134,22 @@ function tulipBouquet(rng: Rng): THREE.Object3D {
   const p = new Parts();
   const vaseH = 0.22;
   const clearGlass = glass();
-  addVessel(p, [[0, 0], [0.055, 0], [0.058, 0.004], [0.058, vaseH]], 0.004, clearGlass, clearGlass, 64);
-  p.add(finish('水', 0xc9e4ea, 0.05, 0, { opacity: 0.35 }), cyl(0.052, 0.052, vaseH * 0.6, 48), { at: [0, 0.004 + vaseH * 0.3, 0] });
+  addVessel(
+    p,
+    [
+      [0, 0],
+      [0.055, 0],
+      [0.058, 0.004],
+      [0.058, vaseH],
+    ],
+    0.004,
+    clearGlass,
+    clearGlass,
+    64,
+  );
+  p.add(finish('水', 0xc9e4ea, 0.05, 0, { opacity: 0.35 }), cyl(0.052, 0.052, vaseH * 0.6, 48), {
+    at: [0, 0.004 + vaseH * 0.3, 0],
+  });
   const stem = finish('花茎', 0x4f7d3a, 0.6, 0);
   const petals = [0xd3213a, 0xf2c94c, 0xf08aa8].map((c) => finish('花瓣', c, 0.55, 0));
   const count = intBetween(rng, 7, 9);
@@ -105,14 +158,42 @@ function tulipBouquet(rng: Rng): THREE.Object3D {
     const lean = between(rng, 0.07, 0.16);
     const height = between(rng, 0.42, 0.52);
     const top: Vec3 = [Math.cos(a) * lean, height, Math.sin(a) * lean];
-    p.add(stem, tube([[Math.cos(a) * 0.01, 0.01, Math.sin(a) * 0.01], [Math.cos(a) * 0.03, vaseH, Math.sin(a) * 0.03], [top[0] * 0.8, height - 0.08, top[2] * 0.8], top], 0.003, { segments: 24, radial: 6 }));
+    p.add(
+      stem,
+      tube(
+        [
+          [Math.cos(a) * 0.01, 0.01, Math.sin(a) * 0.01],
+          [Math.cos(a) * 0.03, vaseH, Math.sin(a) * 0.03],
+          [top[0] * 0.8, height - 0.08, top[2] * 0.8],
+          top,
+        ],
+        0.003,
+        { segments: 24, radial: 6 },
+      ),
+    );
     // The bloom: a closed tulip cup, tipped along the stem's lean.
-    const bloom = lathe(smooth([[0.001, -0.005], [0.016, 0.0], [0.022, 0.02], [0.02, 0.04], [0.012, 0.052], [0.001, 0.05]], 16), 24);
+    const bloom = lathe(
+      smooth(
+        [
+          [0.001, -0.005],
+          [0.016, 0.0],
+          [0.022, 0.02],
+          [0.02, 0.04],
+          [0.012, 0.052],
+          [0.001, 0.05],
+        ],
+        16,
+      ),
+      24,
+    );
     p.add(pick(rng, petals), bloom, { at: top, rot: [Math.sin(a) * lean * 1.5, 0, -Math.cos(a) * lean * 1.5] });
     if (i % 3 === 0) {
       const leaf = sphere(1, 12, 8);
       leaf.scale(0.012, 0.09, 0.003);
-      p.add(stem, leaf, { at: [Math.cos(a) * 0.05, vaseH + 0.06, Math.sin(a) * 0.05], rot: [Math.sin(a) * 0.5, -a, -Math.cos(a) * 0.5] });
+      p.add(stem, leaf, {
+        at: [Math.cos(a) * 0.05, vaseH + 0.06, Math.sin(a) * 0.05],
+        rot: [Math.sin(a) * 0.5, -a, -Math.cos(a) * 0.5],
+      });
     }
   }
   return p.group('bouquet');
@@ -122,7 +203,20 @@ function succulentPot(potColor: number): THREE.Object3D {
   const p = new Parts();
   const h = 0.11;
   const terracotta = finish('陶土', potColor, 0.85, 0);
-  addVessel(p, [[0, 0], [0.052, 0], [0.06, h * 0.75], [0.068, h * 0.78], [0.068, h]], 0.006, terracotta, terracotta, 64);
+  addVessel(
+    p,
+    [
+      [0, 0],
+      [0.052, 0],
+      [0.06, h * 0.75],
+      [0.068, h * 0.78],
+      [0.068, h],
+    ],
+    0.006,
+    terracotta,
+    terracotta,
+    64,
+  );
   p.add(finish('泥土', 0x4a3526, 1, 0), cyl(0.058, 0.058, 0.01, 40), { at: [0, h - 0.012, 0] });
   const [jade, pale] = [finish('多肉', 0x7ea58c, 0.5, 0), finish('多肉', 0x96b59a, 0.5, 0)];
   // A rosette: leaves on the golden angle, inner ones small and upright, outer ones long and spread.
@@ -135,7 +229,9 @@ function succulentPot(potColor: number): THREE.Object3D {
     const leaf = sphere(1, 14, 10);
     leaf.scale(len * 0.42, len, len * 0.22);
     leaf.translate(0, len * 0.9, 0);
-    const q = new THREE.Quaternion().setFromEuler(new THREE.Euler(0, -a, 0)).multiply(new THREE.Quaternion().setFromEuler(new THREE.Euler(0, 0, -tilt)));
+    const q = new THREE.Quaternion()
+      .setFromEuler(new THREE.Euler(0, -a, 0))
+      .multiply(new THREE.Quaternion().setFromEuler(new THREE.Euler(0, 0, -tilt)));
     leaf.applyQuaternion(q);
     p.add(i % 2 === 0 ? jade : pale, leaf, { at: [0, h - 0.006 + (1 - k) * 0.012, 0] });
   }
@@ -148,13 +244,48 @@ function bronzeDing(rng: Rng): THREE.Object3D {
   const bronze = finish('青铜', 0xffffff, 0.65, 0.6, { map: marble(rng, 0x5d7256, 0x2f3a2c) });
   const inside = finish('青铜内壁', 0x3c4535, 0.8, 0.4);
   const legH = 0.11;
-  const bowl = smooth([[0, 0], [0.1, 0.005], [0.15, 0.05], [0.158, 0.11], [0.15, 0.15], [0.155, 0.16]], 32);
+  const bowl = smooth(
+    [
+      [0, 0],
+      [0.1, 0.005],
+      [0.15, 0.05],
+      [0.158, 0.11],
+      [0.15, 0.15],
+      [0.155, 0.16],
+    ],
+    32,
+  );
   addVessel(p, bowl, 0.008, bronze, inside, 72, [0, legH, 0]);
   // A raised band of relief under the rim.
-  p.add(bronze, lathe([[0.157, legH + 0.12], [0.162, legH + 0.125], [0.162, legH + 0.14], [0.156, legH + 0.145]], 96, 0.6));
+  p.add(
+    bronze,
+    lathe(
+      [
+        [0.157, legH + 0.12],
+        [0.162, legH + 0.125],
+        [0.162, legH + 0.14],
+        [0.156, legH + 0.145],
+      ],
+      96,
+      0.6,
+    ),
+  );
   for (let i = 0; i < 3; i++) {
     const a = (i * Math.PI * 2) / 3 + Math.PI / 2;
-    const leg = lathe(smooth([[0.0, 0], [0.028, 0.004], [0.022, 0.03], [0.02, legH * 0.6], [0.03, legH + 0.02], [0.001, legH + 0.04]], 24), 24);
+    const leg = lathe(
+      smooth(
+        [
+          [0.0, 0],
+          [0.028, 0.004],
+          [0.022, 0.03],
+          [0.02, legH * 0.6],
+          [0.03, legH + 0.02],
+          [0.001, legH + 0.04],
+        ],
+        24,
+      ),
+      24,
+    );
     p.add(bronze, leg, { at: [Math.cos(a) * 0.1, 0, Math.sin(a) * 0.1] });
   }
   for (const side of [-1, 1]) {
@@ -174,7 +305,16 @@ function cupAndSaucer(rng: Rng, glazeColor: number, rimGold: boolean): THREE.Obj
   const glaze = ceramic(glazeColor);
   const h = between(rng, 0.06, 0.07);
   const saucerH = 0.018;
-  const cup = smooth([[0, 0], [0.022, 0], [0.025, 0.006], [0.034, h * 0.45], [0.042, h]], 32);
+  const cup = smooth(
+    [
+      [0, 0],
+      [0.022, 0],
+      [0.025, 0.006],
+      [0.034, h * 0.45],
+      [0.042, h],
+    ],
+    32,
+  );
   addVessel(p, cup, 0.003, glaze, white, 72, [0, saucerH - 0.004, 0]);
   p.add(finish('咖啡', 0x3b2416, 0.2, 0), cyl(0.036, 0.036, 0.002, 48), { at: [0, saucerH + h * 0.78, 0] });
   p.add(glaze, handle(0.036, saucerH + h * 0.35, saucerH + h * 0.85, 0.022, 0.0035));
@@ -194,15 +334,46 @@ function cupAndSaucer(rng: Rng, glazeColor: number, rimGold: boolean): THREE.Obj
   p.add(white, lathe(saucer, 72, 0.7));
   if (rimGold) {
     const gold = metal.gold();
-    p.add(gold, lathe([[0.0775, saucerH - 0.0005], [0.078, saucerH + 0.0004], [0.0745, saucerH + 0.0004]], 72));
-    p.add(gold, lathe([[0.0425, saucerH - 0.004 + h], [0.0425, saucerH - 0.004 + h + 0.0018], [0.0395, saucerH - 0.004 + h + 0.0018]], 72));
+    p.add(
+      gold,
+      lathe(
+        [
+          [0.0775, saucerH - 0.0005],
+          [0.078, saucerH + 0.0004],
+          [0.0745, saucerH + 0.0004],
+        ],
+        72,
+      ),
+    );
+    p.add(
+      gold,
+      lathe(
+        [
+          [0.0425, saucerH - 0.004 + h],
+          [0.0425, saucerH - 0.004 + h + 0.0018],
+          [0.0395, saucerH - 0.004 + h + 0.0018],
+        ],
+        72,
+      ),
+    );
   }
   // Teaspoon resting on the saucer.
   const steel = metal.steel();
   const bowl = sphere(1, 16, 8);
   bowl.scale(0.009, 0.003, 0.014);
   p.add(steel, bowl, { at: [0.045, saucerH - 0.002, 0.03], rot: [0, 0.6, 0] });
-  p.add(steel, tube([[0.052, saucerH, 0.02], [0.06, saucerH + 0.004, 0.0], [0.072, saucerH + 0.008, -0.04]], 0.0016, { segments: 16, radial: 6 }));
+  p.add(
+    steel,
+    tube(
+      [
+        [0.052, saucerH, 0.02],
+        [0.06, saucerH + 0.004, 0.0],
+        [0.072, saucerH + 0.008, -0.04],
+      ],
+      0.0016,
+      { segments: 16, radial: 6 },
+    ),
+  );
   return p.group('cup');
 }
 
@@ -212,9 +383,32 @@ function mug(rng: Rng, outside: number, inside: number): THREE.Object3D {
   const r = between(rng, 0.04, 0.044);
   const glaze = ceramic(outside);
   const dip = ceramic(inside);
-  addVessel(p, [[0, 0], [r - 0.004, 0], [r, 0.004], [r, h]], 0.004, glaze, dip, 72);
+  addVessel(
+    p,
+    [
+      [0, 0],
+      [r - 0.004, 0],
+      [r, 0.004],
+      [r, h],
+    ],
+    0.004,
+    glaze,
+    dip,
+    72,
+  );
   // Unglazed foot ring.
-  p.add(finish('素坯', 0xcbb89c, 0.9, 0), lathe([[r - 0.006, -0.0001], [r - 0.0038, -0.0001], [r + 0.0002, 0.005], [r - 0.006, 0.005]], 72));
+  p.add(
+    finish('素坯', 0xcbb89c, 0.9, 0),
+    lathe(
+      [
+        [r - 0.006, -0.0001],
+        [r - 0.0038, -0.0001],
+        [r + 0.0002, 0.005],
+        [r - 0.006, 0.005],
+      ],
+      72,
+    ),
+  );
   p.add(glaze, handle(r, h * 0.2, h * 0.82, 0.032, 0.0055));
   return p.group('mug');
 }
@@ -226,14 +420,47 @@ function riceBowl(rng: Rng, outside: number, inside: number, count: number): THR
   const foot = finish('素坯', 0xc9b59a, 0.9, 0);
   for (let i = 0; i < count; i++) {
     const r = between(rng, 0.058, 0.062);
-    const bowlProfile = smooth([[0, 0.006], [0.028, 0.006], [0.045, 0.02], [0.058, 0.045], [r, 0.062]], 32);
+    const bowlProfile = smooth(
+      [
+        [0, 0.006],
+        [0.028, 0.006],
+        [0.045, 0.02],
+        [0.058, 0.045],
+        [r, 0.062],
+      ],
+      32,
+    );
     const at: Vec3 = count === 1 ? [0, 0, 0] : [(i - (count - 1) / 2) * 0.14, 0, i % 2 === 0 ? 0 : -0.03];
     addVessel(p, bowlProfile, 0.0035, glaze, inner, 72, at);
-    p.add(foot, lathe([[0.024, 0], [0.03, 0], [0.031, 0.007], [0.024, 0.007]], 48, 0.7), { at });
+    p.add(
+      foot,
+      lathe(
+        [
+          [0.024, 0],
+          [0.03, 0],
+          [0.031, 0.007],
+          [0.024, 0.007],
+        ],
+        48,
+        0.7,
+      ),
+      { at },
+    );
   }
   // A pair of chopsticks across the front bowl.
   const chopstick = wood(0x5c3a21);
-  for (const dz of [-0.006, 0.006]) p.add(chopstick, tube([[-0.11, 0.066, 0.02 + dz], [0.12, 0.07, 0.04 + dz * 1.6]], 0.0028, { segments: 2, radial: 8, endRadius: 0.0015 }));
+  for (const dz of [-0.006, 0.006])
+    p.add(
+      chopstick,
+      tube(
+        [
+          [-0.11, 0.066, 0.02 + dz],
+          [0.12, 0.07, 0.04 + dz * 1.6],
+        ],
+        0.0028,
+        { segments: 2, radial: 8, endRadius: 0.0015 },
+      ),
+    );
   return p.group('bowls');
 }
 
@@ -263,11 +490,49 @@ function placeSetting(rimColor: number): THREE.Object3D {
       [0, 0.0075],
     ];
     p.add(white, lathe(plate, 96, 0.5), { at: [0, y, 0] });
-    p.add(rim, lathe([[r * 0.93, 0.0176], [r * 0.995, 0.021], [r * 0.93, 0.0182]], 96), { at: [0, y + 0.0008, 0] });
+    p.add(
+      rim,
+      lathe(
+        [
+          [r * 0.93, 0.0176],
+          [r * 0.995, 0.021],
+          [r * 0.93, 0.0182],
+        ],
+        96,
+      ),
+      { at: [0, y + 0.0008, 0] },
+    );
     y += 0.01;
   }
-  addVessel(p, smooth([[0, 0], [0.03, 0], [0.06, 0.025], [0.075, 0.05]], 20), 0.003, white, white, 72, [0, y + 0.002, 0]);
-  p.add(rim, lathe([[0.0735, 0.049], [0.0752, 0.0515], [0.072, 0.0512]], 72), { at: [0, y + 0.002, 0] });
+  addVessel(
+    p,
+    smooth(
+      [
+        [0, 0],
+        [0.03, 0],
+        [0.06, 0.025],
+        [0.075, 0.05],
+      ],
+      20,
+    ),
+    0.003,
+    white,
+    white,
+    72,
+    [0, y + 0.002, 0],
+  );
+  p.add(
+    rim,
+    lathe(
+      [
+        [0.0735, 0.049],
+        [0.0752, 0.0515],
+        [0.072, 0.0512],
+      ],
+      72,
+    ),
+    { at: [0, y + 0.002, 0] },
+  );
   const steel = metal.steel();
   // Fork outline: handle and shoulders, then four tines cut back 34 mm from the tip.
   const fork: [number, number][] = [
@@ -284,7 +549,16 @@ function placeSetting(rimColor: number): THREE.Object3D {
   ];
   for (const x of [-0.0075, -0.0015, 0.0045]) fork.push([x, -0.1], [x, -0.066], [x + 0.003, -0.066], [x + 0.003, -0.1]);
   p.add(steel, flatware(fork, 0.0025), { at: [-0.17, 0.0015, 0.01] });
-  const knife: [number, number][] = [[-0.004, -0.11], [0.008, -0.1], [0.01, -0.02], [0.006, -0.01], [0.007, 0.1], [-0.006, 0.1], [-0.005, -0.01], [-0.006, -0.02]];
+  const knife: [number, number][] = [
+    [-0.004, -0.11],
+    [0.008, -0.1],
+    [0.01, -0.02],
+    [0.006, -0.01],
+    [0.007, 0.1],
+    [-0.006, 0.1],
+    [-0.005, -0.01],
+    [-0.006, -0.02],
+  ];
   p.add(steel, flatware(knife, 0.0025), { at: [0.17, 0.0015, 0.01] });
   return p.group('place-setting');
 }
@@ -298,11 +572,29 @@ function wineGlasses(rng: Rng, wineColor: number): THREE.Object3D {
     [0.05, -0.02, 0.28],
   ] as const) {
     const stemH = between(rng, 0.09, 0.1);
-    const bowl = smooth([[0.002, 0], [0.03, 0.015], [0.042, 0.05], [0.038, 0.09], [0.033, 0.11]], 28);
-    const outer: Profile = [[0, 0], [0.038, 0], [0.038, 0.002], [0.006, 0.006], [0.004, stemH], ...bowl.map(([r, y]) => [r, y + stemH] as const)];
+    const bowl = smooth(
+      [
+        [0.002, 0],
+        [0.03, 0.015],
+        [0.042, 0.05],
+        [0.038, 0.09],
+        [0.033, 0.11],
+      ],
+      28,
+    );
+    const outer: Profile = [
+      [0, 0],
+      [0.038, 0],
+      [0.038, 0.002],
+      [0.006, 0.006],
+      [0.004, stemH],
+      ...bowl.map(([r, y]) => [r, y + stemH] as const),
+    ];
     addVessel(p, outer, 0.0015, clearGlass, clearGlass, 48, [x, 0, z]);
     const level = stemH + 0.11 * fill;
-    const liquid = bowl.filter(([, y]) => y + stemH <= level).map(([r, y]) => [Math.max(r - 0.0015, 0.001), y + stemH + 0.0005] as const);
+    const liquid = bowl
+      .filter(([, y]) => y + stemH <= level)
+      .map(([r, y]) => [Math.max(r - 0.0015, 0.001), y + stemH + 0.0005] as const);
     const top = liquid[liquid.length - 1];
     if (top) p.add(wine, lathe([[0.001, stemH + 0.0005], ...liquid, [0.001, top[1]]], 48), { at: [x, 0, z] });
   }
@@ -314,14 +606,58 @@ function vacuumFlask(rng: Rng, color: number): THREE.Object3D {
   const h = between(rng, 0.22, 0.25);
   const body = metal.painted(color, '粉末喷涂');
   const steel = metal.steel();
-  p.add(body, lathe(smooth([[0, 0], [0.033, 0], [0.036, 0.006], [0.036, h * 0.82], [0.032, h * 0.9]], 32), 64));
-  p.add(steel, lathe([[0.0318, h * 0.9 - 0.002], [0.03, h * 0.9 + 0.012], [0, h * 0.9 + 0.012]], 64));
+  p.add(
+    body,
+    lathe(
+      smooth(
+        [
+          [0, 0],
+          [0.033, 0],
+          [0.036, 0.006],
+          [0.036, h * 0.82],
+          [0.032, h * 0.9],
+        ],
+        32,
+      ),
+      64,
+    ),
+  );
+  p.add(
+    steel,
+    lathe(
+      [
+        [0.0318, h * 0.9 - 0.002],
+        [0.03, h * 0.9 + 0.012],
+        [0, h * 0.9 + 0.012],
+      ],
+      64,
+    ),
+  );
   const lid = finish('杯盖', 0x2b2b2b, 0.5, 0);
-  p.add(lid, lathe(smooth([[0, h * 0.9 + 0.012], [0.033, h * 0.9 + 0.012], [0.034, h * 0.96], [0.031, h + 0.012], [0, h + 0.014]], 16), 64, 0.9));
+  p.add(
+    lid,
+    lathe(
+      smooth(
+        [
+          [0, h * 0.9 + 0.012],
+          [0.033, h * 0.9 + 0.012],
+          [0.034, h * 0.96],
+          [0.031, h + 0.012],
+          [0, h + 0.014],
+        ],
+        16,
+      ),
+      64,
+      0.9,
+    ),
+  );
   // Grip ridges on the lid.
   for (let i = 0; i < 24; i++) {
     const a = (i / 24) * Math.PI * 2;
-    p.add(lid, rbox(0.003, 0.022, 0.003, 0.001, 1), { at: [Math.cos(a) * 0.0335, h * 0.94, Math.sin(a) * 0.0335], rot: [0, -a, 0] });
+    p.add(lid, rbox(0.003, 0.022, 0.003, 0.001, 1), {
+      at: [Math.cos(a) * 0.0335, h * 0.94, Math.sin(a) * 0.0335],
+      rot: [0, -a, 0],
+    });
   }
   p.add(steel, rbox(0.004, 0.03, 0.012, 0.0015, 2), { at: [0.035, h * 0.99, 0] });
   return p.group('flask');
@@ -334,18 +670,74 @@ function teaSet(glazeColor: number, trayWood: number): THREE.Object3D {
   const trayH = 0.025;
   const tray = wood(trayWood);
   p.add(tray, rbox(0.42, trayH, 0.26, 0.008, 2), { at: [0, trayH / 2, 0] });
-  for (let i = -6; i <= 6; i++) p.add(finish('排水槽', 0x3a2818, 0.8, 0), box(0.36, 0.002, 0.005), { at: [0, trayH + 0.0002, i * 0.017] });
+  for (let i = -6; i <= 6; i++)
+    p.add(finish('排水槽', 0x3a2818, 0.8, 0), box(0.36, 0.002, 0.005), { at: [0, trayH + 0.0002, i * 0.017] });
   // Teapot: round belly, lid with knob, tapered spout, ear handle.
-  const pot = smooth([[0, 0], [0.035, 0], [0.058, 0.03], [0.06, 0.055], [0.045, 0.085], [0.034, 0.09]], 40);
+  const pot = smooth(
+    [
+      [0, 0],
+      [0.035, 0],
+      [0.058, 0.03],
+      [0.06, 0.055],
+      [0.045, 0.085],
+      [0.034, 0.09],
+    ],
+    40,
+  );
   const potAt: Vec3 = [-0.08, trayH, 0];
   addVessel(p, pot, 0.003, glaze, white, 72, potAt);
-  p.add(glaze, lathe(smooth([[0, 0.093], [0.036, 0.089], [0.03, 0.098], [0.012, 0.102], [0.009, 0.11], [0.011, 0.116], [0, 0.118]], 24), 48), { at: potAt });
-  p.add(glaze, tube([[-0.08 + 0.05, trayH + 0.03, 0], [-0.08 + 0.075, trayH + 0.05, 0], [-0.08 + 0.09, trayH + 0.085, 0]], 0.009, { segments: 20, radial: 12, endRadius: 0.0045 }));
+  p.add(
+    glaze,
+    lathe(
+      smooth(
+        [
+          [0, 0.093],
+          [0.036, 0.089],
+          [0.03, 0.098],
+          [0.012, 0.102],
+          [0.009, 0.11],
+          [0.011, 0.116],
+          [0, 0.118],
+        ],
+        24,
+      ),
+      48,
+    ),
+    { at: potAt },
+  );
+  p.add(
+    glaze,
+    tube(
+      [
+        [-0.08 + 0.05, trayH + 0.03, 0],
+        [-0.08 + 0.075, trayH + 0.05, 0],
+        [-0.08 + 0.09, trayH + 0.085, 0],
+      ],
+      0.009,
+      { segments: 20, radial: 12, endRadius: 0.0045 },
+    ),
+  );
   p.add(glaze, handle(-0.08 - 0.058, trayH + 0.025, trayH + 0.08, -0.035, 0.005));
   const cups = 4;
   for (let i = 0; i < cups; i++) {
     const at: Vec3 = [0.04 + (i % 2) * 0.075, trayH, (i < 2 ? -1 : 1) * 0.05];
-    addVessel(p, smooth([[0, 0], [0.016, 0], [0.022, 0.015], [0.029, 0.04]], 12), 0.002, glaze, white, 36, at);
+    addVessel(
+      p,
+      smooth(
+        [
+          [0, 0],
+          [0.016, 0],
+          [0.022, 0.015],
+          [0.029, 0.04],
+        ],
+        12,
+      ),
+      0.002,
+      glaze,
+      white,
+      36,
+      at,
+    );
   }
   return p.group('tea-set');
 }
@@ -365,7 +757,16 @@ export const VESSELS: DemoModel[] = [
     },
     (rng) =>
       vase(rng, {
-        profile: [[0, 0], [0.06, 0], [0.07, 0.02], [0.13, 0.12], [0.12, 0.22], [0.055, 0.3], [0.045, 0.36], [0.06, 0.4]],
+        profile: [
+          [0, 0],
+          [0.06, 0],
+          [0.07, 0.02],
+          [0.13, 0.12],
+          [0.12, 0.22],
+          [0.055, 0.3],
+          [0.045, 0.36],
+          [0.06, 0.4],
+        ],
         glaze: ceramic(0xb5653d),
         inside: ceramic(0xeee3d0),
         handles: ceramic(0xb5653d),
@@ -383,7 +784,17 @@ export const VESSELS: DemoModel[] = [
     },
     (rng) =>
       vase(rng, {
-        profile: [[0, 0], [0.06, 0], [0.065, 0.02], [0.085, 0.15], [0.11, 0.26], [0.095, 0.3], [0.035, 0.33], [0.03, 0.345], [0.035, 0.36]],
+        profile: [
+          [0, 0],
+          [0.06, 0],
+          [0.065, 0.02],
+          [0.085, 0.15],
+          [0.11, 0.26],
+          [0.095, 0.3],
+          [0.035, 0.33],
+          [0.03, 0.345],
+          [0.035, 0.36],
+        ],
         glaze: ceramic(0xffffff, porcelain(rng)),
         inside: ceramic(0xf3f1ea),
       }),
@@ -400,7 +811,17 @@ export const VESSELS: DemoModel[] = [
     },
     (rng) =>
       vase(rng, {
-        profile: [[0, 0], [0.045, 0], [0.048, 0.012], [0.085, 0.06], [0.09, 0.1], [0.06, 0.17], [0.025, 0.23], [0.024, 0.26], [0.045, 0.3]],
+        profile: [
+          [0, 0],
+          [0.045, 0],
+          [0.048, 0.012],
+          [0.085, 0.06],
+          [0.09, 0.1],
+          [0.06, 0.17],
+          [0.025, 0.23],
+          [0.024, 0.26],
+          [0.045, 0.3],
+        ],
         glaze: ceramic(0x9cc2a8),
         inside: ceramic(0x9cc2a8),
       }),

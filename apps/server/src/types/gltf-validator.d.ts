@@ -1,7 +1,11 @@
 // The Khronos validator ships no types; this is the part of its API the tests and benchmarks use.
 declare module 'gltf-validator' {
   export interface ValidationReport {
-    issues: { numErrors: number; numWarnings: number; messages: { code: string; message: string; severity: number; pointer?: string }[] };
+    issues: {
+      numErrors: number;
+      numWarnings: number;
+      messages: { code: string; message: string; severity: number; pointer?: string }[];
+    };
   }
   export function validateBytes(
     data: Uint8Array,

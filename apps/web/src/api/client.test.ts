@@ -88,7 +88,15 @@ describe('HTTP client', () => {
 
   it('other failures show errorMsg in red for 5 seconds and keep the field messages', async () => {
     fetchMock.mockResolvedValue(
-      json({ code: '400', errorMsg: '手机号：请输入 11 位中国大陆手机号', msg: 'x', fields: { login: '请输入 11 位中国大陆手机号' } }, 400),
+      json(
+        {
+          code: '400',
+          errorMsg: '手机号：请输入 11 位中国大陆手机号',
+          msg: 'x',
+          fields: { login: '请输入 11 位中国大陆手机号' },
+        },
+        400,
+      ),
     );
     const error = await failure(http.postForm('account/login', { login: '1' }));
     expect(notify).toHaveBeenCalledWith('手机号：请输入 11 位中国大陆手机号', ERROR_MESSAGE_SECONDS);

@@ -27,7 +27,6 @@ export const detailQuery = (modelCode: string, token: string | null, unlock: str
     staleTime: 60_000,
   });
 
-
 // --- password-protected models: the unlock token is kept per model for its lifetime --------------------
 
 const UNLOCK_PREFIX = 'moxing.unlock.';
@@ -55,4 +54,3 @@ export const unlockStore = {
     }
   },
 };
-

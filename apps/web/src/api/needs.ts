@@ -91,8 +91,7 @@ export const needKeys = {
   bids: (code: string) => ['need', 'bids', code] as const,
   mine: () => ['need', 'mine'] as const,
   myNeeds: (status: number | undefined, paging: Paging) => ['need', 'mine', 'needs', status ?? 'all', paging] as const,
-  myBids: (filter: { bidStatus?: number; status?: number }, paging: Paging) =>
-    ['need', 'mine', 'bids', filter, paging] as const,
+  myBids: (filter: { bidStatus?: number; status?: number }, paging: Paging) => ['need', 'mine', 'bids', filter, paging] as const,
   counts: () => ['need', 'mine', 'counts'] as const,
   servers: (filters: ServerFilters) => ['need', 'servers', filters] as const,
   server: (userId: number) => ['need', 'server', userId] as const,
@@ -109,8 +108,7 @@ export const orderMessageKeys = {
 
 export const needApi = {
   tradeTypes: (options?: Quiet) => http.get<TradeTypeInfo>('show/getTradeType', undefined, options),
-  list: (filters: NeedFilters, options?: Quiet) =>
-    http.get<Page<NeedSummary>>('need/getList', { ...filters }, options),
+  list: (filters: NeedFilters, options?: Quiet) => http.get<Page<NeedSummary>>('need/getList', { ...filters }, options),
   detail: (code: string, options?: Quiet) => http.get<NeedDetail>('need/getNeed', { code }, options),
   bidList: (code: string, paging: Paging = {}, options?: Quiet) =>
     http.get<Page<BidView>>('need/getBidList', { code, pageSize: 100, ...paging }, options),
@@ -138,8 +136,7 @@ export const needApi = {
   score: (body: { code: string; score: number; comment?: string }, options?: Quiet) =>
     http.postForm<NeedOkResult>('need/userScore', body, options),
 
-  servers: (filters: ServerFilters, options?: Quiet) =>
-    http.get<Page<ServerItem>>('need/serverList', { ...filters }, options),
+  servers: (filters: ServerFilters, options?: Quiet) => http.get<Page<ServerItem>>('need/serverList', { ...filters }, options),
   server: (userId: number, options?: Quiet) => http.get<ServerInfo>('need/serverInfo', { userId }, options),
   featured: (kind: 'recommended' | 'newest', limit: number, options?: Quiet) =>
     http.get<ServerItem[]>(kind === 'recommended' ? 'home/getIndexJmsList' : 'home/getNewJmsList', { limit }, options),
@@ -186,7 +183,13 @@ export function uploadFile(
       if (event.lengthComputable) options.onProgress?.(Math.min(99, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
-      let envelope: { code?: string | number; data?: UploadedFile; errorMsg?: string; msg?: string; fields?: Record<string, string> };
+      let envelope: {
+        code?: string | number;
+        data?: UploadedFile;
+        errorMsg?: string;
+        msg?: string;
+        fields?: Record<string, string>;
+      };
       try {
         envelope = JSON.parse(xhr.responseText) as typeof envelope;
       } catch {

@@ -26,7 +26,11 @@ export function useInfiniteModelList(params: Omit<ModelListParams, 'pageNum'>) {
 }
 
 export function useClassification() {
-  return useQuery({ queryKey: modelKeys.classification(), queryFn: ({ signal }) => modelApi.classification({ signal }), ...STATIC });
+  return useQuery({
+    queryKey: modelKeys.classification(),
+    queryFn: ({ signal }) => modelApi.classification({ signal }),
+    ...STATIC,
+  });
 }
 
 export function usePolymerization() {

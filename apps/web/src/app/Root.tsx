@@ -143,11 +143,7 @@ export function PageView({ def }: { def: PageDef }) {
 export function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
-  const title = chunk
-    ? error.reason === 'timeout'
-      ? '页面加载超时'
-      : '页面资源加载失败'
-    : '页面出错了';
+  const title = chunk ? (error.reason === 'timeout' ? '页面加载超时' : '页面资源加载失败') : '页面出错了';
   const detail = chunk
     ? '网络不稳定或网站刚刚更新，请刷新页面后重试。'
     : '很抱歉，页面遇到了问题。请刷新重试，如果问题持续存在，请联系客服。';

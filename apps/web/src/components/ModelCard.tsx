@@ -66,7 +66,9 @@ export function ModelCard({ model, footer, eager = false, compact = false }: Mod
           ) : (
             <span className={styles.noCover}>暂无封面</span>
           )}
-          <span className={model.free || model.price === 0 ? `${styles.price} ${styles.free}` : styles.price}>{priceLabel(model)}</span>
+          <span className={model.free || model.price === 0 ? `${styles.price} ${styles.free}` : styles.price}>
+            {priceLabel(model)}
+          </span>
           {model.passwordProtected ? (
             <span className={styles.lock}>
               <LockIcon /> 需密码

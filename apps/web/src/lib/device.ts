@@ -41,9 +41,7 @@ let cached: DeviceInfo | null = null;
 export function currentDevice(): DeviceInfo {
   if (!cached) {
     cached =
-      typeof navigator === 'undefined'
-        ? detectDevice('')
-        : detectDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+      typeof navigator === 'undefined' ? detectDevice('') : detectDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);
   }
   return cached;
 }

@@ -11,7 +11,15 @@ describe('model stage', () => {
   });
 
   it('shows the cover and a start button until asked, with the watermark on top', () => {
-    render(<ModelStage title="沙发" web="/web.glb" cover="/cover.webp" autostart={false} watermark={{ show: true, text: '模型星球 · 仅供预览' }} />);
+    render(
+      <ModelStage
+        title="沙发"
+        web="/web.glb"
+        cover="/cover.webp"
+        autostart={false}
+        watermark={{ show: true, text: '模型星球 · 仅供预览' }}
+      />,
+    );
     expect(screen.getByRole('img', { name: '沙发' }).getAttribute('src')).toBe('/cover.webp');
     expect(screen.getByRole('button', { name: /点击查看 3D 模型/ })).toBeTruthy();
     expect(screen.getAllByText('模型星球 · 仅供预览').length).toBeGreaterThan(1);

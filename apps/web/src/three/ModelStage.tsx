@@ -137,7 +137,15 @@ export function ModelStage(props: ModelStageProps) {
         </div>
       ) : null}
       {!props.overlay && started && url && (phase === 'chunk' || phase === 'download') ? (
-        <div className={styles.progress} style={{ zIndex: 2 }} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={barPercent} aria-label="模型加载进度">
+        <div
+          className={styles.progress}
+          style={{ zIndex: 2 }}
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={barPercent}
+          aria-label="模型加载进度"
+        >
           {phase === 'chunk' ? '正在启动 3D 查看器…' : `正在加载模型 ${percent}%`}
           <div className={styles.track}>
             <div className={styles.bar} style={{ width: `${barPercent}%` }} />

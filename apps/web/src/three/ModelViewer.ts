@@ -30,7 +30,14 @@ import type { ViewerSettings } from '@moxing/shared';
 import { EnvironmentCache } from './environments';
 import { frameModel } from './fit';
 import { fetchWithProgress, parseGlb, type FetchProgress } from './loaders';
-import { backgroundCss, isDarkBackground, type BackgroundSetting, type CameraSetting, type EnvironmentName, type ViewMode } from './settings';
+import {
+  backgroundCss,
+  isDarkBackground,
+  type BackgroundSetting,
+  type CameraSetting,
+  type EnvironmentName,
+  type ViewMode,
+} from './settings';
 
 export interface LoadOptions {
   signal?: AbortSignal;
@@ -211,7 +218,10 @@ export class ModelViewer {
     this.buildShadow();
     this.applySettings(this.settings);
     this.setCamera(this.settings.camera);
-    return { animations: this.clips.map((c, i) => c.name || `动画 ${i + 1}`), size: { x: this.size.x, y: this.size.y, z: this.size.z } };
+    return {
+      animations: this.clips.map((c, i) => c.name || `动画 ${i + 1}`),
+      size: { x: this.size.x, y: this.size.y, z: this.size.z },
+    };
   }
 
   private buildShadow(): void {
@@ -292,7 +302,12 @@ export class ModelViewer {
         const convert = (m: Material): Material => {
           const src = m as Material & { map?: MeshBasicMaterial['map']; color?: Color };
           if (mode === 'wireframe') {
-            return new MeshBasicMaterial({ wireframe: true, color: dark ? 0xc8d4ff : 0x1f3f99, transparent: true, opacity: 0.85 });
+            return new MeshBasicMaterial({
+              wireframe: true,
+              color: dark ? 0xc8d4ff : 0x1f3f99,
+              transparent: true,
+              opacity: 0.85,
+            });
           }
           return new MeshBasicMaterial({
             map: src.map ?? null,
@@ -318,7 +333,10 @@ export class ModelViewer {
     this.camera.near = framing.near;
     this.camera.far = framing.far;
     this.controls.minDistance = framing.minDistance;
-    this.controls.maxDistance = Math.max(framing.maxDistance, camera ? new Vector3(...camera.position).distanceTo(new Vector3(...camera.target)) * 2 : 0);
+    this.controls.maxDistance = Math.max(
+      framing.maxDistance,
+      camera ? new Vector3(...camera.position).distanceTo(new Vector3(...camera.target)) * 2 : 0,
+    );
     this.camera.position.set(...(camera?.position ?? framing.position));
     this.controls.target.set(...(camera?.target ?? framing.target));
     this.camera.updateProjectionMatrix();

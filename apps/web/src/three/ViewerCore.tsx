@@ -90,7 +90,13 @@ function Menu({ title, children }: { title: string; children: ReactNode }) {
 
 function MenuItem({ on, onClick, children }: { on: boolean; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" role="menuitemradio" aria-checked={on} className={on ? `${styles.menuItem} ${styles.menuItemOn}` : styles.menuItem} onClick={onClick}>
+    <button
+      type="button"
+      role="menuitemradio"
+      aria-checked={on}
+      className={on ? `${styles.menuItem} ${styles.menuItemOn}` : styles.menuItem}
+      onClick={onClick}
+    >
       {children}
     </button>
   );
@@ -190,7 +196,9 @@ export default function ViewerCore(props: ViewerCoreProps) {
   useEffect(() => {
     if (!viewer) return;
     viewer.showDimensions(
-      dims && labelX.current && labelY.current && labelZ.current ? { x: labelX.current, y: labelY.current, z: labelZ.current } : null,
+      dims && labelX.current && labelY.current && labelZ.current
+        ? { x: labelX.current, y: labelY.current, z: labelZ.current }
+        : null,
       dims ? (props.dimensionsMm ?? null) : null,
     );
   }, [viewer, dims, props.dimensionsMm, ready]);
@@ -257,16 +265,30 @@ export default function ViewerCore(props: ViewerCoreProps) {
 
   return (
     <div ref={containerRef} className={styles.viewport} data-ready={ready ? '1' : '0'}>
-      <canvas ref={canvasRef} className={ready ? `${styles.canvas} ${styles.canvasReady}` : styles.canvas} aria-label={`${props.title} 3D 模型`} />
+      <canvas
+        ref={canvasRef}
+        className={ready ? `${styles.canvas} ${styles.canvasReady}` : styles.canvas}
+        aria-label={`${props.title} 3D 模型`}
+      />
       {dims && dimsMm ? (
         <>
-          <span ref={labelX} className={styles.dimension}>长 {Math.round(dimsMm.x)} mm</span>
-          <span ref={labelY} className={styles.dimension}>高 {Math.round(dimsMm.y)} mm</span>
-          <span ref={labelZ} className={styles.dimension}>宽 {Math.round(dimsMm.z)} mm</span>
+          <span ref={labelX} className={styles.dimension}>
+            长 {Math.round(dimsMm.x)} mm
+          </span>
+          <span ref={labelY} className={styles.dimension}>
+            高 {Math.round(dimsMm.y)} mm
+          </span>
+          <span ref={labelZ} className={styles.dimension}>
+            宽 {Math.round(dimsMm.z)} mm
+          </span>
           <div className={styles.infoChip}>尺寸（长 × 宽 × 高）：{formatDimensions(dimsMm)}</div>
         </>
       ) : null}
-      {toast ? <div className={styles.toast} role="status">{toast}</div> : null}
+      {toast ? (
+        <div className={styles.toast} role="status">
+          {toast}
+        </div>
+      ) : null}
       {props.ui && ready && viewer ? (
         <div className={styles.toolbar} role="toolbar" aria-label="3D 查看器工具" onPointerDown={(e) => e.stopPropagation()}>
           <Tool
@@ -325,7 +347,11 @@ export default function ViewerCore(props: ViewerCoreProps) {
                         >
                           <span
                             className={bg.type === 'transparent' ? `${styles.swatch} ${styles.swatchTransparent}` : styles.swatch}
-                            style={bg.type === 'transparent' ? undefined : { background: backgroundCss({ type: bg.type, color: bg.color, color2: bg.color2 }) }}
+                            style={
+                              bg.type === 'transparent'
+                                ? undefined
+                                : { background: backgroundCss({ type: bg.type, color: bg.color, color2: bg.color2 }) }
+                            }
                           />
                           {bg.name}
                         </MenuItem>

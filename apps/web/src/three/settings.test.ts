@@ -19,7 +19,10 @@ describe('viewer settings', () => {
   });
 
   it('completes a saved record and applies page overrides', () => {
-    const s = resolveSettings({ environment: 'night', background: { type: 'color', color: '#000000', color2: null } }, { autoRotate: true });
+    const s = resolveSettings(
+      { environment: 'night', background: { type: 'color', color: '#000000', color2: null } },
+      { autoRotate: true },
+    );
     expect(s.environment).toBe('night');
     expect(s.autoRotate).toBe(true);
     expect(s.exposure).toBe(1);
@@ -43,8 +46,18 @@ describe('viewer settings', () => {
 
 describe('embed options', () => {
   it('reads the address options with their defaults', () => {
-    expect(parseEmbedOptions('?modelCode=abc123')).toEqual({ autostart: true, autospin: undefined, transparent: false, ui: true });
-    expect(parseEmbedOptions('?autostart=0&autospin=1&transparent=1&ui=0')).toEqual({ autostart: false, autospin: true, transparent: true, ui: false });
+    expect(parseEmbedOptions('?modelCode=abc123')).toEqual({
+      autostart: true,
+      autospin: undefined,
+      transparent: false,
+      ui: true,
+    });
+    expect(parseEmbedOptions('?autostart=0&autospin=1&transparent=1&ui=0')).toEqual({
+      autostart: false,
+      autospin: true,
+      transparent: true,
+      ui: false,
+    });
     expect(parseEmbedOptions('?hideui=1').ui).toBe(false);
   });
 

@@ -26,7 +26,10 @@ export interface ViewerOverrides {
 }
 
 /** A saved record (or none) completed with the defaults, then the page's overrides applied. */
-export function resolveSettings(saved: Partial<ViewerSettings> | null | undefined, overrides: ViewerOverrides = {}): ViewerSettings {
+export function resolveSettings(
+  saved: Partial<ViewerSettings> | null | undefined,
+  overrides: ViewerOverrides = {},
+): ViewerSettings {
   const merged: ViewerSettings = { ...DEFAULT_VIEWER_SETTINGS, ...(saved ?? {}) };
   merged.background = { ...DEFAULT_VIEWER_SETTINGS.background, ...(saved?.background ?? {}) };
   if (overrides.autoRotate !== undefined) merged.autoRotate = overrides.autoRotate;

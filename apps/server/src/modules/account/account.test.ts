@@ -3,7 +3,14 @@ import { DIALECTS, createTestApp, form, newPhone, sha256, type TestApp } from '.
 import { register, sendCode, solveCaptcha } from '../../../test/flows.js';
 
 const countUsers = async (t: TestApp) =>
-  Number((await t.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db.kysely
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(DIALECTS)('accounts on %s', (dialect) => {
   let t: TestApp;
@@ -15,7 +22,13 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   });
 
   const post = (url: string, fields: Record<string, string | number>, token?: string, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url, remoteAddress: ip, ...form(fields), headers: { ...form(fields).headers, ...(token ? { token } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      ...form(fields),
+      headers: { ...form(fields).headers, ...(token ? { token } : {}) },
+    });
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
 
   it('registers, logs out, logs in by password and by code, and reads the user', async () => {
@@ -25,7 +38,14 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect(reg.userToken).toBeTruthy();
 
     const me = await get('/api/account/getUser', reg.token);
-    expect(me.json().data).toMatchObject({ id: reg.id, login, type: 2, typeName: '个人建模师', hasPassword: true, userAccount: { userIdentityId: 2 } });
+    expect(me.json().data).toMatchObject({
+      id: reg.id,
+      login,
+      type: 2,
+      typeName: '个人建模师',
+      hasPassword: true,
+      userAccount: { userIdentityId: 2 },
+    });
 
     expect((await get(`/api/account/checkToken?token=${reg.token}`)).json().data.valid).toBe(true);
     expect((await get('/api/account/loginout', reg.token)).json().code).toBe('200');
@@ -48,7 +68,11 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   it('stores the password as scrypt of the client hash, never the hash itself', async () => {
     const login = newPhone();
     await register(t, login, 'pass12345');
-    const row = await t.db.kysely.selectFrom('users').select('password_hash').where('login', '=', login).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('login', '=', login)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain(sha256('pass12345'));
   });
@@ -83,7 +107,12 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ code: '413', errorMsg: '提交的内容过大' });
 
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().code).toBe('400');
   });
@@ -102,7 +131,9 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     const login = newPhone();
     await register(t, login, 'right1234');
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/account/login', { login, password: sha256(`bad${i}`) }, undefined, `10.2.0.${i}`)).statusCode).toBe(400);
+      expect(
+        (await post('/api/account/login', { login, password: sha256(`bad${i}`) }, undefined, `10.2.0.${i}`)).statusCode,
+      ).toBe(400);
     }
     const locked = await post('/api/account/login', { login, password: sha256('right1234') }, undefined, '10.2.0.9');
     expect(locked.statusCode).toBe(429);
@@ -112,7 +143,8 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
   it('rate limits password login per address', async () => {
     let last = 0;
-    for (let i = 0; i < 31; i++) last = (await post('/api/account/login', { login: newPhone(), password: sha256('x') }, undefined, '10.3.0.1')).statusCode;
+    for (let i = 0; i < 31; i++)
+      last = (await post('/api/account/login', { login: newPhone(), password: sha256('x') }, undefined, '10.3.0.1')).statusCode;
     expect(last).toBe(429);
   });
 
@@ -134,7 +166,9 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   it('sends one code a minute per number and refuses a second register of a number', async () => {
     const login = newPhone();
     const cap1 = await solveCaptcha(t);
-    expect((await post('/api/account/sendCode', { login, purpose: 'register', ...cap1 }, undefined, '10.4.0.1')).json().code).toBe('200');
+    expect(
+      (await post('/api/account/sendCode', { login, purpose: 'register', ...cap1 }, undefined, '10.4.0.1')).json().code,
+    ).toBe('200');
     const cap2 = await solveCaptcha(t);
     const soon = await post('/api/account/sendCode', { login, purpose: 'register', ...cap2 }, undefined, '10.4.0.1');
     expect(soon.statusCode).toBe(429);
@@ -167,7 +201,11 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
     const login2 = newPhone();
     const code2 = await sendCode(t, login2, 'login');
-    await t.db.kysely.updateTable('sms_codes').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('login', '=', login2).execute();
+    await t.db.kysely
+      .updateTable('sms_codes')
+      .set({ expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('login', '=', login2)
+      .execute();
     const expired = await post('/api/account/loginByCode', { login: login2, code: code2 });
     expect(expired.json().errorMsg).toBe('验证码已过期，请重新获取');
     expect(await t.db.kysely.selectFrom('users').select('id').where('login', '=', login2).executeTakeFirst()).toBeUndefined();
@@ -198,7 +236,9 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     const login = newPhone();
     const reg = await register(t, login, 'old12345');
     const code = await sendCode(t, login, 'reset');
-    expect((await post('/api/account/editPasswordByCode', { login, code, password: sha256('new12345') })).json().code).toBe('200');
+    expect((await post('/api/account/editPasswordByCode', { login, code, password: sha256('new12345') })).json().code).toBe(
+      '200',
+    );
     expect((await get('/api/account/getUser', reg.token)).json().code).toBe('1003');
     expect((await post('/api/account/login', { login, password: sha256('old12345') })).statusCode).toBe(400);
     expect((await post('/api/account/login', { login, password: sha256('new12345') })).json().code).toBe('200');
@@ -206,7 +246,9 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     // An unknown number gets the same answer and no SMS.
     const ghost = newPhone();
     const cap = await solveCaptcha(t);
-    expect((await post('/api/account/sendCode', { login: ghost, purpose: 'reset', ...cap }, undefined, '10.5.0.1')).json().code).toBe('200');
+    expect(
+      (await post('/api/account/sendCode', { login: ghost, purpose: 'reset', ...cap }, undefined, '10.5.0.1')).json().code,
+    ).toBe('200');
     expect(t.sms.sent.some((s) => s.phone === ghost)).toBe(false);
   });
 
@@ -216,7 +258,10 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     const taken = await post('/api/account/check', { login });
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toMatchObject({ code: '100', errorMsg: '该手机号已注册' });
-    expect((await post('/api/account/check', { login: newPhone() })).json()).toMatchObject({ code: '200', data: { registered: false } });
+    expect((await post('/api/account/check', { login: newPhone() })).json()).toMatchObject({
+      code: '200',
+      data: { registered: false },
+    });
 
     const fresh = newPhone();
     const code = await sendCode(t, fresh, 'changeLogin');

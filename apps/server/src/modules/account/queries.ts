@@ -1,14 +1,12 @@
 import type { Executor as Q } from '../../db/index.js';
 import type { NewUser, UserUpdate } from '../../db/schema.js';
 
-export const findUserById = (db: Q, id: number) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export const findUserById = (db: Q, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findUserByLogin = (db: Q, login: string) =>
   db.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
 
-export const insertUser = (db: Q, user: NewUser) =>
-  db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+export const insertUser = (db: Q, user: NewUser) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 
 export const updateUser = (db: Q, id: number, patch: UserUpdate) =>
   db.updateTable('users').set(patch).where('id', '=', id).executeTakeFirst();
@@ -25,7 +23,14 @@ export const listIdentities = (db: Q, userId: number) =>
 
 export const insertSession = (
   db: Q,
-  s: { token_hash: string; user_id: number; created_at: string; expires_at: string; ip: string | null; user_agent: string | null },
+  s: {
+    token_hash: string;
+    user_id: number;
+    created_at: string;
+    expires_at: string;
+    ip: string | null;
+    user_agent: string | null;
+  },
 ) => db.insertInto('sessions').values(s).returning(['id', 'expires_at']).executeTakeFirstOrThrow();
 
 export const findSessionWithUser = (db: Q, tokenHash: string) =>
@@ -52,12 +57,16 @@ export const revokeUserSessions = (db: Q, userId: number, at: string) =>
 export const insertCaptcha = (db: Q, c: { id: string; answer: string; created_at: string; expires_at: string }) =>
   db.insertInto('captchas').values(c).execute();
 
-export const findCaptcha = (db: Q, id: string) =>
-  db.selectFrom('captchas').selectAll().where('id', '=', id).executeTakeFirst();
+export const findCaptcha = (db: Q, id: string) => db.selectFrom('captchas').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Marks a captcha used; answers false when somebody used it first. */
 export const consumeCaptcha = async (db: Q, id: string, at: string) => {
-  const r = await db.updateTable('captchas').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('captchas')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 };
 
@@ -67,7 +76,11 @@ export const deleteExpiredCaptchas = (db: Q, before: string) =>
 export const insertSmsCode = (
   db: Q,
   c: { login: string; purpose: string; code_hash: string; created_at: string; expires_at: string; ip: string | null },
-) => db.insertInto('sms_codes').values({ ...c, attempts: 0, used_at: null }).execute();
+) =>
+  db
+    .insertInto('sms_codes')
+    .values({ ...c, attempts: 0, used_at: null })
+    .execute();
 
 export const latestSmsCode = (db: Q, login: string, purpose: string) =>
   db
@@ -98,7 +111,12 @@ export const addSmsAttempt = (db: Q, id: number) =>
 
 /** Marks a code used; answers false when it was used already (two requests racing with one code). */
 export const consumeSmsCode = async (db: Q, id: number, at: string) => {
-  const r = await db.updateTable('sms_codes').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('sms_codes')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 };
 
@@ -111,7 +129,10 @@ export const listSmsLog = async (db: Q, offset: number, limit: number) => {
       .offset(offset)
       .limit(limit)
       .execute(),
-    db.selectFrom('sms_codes').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('sms_codes')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 };

@@ -247,11 +247,22 @@ export class AccountService implements SessionResolver {
   }
 
   /** The user with this number, registered on the way when new (WeChat binding, inside its transaction). */
-  async findOrRegister(trx: Executor, login: string, profile: { nickname: string; avatar: string | null; utmFrom: string }): Promise<UserRow> {
+  async findOrRegister(
+    trx: Executor,
+    login: string,
+    profile: { nickname: string; avatar: string | null; utmFrom: string },
+  ): Promise<UserRow> {
     const existing = await q.findUserByLogin(trx, login);
     if (existing) return existing;
     const nickname = profile.nickname.slice(0, 30) || undefined;
-    return this.createUser(trx, { login, passwordHash: null, type: UserType.buyer, nickname, avatar: profile.avatar, utm: { utmFrom: profile.utmFrom } });
+    return this.createUser(trx, {
+      login,
+      passwordHash: null,
+      type: UserType.buyer,
+      nickname,
+      avatar: profile.avatar,
+      utm: { utmFrom: profile.utmFrom },
+    });
   }
 
   // --- register and login ---------------------------------------------------------------------
@@ -300,7 +311,8 @@ export class AccountService implements SessionResolver {
     }
     const failKey = `login:fail:${input.login}`;
     const locked = this.limiter.peek(failKey, LOGIN_FAILURES);
-    if (locked) throw errors.rateLimited(`密码错误次数过多，请 ${waitText(locked)}后再试，或使用验证码登录`, Math.ceil(locked / 1000));
+    if (locked)
+      throw errors.rateLimited(`密码错误次数过多，请 ${waitText(locked)}后再试，或使用验证码登录`, Math.ceil(locked / 1000));
 
     const user = await q.findUserByLogin(this.k, input.login);
     const ok = await verifyPassword(input.password, user?.password_hash ?? null);
@@ -457,7 +469,12 @@ export class AccountService implements SessionResolver {
   }
 
   /** The operator command: creates or updates an account with a password. */
-  async createUserWithPassword(input: { login: string; passwordHash: string; type: number; nickname?: string }): Promise<UserRow> {
+  async createUserWithPassword(input: {
+    login: string;
+    passwordHash: string;
+    type: number;
+    nickname?: string;
+  }): Promise<UserRow> {
     const hash = await hashPassword(input.passwordHash);
     return this.k.transaction().execute(async (trx) => {
       const existing = await q.findUserByLogin(trx, input.login);
@@ -468,7 +485,13 @@ export class AccountService implements SessionResolver {
         this.sessions.dropUser(existing.id);
         return (await q.findUserById(trx, existing.id))!;
       }
-      return this.createUser(trx, { login: input.login, passwordHash: hash, type: input.type, nickname: input.nickname, utm: {} });
+      return this.createUser(trx, {
+        login: input.login,
+        passwordHash: hash,
+        type: input.type,
+        nickname: input.nickname,
+        utm: {},
+      });
     });
   }
 }

@@ -122,7 +122,12 @@ describe.each(DIALECTS)('file upload on %s', (dialect) => {
       const body = new PassThrough();
       body.write(parts.head);
       body.write(Buffer.from(`第 ${i} 个文件的开头\n`));
-      const res = t.app.inject({ method: 'POST', url: '/api/common/file/upload', payload: body, headers: { 'content-type': parts.contentType, token: dave.token } });
+      const res = t.app.inject({
+        method: 'POST',
+        url: '/api/common/file/upload',
+        payload: body,
+        headers: { 'content-type': parts.contentType, token: dave.token },
+      });
       streams.push({ body, tail: parts.tail, res });
     }
     for (let i = 0; i < 200 && t.services.files.activeUploads(dave.id) < 10; i++) await new Promise((r) => setTimeout(r, 10));
@@ -145,10 +150,20 @@ describe.each(DIALECTS)('file upload on %s', (dialect) => {
   });
 
   it('refuses a non-multipart request and requires login', async () => {
-    const noFile = await t.app.inject({ method: 'POST', url: '/api/common/file/upload', payload: { a: 1 }, headers: { token: alice.token } });
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/file/upload',
+      payload: { a: 1 },
+      headers: { token: alice.token },
+    });
     expect(noFile.json()).toMatchObject({ code: '400' });
     const body = multipart('a.txt', Buffer.from('x'));
-    const anon = await t.app.inject({ method: 'POST', url: '/api/common/file/upload', payload: body.payload, headers: body.headers });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/file/upload',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(anon.json()).toMatchObject({ code: '401' });
   });
 
@@ -163,7 +178,12 @@ describe.each(DIALECTS)('file upload on %s', (dialect) => {
 
   describe('resumable uploads (tus 1.0)', () => {
     const tus = (method: string, url: string, token: string, headers: Record<string, string> = {}, payload?: Buffer) =>
-      t.app.inject({ method: method as 'POST', url, headers: { 'tus-resumable': '1.0.0', token, ...headers }, ...(payload ? { payload } : {}) });
+      t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: { 'tus-resumable': '1.0.0', token, ...headers },
+        ...(payload ? { payload } : {}),
+      });
     const meta = (name: string) => `filename ${Buffer.from(name).toString('base64')}`;
 
     it('advertises the protocol and refuses bad creations', async () => {
@@ -171,17 +191,34 @@ describe.each(DIALECTS)('file upload on %s', (dialect) => {
       expect(opts.statusCode).toBe(204);
       expect(opts.headers['tus-version']).toBe('1.0.0');
       expect(opts.headers['tus-extension']).toBe('creation,termination,expiration');
-      expect((await t.app.inject({ method: 'POST', url: '/api/common/file/tus', headers: { token: alice.token, 'upload-length': '5' } })).statusCode).toBe(412);
-      const zero = await tus('POST', '/api/common/file/tus', alice.token, { 'upload-length': '0', 'upload-metadata': meta('a.glb') });
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/common/file/tus',
+            headers: { token: alice.token, 'upload-length': '5' },
+          })
+        ).statusCode,
+      ).toBe(412);
+      const zero = await tus('POST', '/api/common/file/tus', alice.token, {
+        'upload-length': '0',
+        'upload-metadata': meta('a.glb'),
+      });
       expect(zero.json().errorMsg).toContain('0 字节');
-      const big = await tus('POST', '/api/common/file/tus', alice.token, { 'upload-length': String(4 * MB), 'upload-metadata': meta('a.glb') });
+      const big = await tus('POST', '/api/common/file/tus', alice.token, {
+        'upload-length': String(4 * MB),
+        'upload-metadata': meta('a.glb'),
+      });
       expect(big.statusCode).toBe(413);
       expect((await tus('POST', '/api/common/file/tus', '', { 'upload-length': '5' })).statusCode).toBe(401);
     });
 
     it('resumes after an interrupted PATCH and ends as an ordinary file record', async () => {
       const data = fixture('stl/Wuson.stl');
-      const created = await tus('POST', '/api/common/file/tus', alice.token, { 'upload-length': String(data.length), 'upload-metadata': meta('乌松.stl') });
+      const created = await tus('POST', '/api/common/file/tus', alice.token, {
+        'upload-length': String(data.length),
+        'upload-metadata': meta('乌松.stl'),
+      });
       expect(created.statusCode).toBe(201);
       const location = created.headers.location as string;
       expect(location).toMatch(/^\/api\/common\/file\/tus\/[0-9a-f]{32}$/);
@@ -222,15 +259,31 @@ describe.each(DIALECTS)('file upload on %s', (dialect) => {
       expect(await countRows(t, 'files')).toBeGreaterThan(0);
 
       // A PATCH at the wrong offset is refused; the right one completes the upload.
-      const wrong = await tus('PATCH', location, alice.token, { 'upload-offset': '5', 'content-type': 'application/offset+octet-stream' }, data.subarray(5, 10));
+      const wrong = await tus(
+        'PATCH',
+        location,
+        alice.token,
+        { 'upload-offset': '5', 'content-type': 'application/offset+octet-stream' },
+        data.subarray(5, 10),
+      );
       expect(wrong.statusCode).toBe(409);
-      const rest = await tus('PATCH', location, alice.token, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, data.subarray(offset));
+      const rest = await tus(
+        'PATCH',
+        location,
+        alice.token,
+        { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        data.subarray(offset),
+      );
       expect(rest.statusCode, rest.body).toBe(204);
       expect(Number(rest.headers['upload-offset'])).toBe(data.length);
       const fileId = rest.headers['upload-file-id'] as string;
       expect(fileId).toBeTruthy();
       const info = await get(`/api/common/file/tusStatus?uploadId=${location.split('/').pop()}`, alice.token);
-      expect(info.json().data).toMatchObject({ offset: data.length, length: data.length, file: { fileId, name: '乌松.stl', kind: 'model', mime: 'model/stl' } });
+      expect(info.json().data).toMatchObject({
+        offset: data.length,
+        length: data.length,
+        file: { fileId, name: '乌松.stl', kind: 'model', mime: 'model/stl' },
+      });
       const back = await get(`/api/common/file/${fileId}`, alice.token);
       expect(sha(back.rawPayload)).toBe(sha(data));
       expect(fs.readdirSync(path.join(t.config.DATA_DIR, 'tus'))).toEqual([]);
@@ -238,16 +291,31 @@ describe.each(DIALECTS)('file upload on %s', (dialect) => {
 
     it('refuses content that contradicts the name and supports termination', async () => {
       const text = fixture('bad/not-really-an.fbx');
-      const created = await tus('POST', '/api/common/file/tus', alice.token, { 'upload-length': String(text.length), 'upload-metadata': meta('x.fbx') });
+      const created = await tus('POST', '/api/common/file/tus', alice.token, {
+        'upload-length': String(text.length),
+        'upload-metadata': meta('x.fbx'),
+      });
       const location = created.headers.location as string;
-      const patch = await tus('PATCH', location, alice.token, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, text);
+      const patch = await tus(
+        'PATCH',
+        location,
+        alice.token,
+        { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        text,
+      );
       expect(patch.statusCode).toBe(400);
       expect(patch.json().errorMsg).toContain('不是有效的FBX 模型');
       expect((await tus('HEAD', location, alice.token)).statusCode).toBe(404);
 
-      const other = await tus('POST', '/api/common/file/tus', alice.token, { 'upload-length': '100', 'upload-metadata': meta('y.glb') });
+      const other = await tus('POST', '/api/common/file/tus', alice.token, {
+        'upload-length': '100',
+        'upload-metadata': meta('y.glb'),
+      });
       const loc2 = other.headers.location as string;
-      expect((await tus('PATCH', loc2, alice.token, { 'upload-offset': '0', 'content-type': 'text/plain' }, Buffer.from('x'))).statusCode).toBe(415);
+      expect(
+        (await tus('PATCH', loc2, alice.token, { 'upload-offset': '0', 'content-type': 'text/plain' }, Buffer.from('x')))
+          .statusCode,
+      ).toBe(415);
       expect((await tus('DELETE', loc2, alice.token)).statusCode).toBe(204);
       expect((await tus('HEAD', loc2, alice.token)).statusCode).toBe(404);
       expect(await countRows(t, 'tus_uploads')).toBe(1);

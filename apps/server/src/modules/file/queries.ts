@@ -5,9 +5,11 @@ import type { FilesTable, TusUploadsTable } from '../../db/schema.js';
 /** Origins that count against the user's storage (generated artefacts do not). */
 export const QUOTA_ORIGINS = ['upload', 'tus'];
 
-export const insertFile = (db: Q, row: Insertable<FilesTable>) => db.insertInto('files').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertFile = (db: Q, row: Insertable<FilesTable>) =>
+  db.insertInto('files').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const findFile = (db: Q, fileId: string) => db.selectFrom('files').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+export const findFile = (db: Q, fileId: string) =>
+  db.selectFrom('files').selectAll().where('file_id', '=', fileId).executeTakeFirst();
 
 export const findArtefact = (db: Q, userId: number, key: string) =>
   db
@@ -24,11 +26,23 @@ export const findFiles = (db: Q, fileIds: string[]) =>
   fileIds.length === 0 ? Promise.resolve([]) : db.selectFrom('files').selectAll().where('file_id', 'in', fileIds).execute();
 
 export const deleteFilesByIds = (db: Q, fileIds: string[]) =>
-  fileIds.length === 0 ? Promise.resolve() : db.deleteFrom('files').where('file_id', 'in', fileIds).execute().then(() => undefined);
+  fileIds.length === 0
+    ? Promise.resolve()
+    : db
+        .deleteFrom('files')
+        .where('file_id', 'in', fileIds)
+        .execute()
+        .then(() => undefined);
 
 export const countByStorageKey = async (db: Q, key: string) =>
   Number(
-    (await db.selectFrom('files').select((eb) => eb.fn.countAll<string | number>().as('n')).where('storage_key', '=', key).executeTakeFirstOrThrow()).n,
+    (
+      await db
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('storage_key', '=', key)
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 export const setVisibility = (db: Q, userId: number, fileIds: string[], visibility: string) =>
@@ -60,7 +74,12 @@ export const insertTus = (db: Q, row: Insertable<TusUploadsTable>) => db.insertI
 export const findTus = (db: Q, id: string) => db.selectFrom('tus_uploads').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const completeTus = (db: Q, id: string, fileId: string, at: string) =>
-  db.updateTable('tus_uploads').set({ file_id: fileId, updated_at: at }).where('id', '=', id).where('file_id', 'is', null).executeTakeFirst();
+  db
+    .updateTable('tus_uploads')
+    .set({ file_id: fileId, updated_at: at })
+    .where('id', '=', id)
+    .where('file_id', 'is', null)
+    .executeTakeFirst();
 
 export const touchTus = (db: Q, id: string, at: string, expiresAt: string) =>
   db.updateTable('tus_uploads').set({ updated_at: at, expires_at: expiresAt }).where('id', '=', id).execute();

@@ -73,7 +73,8 @@ export function fileRoutes(files: FileService, tus: TusService): AnyRoute[] {
     route({
       method: 'GET',
       path: 'common/file/tusStatus',
-      summary: '断点续传（tus 1.0，地址 /api/common/file/tus）任务的进度；uploadId 为创建时 Location 的最后一段；完成后 file 为文件信息',
+      summary:
+        '断点续传（tus 1.0，地址 /api/common/file/tus）任务的进度；uploadId 为创建时 Location 的最后一段；完成后 file 为文件信息',
       tag: TAG,
       auth: 'user',
       query: z.object({ uploadId: z.string().max(64) }),
@@ -127,7 +128,11 @@ export function registerTus(app: FastifyInstance, tus: TusService, sessions: Ses
     });
     const versionOk = (req: FastifyRequest, reply: FastifyReply) => {
       if (req.headers['tus-resumable'] === '1.0.0') return true;
-      void reply.status(412).header('tus-version', '1.0.0').send({ code: '400', errorMsg: '不支持的断点续传协议版本（需要 tus 1.0.0）', msg: '不支持的断点续传协议版本（需要 tus 1.0.0）' });
+      void reply.status(412).header('tus-version', '1.0.0').send({
+        code: '400',
+        errorMsg: '不支持的断点续传协议版本（需要 tus 1.0.0）',
+        msg: '不支持的断点续传协议版本（需要 tus 1.0.0）',
+      });
       return false;
     };
     const uploadId = (req: FastifyRequest) => (req.params as { id: string }).id;
@@ -149,7 +154,9 @@ export function registerTus(app: FastifyInstance, tus: TusService, sessions: Ses
       if (req.headers['upload-defer-length']) throw errors.validation('请在创建上传时给出文件大小（Upload-Length）');
       const raw = req.headers['upload-length'];
       if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw errors.validation('缺少或无效的 Upload-Length');
-      const metadata = parseTusMetadata(typeof req.headers['upload-metadata'] === 'string' ? req.headers['upload-metadata'] : undefined);
+      const metadata = parseTusMetadata(
+        typeof req.headers['upload-metadata'] === 'string' ? req.headers['upload-metadata'] : undefined,
+      );
       const created = await tus.create(user, { length: Number(raw), metadata });
       return reply
         .status(201)
@@ -177,7 +184,11 @@ export function registerTus(app: FastifyInstance, tus: TusService, sessions: Ses
       const user = await authenticate(req, 'user', sessions);
       if (!user) throw errors.unauthorized();
       if (req.headers['content-type'] !== 'application/offset+octet-stream') {
-        return reply.status(415).send({ code: '400', errorMsg: 'PATCH 的 Content-Type 必须是 application/offset+octet-stream', msg: 'PATCH 的 Content-Type 必须是 application/offset+octet-stream' });
+        return reply.status(415).send({
+          code: '400',
+          errorMsg: 'PATCH 的 Content-Type 必须是 application/offset+octet-stream',
+          msg: 'PATCH 的 Content-Type 必须是 application/offset+octet-stream',
+        });
       }
       const raw = req.headers['upload-offset'];
       if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw errors.validation('缺少或无效的 Upload-Offset');

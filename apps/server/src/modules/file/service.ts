@@ -318,7 +318,10 @@ export class FileService {
   /** The caller's own files; unknown ids answer 404, other users' 403. Keeps the order of `fileIds`. */
   async requireOwnedRows(userId: number, fileIds: string[]): Promise<FileRow[]> {
     const unique = [...new Set(fileIds)];
-    const rows = await q.findFiles(this.db.kysely, unique.filter((id) => id.length <= 40));
+    const rows = await q.findFiles(
+      this.db.kysely,
+      unique.filter((id) => id.length <= 40),
+    );
     const byId = new Map(rows.map((r) => [r.file_id, r]));
     for (const id of unique) {
       const row = byId.get(id);

@@ -8,7 +8,11 @@ const zipWith = (entry: string) => Buffer.concat([b('PK\x03\x04'), Buffer.alloc(
 
 describe('type sniffing', () => {
   it('recognises each model fixture by its bytes', () => {
-    expect(whole(fixture('glb/BoxTextured.glb'), 'a.glb')).toMatchObject({ kind: 'model', format: 'glb', mime: 'model/gltf-binary' });
+    expect(whole(fixture('glb/BoxTextured.glb'), 'a.glb')).toMatchObject({
+      kind: 'model',
+      format: 'glb',
+      mime: 'model/gltf-binary',
+    });
     expect(whole(fixture('gltf/BoxTextured/BoxTextured.gltf'), 'a.gltf')).toMatchObject({ kind: 'model', format: 'gltf' });
     expect(whole(fixture('obj/capsule/capsule.obj'), 'a.obj')).toMatchObject({ kind: 'model', format: 'obj' });
     expect(whole(fixture('obj/capsule/capsule.mtl'), 'a.mtl')).toMatchObject({ kind: 'model', format: null, mime: 'model/mtl' });
@@ -39,8 +43,14 @@ describe('type sniffing', () => {
     expect(whole(ole, 'a.xls')).toMatchObject({ kind: 'xls' });
     expect(whole(ole, 'a.ppt')).toMatchObject({ kind: 'ppt' });
     expect(whole(Buffer.concat([b('Rar!\x1a\x07\x01\0'), Buffer.alloc(30)]), 'a.rar')).toMatchObject({ kind: 'rar' });
-    expect(whole(Buffer.concat([b('\0\0\0\x18ftypmp42'), Buffer.alloc(30)]), 'a.mp4')).toMatchObject({ kind: 'video', mime: 'video/mp4' });
-    expect(whole(Buffer.concat([b('\0\0\0\x14ftypqt  '), Buffer.alloc(30)]), 'a.mov')).toMatchObject({ kind: 'video', mime: 'video/quicktime' });
+    expect(whole(Buffer.concat([b('\0\0\0\x18ftypmp42'), Buffer.alloc(30)]), 'a.mp4')).toMatchObject({
+      kind: 'video',
+      mime: 'video/mp4',
+    });
+    expect(whole(Buffer.concat([b('\0\0\0\x14ftypqt  '), Buffer.alloc(30)]), 'a.mov')).toMatchObject({
+      kind: 'video',
+      mime: 'video/quicktime',
+    });
     expect(whole(Buffer.from('需求说明：\n做一个杯子的模型。\n', 'utf8'), '说明.txt')).toMatchObject({ kind: 'txt' });
   });
 

@@ -132,9 +132,11 @@ function detect(head: Buffer, size: number | null, ext: string): Sniffed | null 
   const b = head;
   const h4 = ascii(b, 0, 4);
   if (b.length >= 8 && b.readUInt32BE(0) === 0x89504e47) return { kind: 'image', mime: 'image/png', format: null, type: 'png' };
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return { kind: 'image', mime: 'image/jpeg', format: null, type: 'jpeg' };
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff)
+    return { kind: 'image', mime: 'image/jpeg', format: null, type: 'jpeg' };
   if (h4 === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return { kind: 'image', mime: 'image/webp', format: null, type: 'webp' };
-  if (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a') return { kind: 'image', mime: 'image/gif', format: null, type: 'gif' };
+  if (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')
+    return { kind: 'image', mime: 'image/gif', format: null, type: 'gif' };
   if (ascii(b, 0, 2) === 'BM' && b.length >= 26 && b.readUInt32LE(14) >= 12 && b.readUInt32LE(14) <= 124) {
     return { kind: 'image', mime: 'image/bmp', format: null, type: 'bmp' };
   }
@@ -162,7 +164,8 @@ function detect(head: Buffer, size: number | null, ext: string): Sniffed | null 
       ? { kind: 'video', mime: 'video/quicktime', format: null, type: 'mov' }
       : { kind: 'video', mime: 'video/mp4', format: null, type: 'mp4' };
   }
-  if (h4 === '\x7fELF' || isPeExecutable(b)) return { kind: 'other', mime: 'application/x-executable', format: null, type: 'executable' };
+  if (h4 === '\x7fELF' || isPeExecutable(b))
+    return { kind: 'other', mime: 'application/x-executable', format: null, type: 'executable' };
 
   let format: ModelFormat | null = null;
   try {
@@ -175,7 +178,8 @@ function detect(head: Buffer, size: number | null, ext: string): Sniffed | null 
   if (format) return { kind: 'model', mime: MODEL_MIME[format], format, type: format };
 
   if (isText(b)) {
-    if (/^\s*newmtl\s/m.test(b.toString('latin1', 0, 16384))) return { kind: 'model', mime: 'model/mtl', format: null, type: 'mtl' };
+    if (/^\s*newmtl\s/m.test(b.toString('latin1', 0, 16384)))
+      return { kind: 'model', mime: 'model/mtl', format: null, type: 'mtl' };
     return { kind: 'txt', mime: 'text/plain', format: null, type: 'text' };
   }
   if (ext === 'tga' && isTga(b)) return { kind: 'image', mime: 'image/x-tga', format: null, type: 'tga' };
@@ -235,6 +239,7 @@ export function sniff(head: Buffer, size: number | null, name: string): Sniffed 
 }
 
 function mismatch(name: string, ext: string, claim: string): SniffRefusal {
-  const label = claim === 'model' && MODEL_EXTS.has(ext) ? `${ext.toUpperCase()} 模型` : (FAMILY_LABEL[claim] ?? ext.toUpperCase());
+  const label =
+    claim === 'model' && MODEL_EXTS.has(ext) ? `${ext.toUpperCase()} 模型` : (FAMILY_LABEL[claim] ?? ext.toUpperCase());
   return new SniffRefusal(`文件“${name}”的内容不是有效的${label}（文件内容与扩展名 .${ext} 不符，可能已损坏或只是改了扩展名）`);
 }

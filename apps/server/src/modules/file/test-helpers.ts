@@ -9,20 +9,29 @@ export const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../sha
 export const fixture = (rel: string) => fs.readFileSync(path.join(FIXTURES, rel));
 
 /** A multipart/form-data body with one file part. */
-export function multipart(filename: string, content: Buffer, field = 'file'): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  filename: string,
+  content: Buffer,
+  field = 'file',
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----moxing${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** The multipart envelope split in two, for bodies streamed by the test. */
 export function multipartParts(filename: string): { head: Buffer; tail: Buffer; contentType: string } {
   const boundary = `----moxing${randomBytes(8).toString('hex')}`;
   return {
-    head: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    head: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     tail: Buffer.from(`\r\n--${boundary}--\r\n`),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
@@ -30,11 +39,21 @@ export function multipartParts(filename: string): { head: Buffer; tail: Buffer; 
 
 export async function upload(t: TestApp, token: string, filename: string, content: Buffer, query = '') {
   const body = multipart(filename, content);
-  const res = await t.app.inject({ method: 'POST', url: `/api/common/file/upload${query}`, payload: body.payload, headers: { ...body.headers, token } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/common/file/upload${query}`,
+    payload: body.payload,
+    headers: { ...body.headers, token },
+  });
   return res;
 }
 
-export async function uploadOk(t: TestApp, token: string, filename: string, content: Buffer): Promise<{ fileId: string; kind: string; mime: string; size: number }> {
+export async function uploadOk(
+  t: TestApp,
+  token: string,
+  filename: string,
+  content: Buffer,
+): Promise<{ fileId: string; kind: string; mime: string; size: number }> {
   const res = await upload(t, token, filename, content);
   if (res.statusCode !== 200) throw new Error(`upload of ${filename} failed: ${res.body}`);
   return res.json<{ data: { fileId: string; kind: string; mime: string; size: number } }>().data;
@@ -47,7 +66,10 @@ export function storedFiles(t: TestApp): string[] {
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(root, p)).isFile());
 }
 
-export async function countRows(t: TestApp, table: 'files' | 'models' | 'model_conversions' | 'jobs' | 'tus_uploads'): Promise<number> {
+export async function countRows(
+  t: TestApp,
+  table: 'files' | 'models' | 'model_conversions' | 'jobs' | 'tus_uploads',
+): Promise<number> {
   const r = await t.db.kysely
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string | number>().as('n'))

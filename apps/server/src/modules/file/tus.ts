@@ -91,7 +91,10 @@ export class TusService {
     return (await this.files.limitsFor(userId ?? 0)).maxFileBytes;
   }
 
-  async create(user: AuthUser, input: { length: number; metadata: Record<string, string> }): Promise<{ id: string; expiresAt: string }> {
+  async create(
+    user: AuthUser,
+    input: { length: number; metadata: Record<string, string> },
+  ): Promise<{ id: string; expiresAt: string }> {
     const name = displayName(input.metadata.filename ?? input.metadata.name);
     if (input.length === 0) throw errors.validation(`文件“${name}”为空（0 字节），请选择有内容的文件`);
     await this.files.budget(user.id, input.length);
@@ -135,11 +138,24 @@ export class TusService {
       if (size === null) throw errors.notFound('上传任务不存在');
       offset = size;
     }
-    return { id, offset, length, name: row.name, metadata: JSON.parse(row.metadata) as Record<string, string>, expiresAt: row.expires_at, file };
+    return {
+      id,
+      offset,
+      length,
+      name: row.name,
+      metadata: JSON.parse(row.metadata) as Record<string, string>,
+      expiresAt: row.expires_at,
+      file,
+    };
   }
 
   /** Appends a PATCH body at `offset`. Bytes received before an interruption are kept. */
-  async append(user: AuthUser, id: string, offset: number, body: Readable): Promise<{ offset: number; file: UploadedFile | null; expiresAt: string }> {
+  async append(
+    user: AuthUser,
+    id: string,
+    offset: number,
+    body: Readable,
+  ): Promise<{ offset: number; file: UploadedFile | null; expiresAt: string }> {
     const row = await this.own(user, id);
     const length = Number(row.length);
     if (row.file_id) {

@@ -11,7 +11,10 @@ import { extensionOf } from './sniff.js';
  */
 export function safeFsName(name: string, fallbackExt = ''): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  let clean = base.replace(/[^\p{L}\p{N}._()+-]/gu, '_').replace(/^[.\s]+/, '').replace(/_+/g, '_');
+  let clean = base
+    .replace(/[^\p{L}\p{N}._()+-]/gu, '_')
+    .replace(/^[.\s]+/, '')
+    .replace(/_+/g, '_');
   if (clean.length > 120) {
     const ext = extensionOf(clean);
     clean = `${clean.slice(0, 110)}${ext ? `.${ext}` : ''}`;

@@ -11,7 +11,9 @@ import { INTERNAL_FAILURE, ModelService } from './service.js';
 
 /** A GLB whose header is fine but whose only mesh reads a missing accessor: the pipeline refuses it. */
 function brokenGlb(): Buffer {
-  const json = Buffer.from('{"asset":{"version":"2.0"},"meshes":[{"primitives":[{"attributes":{"POSITION":5}}]}],"nodes":[{"mesh":0}],"scenes":[{"nodes":[0]}]}');
+  const json = Buffer.from(
+    '{"asset":{"version":"2.0"},"meshes":[{"primitives":[{"attributes":{"POSITION":5}}]}],"nodes":[{"mesh":0}],"scenes":[{"nodes":[0]}]}',
+  );
   const pad = Buffer.concat([json, Buffer.alloc((4 - (json.length % 4)) % 4, 0x20)]);
   const header = Buffer.alloc(20);
   header.write('glTF', 0);
@@ -37,11 +39,17 @@ describe.each(DIALECTS)('model records on %s', (dialect) => {
     await t?.close();
   });
 
-  const post = (url: string, body: object, token: string) => t.app.inject({ method: 'POST', url, payload: body, headers: { token } });
+  const post = (url: string, body: object, token: string) =>
+    t.app.inject({ method: 'POST', url, payload: body, headers: { token } });
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
-  const status = async (code: string, token = alice.token) => (await get(`/api/model/processStatus?modelCode=${code}`, token)).json().data;
+  const status = async (code: string, token = alice.token) =>
+    (await get(`/api/model/processStatus?modelCode=${code}`, token)).json().data;
   const createModel = async (fileIds: string[], extra: object = {}, token = alice.token) => {
-    const res = await post('/api/model/uploadModel', { fileIds, title: '测试模型', description: '描述', type: '家具', trade: '泛家居', price: 9900, ...extra }, token);
+    const res = await post(
+      '/api/model/uploadModel',
+      { fileIds, title: '测试模型', description: '描述', type: '家具', trade: '泛家居', price: 9900, ...extra },
+      token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { modelCode: string; status: string };
   };
@@ -53,14 +61,23 @@ describe.each(DIALECTS)('model records on %s', (dialect) => {
     expect(model).toMatchObject({ status: 'queued', statusLabel: '排队中', title: '测试模型', trade: '泛家居', price: 9900 });
     expect(model.modelCode).toMatch(/^[a-z0-9]{12}$/);
     expect(await status(model.modelCode)).toMatchObject({ status: 'queued', stage: 'queued', percent: 0 });
-    const job = await t.db.kysely.selectFrom('jobs').selectAll().where('dedupe_key', '=', `model.process:${(await t.services.models.findByCode(model.modelCode))?.id}`).executeTakeFirst();
+    const job = await t.db.kysely
+      .selectFrom('jobs')
+      .selectAll()
+      .where('dedupe_key', '=', `model.process:${(await t.services.models.findByCode(model.modelCode))?.id}`)
+      .executeTakeFirst();
     expect(job).toMatchObject({ name: 'model.process', status: 'queued' });
 
     expect(await t.services.worker.drain()).toBe(1);
     const s = await status(model.modelCode);
     expect(s).toMatchObject({ status: 'ready', stage: 'ready', percent: 100, reason: null, light: { status: 'ready' } });
     const ts = s.timestamps;
-    expect(ts.queuedAt <= ts.convertingAt && ts.convertingAt <= ts.optimizingAt && ts.optimizingAt <= ts.renderingAt && ts.renderingAt <= ts.readyAt).toBe(true);
+    expect(
+      ts.queuedAt <= ts.convertingAt &&
+        ts.convertingAt <= ts.optimizingAt &&
+        ts.optimizingAt <= ts.renderingAt &&
+        ts.renderingAt <= ts.readyAt,
+    ).toBe(true);
     expect(ts.failedAt).toBeNull();
 
     const record = (await get(`/api/model/record?modelCode=${model.modelCode}`, alice.token)).json().data;
@@ -113,7 +130,11 @@ describe.each(DIALECTS)('model records on %s', (dialect) => {
     expect(record.stats.warnings.join()).not.toContain('capsule0.jpg');
     const original = await get(record.files.original, alice.token);
     expect(original.headers['content-type']).toBe('application/zip');
-    expect(Object.keys(unzipSync(new Uint8Array(original.rawPayload))).sort()).toEqual(['capsule.mtl', 'capsule.obj', 'capsule0.jpg']);
+    expect(Object.keys(unzipSync(new Uint8Array(original.rawPayload))).sort()).toEqual([
+      'capsule.mtl',
+      'capsule.obj',
+      'capsule0.jpg',
+    ]);
   });
 
   it('refuses unusable file sets and other users’ files', async () => {
@@ -123,9 +144,19 @@ describe.each(DIALECTS)('model records on %s', (dialect) => {
     expect(bad.json().errorMsg).toContain('没有可识别的模型文件');
     const a = await uploadOk(t, alice.token, 'a.stl', fixture('stl/sphereWithHole.stl'));
     const b = await uploadOk(t, alice.token, 'b.ply', fixture('ply/fixed_top.ply'));
-    expect((await post('/api/model/uploadModel', { fileIds: [a.fileId, b.fileId], title: 'x', trade: '其他', price: 0 }, alice.token)).json().errorMsg).toContain('一次只能提交一个模型');
-    expect((await post('/api/model/uploadModel', { fileIds: [a.fileId], title: 'x', trade: '其他', price: 0 }, bob.token)).json().code).toBe('403');
-    const invalid = await post('/api/model/uploadModel', { fileIds: [a.fileId], title: '', trade: '火星', price: -1 }, alice.token);
+    expect(
+      (
+        await post('/api/model/uploadModel', { fileIds: [a.fileId, b.fileId], title: 'x', trade: '其他', price: 0 }, alice.token)
+      ).json().errorMsg,
+    ).toContain('一次只能提交一个模型');
+    expect(
+      (await post('/api/model/uploadModel', { fileIds: [a.fileId], title: 'x', trade: '其他', price: 0 }, bob.token)).json().code,
+    ).toBe('403');
+    const invalid = await post(
+      '/api/model/uploadModel',
+      { fileIds: [a.fileId], title: '', trade: '火星', price: -1 },
+      alice.token,
+    );
     expect(invalid.json()).toMatchObject({ code: '400' });
     expect(Object.keys(invalid.json().fields)).toEqual(expect.arrayContaining(['title', 'trade', 'price']));
   });
@@ -153,7 +184,9 @@ describe.each(DIALECTS)('model records on %s', (dialect) => {
     expect(storedFiles(t).length).toBe(blobsBefore + 2);
     // The ready model is untouched.
     expect(await status(readyCode)).toMatchObject({ status: 'ready' });
-    expect((await get(`/api/model/file/${m1.modelCode}/web.glb`, alice.token)).json().errorMsg).toBe('模型处理失败，没有可用的文件');
+    expect((await get(`/api/model/file/${m1.modelCode}/web.glb`, alice.token)).json().errorMsg).toBe(
+      '模型处理失败，没有可用的文件',
+    );
     expect((await get(`/api/model/file/${m1.modelCode}/web.glb`)).json().code).toBe('404');
   });
 
@@ -162,7 +195,9 @@ describe.each(DIALECTS)('model records on %s', (dialect) => {
     expect((await post('/api/modelextend/compress', { modelCode: readyCode, targetSize: 1 }, bob.token)).json().code).toBe('403');
     const res = await post('/api/modelextend/compress', { modelCode: readyCode, targetSize: 0.1 }, alice.token);
     expect(res.json().data.light).toEqual({ status: 'queued', targetBytes: Math.round(0.1 * 1024 * 1024), error: null });
-    expect((await post('/api/modelextend/compress', { modelCode: readyCode, targetSize: 1 }, alice.token)).json().errorMsg).toContain('正在生成中');
+    expect(
+      (await post('/api/modelextend/compress', { modelCode: readyCode, targetSize: 1 }, alice.token)).json().errorMsg,
+    ).toContain('正在生成中');
     expect(await t.services.worker.drain()).toBe(1);
     const after = (await get(`/api/model/record?modelCode=${readyCode}`, alice.token)).json().data;
     expect((await status(readyCode)).light.status).toBe('ready');
@@ -172,7 +207,9 @@ describe.each(DIALECTS)('model records on %s', (dialect) => {
     const light = await get(after.files.light);
     expect(light.rawPayload.length).toBe(after.stats.bytes.light);
     // It can run again (the finished job is queued anew).
-    expect((await post('/api/modelextend/compress', { modelCode: readyCode, targetSize: 5 }, alice.token)).json().code).toBe('200');
+    expect((await post('/api/modelextend/compress', { modelCode: readyCode, targetSize: 5 }, alice.token)).json().code).toBe(
+      '200',
+    );
     expect(await t.services.worker.drain()).toBe(1);
   });
 
@@ -183,10 +220,18 @@ describe.each(DIALECTS)('model records on %s', (dialect) => {
     const claimed = await t.services.jobs.claim(['model.process'], 'killed-worker', 60_000);
     expect(claimed).not.toBeNull();
     const row = await t.services.models.findByCode(model.modelCode);
-    await t.db.kysely.updateTable('models').set({ status: 'processing', stage: 'optimize', converting_at: new Date().toISOString() }).where('id', '=', row?.id ?? 0).execute();
+    await t.db.kysely
+      .updateTable('models')
+      .set({ status: 'processing', stage: 'optimize', converting_at: new Date().toISOString() })
+      .where('id', '=', row?.id ?? 0)
+      .execute();
     expect(await t.services.worker.drain()).toBe(0);
     // After restart, once the lease has run out:
-    await t.db.kysely.updateTable('jobs').set({ locked_until: '2000-01-01T00:00:00.000Z' }).where('id', '=', claimed?.id ?? 0).execute();
+    await t.db.kysely
+      .updateTable('jobs')
+      .set({ locked_until: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', claimed?.id ?? 0)
+      .execute();
     expect(await t.services.worker.drain()).toBe(1);
     expect(await status(model.modelCode)).toMatchObject({ status: 'ready' });
     expect((await t.services.jobs.get(claimed?.id ?? 0))?.attempts).toBe(2);
@@ -207,7 +252,10 @@ describe.each(DIALECTS)('model records on %s', (dialect) => {
     });
     const worker = new JobWorker(t.services.jobs, flaky.jobHandlers(), { backoffBaseMs: 0, jitter: 0 });
     const file = await uploadOk(t, alice.token, 'again.glb', fixture('glb/BoxTextured.glb'));
-    const model = await flaky.uploadModel({ id: alice.id, type: 0, sessionId: 0 }, { fileIds: [file.fileId], title: '重试', description: '', type: '其他', trade: '其他', price: 0 });
+    const model = await flaky.uploadModel(
+      { id: alice.id, type: 0, sessionId: 0 },
+      { fileIds: [file.fileId], title: '重试', description: '', type: '其他', trade: '其他', price: 0 },
+    );
     expect(await worker.runOnce()).toBe(true);
     expect(await status(model.modelCode)).toMatchObject({ status: 'processing' });
     expect(await worker.drain()).toBe(2);

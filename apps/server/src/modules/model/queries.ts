@@ -2,17 +2,29 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor as Q } from '../../db/index.js';
 import type { ModelsTable } from '../../db/schema.js';
 
-export const insertModel = (db: Q, row: Insertable<ModelsTable>) => db.insertInto('models').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertModel = (db: Q, row: Insertable<ModelsTable>) =>
+  db.insertInto('models').values(row).returningAll().executeTakeFirstOrThrow();
 
 export const findModelById = (db: Q, id: number) => db.selectFrom('models').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findModelByCode = (db: Q, code: string) => db.selectFrom('models').selectAll().where('model_code', '=', code).executeTakeFirst();
+export const findModelByCode = (db: Q, code: string) =>
+  db.selectFrom('models').selectAll().where('model_code', '=', code).executeTakeFirst();
 
-export const updateModel = (db: Q, id: number, patch: Updateable<ModelsTable>) => db.updateTable('models').set(patch).where('id', '=', id).executeTakeFirst();
+export const updateModel = (db: Q, id: number, patch: Updateable<ModelsTable>) =>
+  db.updateTable('models').set(patch).where('id', '=', id).executeTakeFirst();
 
 /** Updates only while the model is still being processed (never touches a finished record). */
 export const updateUnfinished = async (db: Q, id: number, patch: Updateable<ModelsTable>) =>
-  Number((await db.updateTable('models').set(patch).where('id', '=', id).where('status', 'in', ['queued', 'processing']).executeTakeFirst()).numUpdatedRows) === 1;
+  Number(
+    (
+      await db
+        .updateTable('models')
+        .set(patch)
+        .where('id', '=', id)
+        .where('status', 'in', ['queued', 'processing'])
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) === 1;
 
 /** Sets a stage timestamp the first time the stage is reached (a retry keeps the first time). */
 export const markStage = (

@@ -25,7 +25,8 @@ export function modelRoutes(models: ModelService, files: FileService): AnyRoute[
     route({
       method: 'GET',
       path: 'model/processStatus',
-      summary: '模型处理进度：status（queued/processing/ready/failed）、stage、percent（0-100）、失败原因与各阶段时间（仅上传者）',
+      summary:
+        '模型处理进度：status（queued/processing/ready/failed）、stage、percent（0-100）、失败原因与各阶段时间（仅上传者）',
       tag: TAG,
       auth: 'user',
       query: modelCodeQuery,
@@ -45,7 +46,8 @@ export function modelRoutes(models: ModelService, files: FileService): AnyRoute[
     route({
       method: 'POST',
       path: 'modelextend/compress',
-      summary: '轻量化模型：按目标大小（targetSize，单位 MB）重新生成手机用的轻量版本（仅上传者；作为后台任务执行，进度见 model/processStatus 的 light）',
+      summary:
+        '轻量化模型：按目标大小（targetSize，单位 MB）重新生成手机用的轻量版本（仅上传者；作为后台任务执行，进度见 model/processStatus 的 light）',
       tag: TAG,
       auth: 'user',
       body: compressBody,
@@ -73,7 +75,11 @@ export function modelRoutes(models: ModelService, files: FileService): AnyRoute[
           mime: a.mime,
           name: a.name,
           inline: a.isPublic,
-          cacheControl: !a.isPublic ? 'private, no-cache' : versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=60, must-revalidate',
+          cacheControl: !a.isPublic
+            ? 'private, no-cache'
+            : versioned
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=60, must-revalidate',
         });
       },
     }),

@@ -262,7 +262,12 @@ export class ModelService {
     if (row.light_status === 'queued' || row.light_status === 'processing') throw errors.conflict('轻量模型正在生成中，请稍候');
     const at = this.now();
     await this.k.transaction().execute(async (trx) => {
-      await q.updateModel(trx, row.id, { light_status: 'queued', light_target_bytes: targetBytes, light_error: null, updated_at: at });
+      await q.updateModel(trx, row.id, {
+        light_status: 'queued',
+        light_target_bytes: targetBytes,
+        light_error: null,
+        updated_at: at,
+      });
       await this.jobs.enqueue(
         'model.compress',
         { modelId: row.id, targetBytes },
@@ -282,7 +287,8 @@ export class ModelService {
     await this.artefactAccess?.(row, name as ArtefactName, viewer);
     if (!spec.public) {
       if (!viewer) throw new AppError('unauthorized', '请先登录');
-      if (viewer.id !== row.user_id && viewer.type !== UserType.operator) throw errors.forbidden('只有模型的上传者可以下载原始文件');
+      if (viewer.id !== row.user_id && viewer.type !== UserType.operator)
+        throw errors.forbidden('只有模型的上传者可以下载原始文件');
     }
     const key = row[spec.column];
     if (!key) throw errors.notFound(row.status === 'failed' ? '模型处理失败，没有可用的文件' : '模型仍在处理中，请稍后再试');
@@ -307,13 +313,23 @@ export class ModelService {
         run: ({ modelId }) => this.process(modelId),
         onGiveUp: async ({ modelId }) => {
           const at = this.now();
-          await q.updateUnfinished(this.k, modelId, { status: 'failed', stage: 'failed', failure_reason: INTERNAL_FAILURE, failed_at: at, updated_at: at });
+          await q.updateUnfinished(this.k, modelId, {
+            status: 'failed',
+            stage: 'failed',
+            failure_reason: INTERNAL_FAILURE,
+            failed_at: at,
+            updated_at: at,
+          });
         },
       },
       'model.compress': {
         run: ({ modelId, targetBytes }) => this.makeLight(modelId, targetBytes),
         onGiveUp: async ({ modelId }) => {
-          await q.updateModel(this.k, modelId, { light_status: 'failed', light_error: '轻量模型生成失败（服务器内部错误），请稍后再试', updated_at: this.now() });
+          await q.updateModel(this.k, modelId, {
+            light_status: 'failed',
+            light_error: '轻量模型生成失败（服务器内部错误），请稍后再试',
+            updated_at: this.now(),
+          });
         },
       },
     };
@@ -368,7 +384,13 @@ export class ModelService {
         const hasList = Boolean(listPath && fs.existsSync(listPath));
         if (hasList && listPath) items.push({ path: listPath, name: 'list.webp', mime: 'image/webp', kind: 'image' });
         const zipOriginal = sources.length > 1;
-        if (zipOriginal) items.push({ ...(await this.zipSources(sources, dir)), name: `${row.model_code}.zip`, mime: 'application/zip', kind: 'zip' });
+        if (zipOriginal)
+          items.push({
+            ...(await this.zipSources(sources, dir)),
+            name: `${row.model_code}.zip`,
+            mime: 'application/zip',
+            kind: 'zip',
+          });
         const done = await this.files.saveArtefacts(row.user_id, items, async (trx: Executor, files) => {
           const key = (name: string) => files.find((f) => f.name === name)?.storage_key ?? null;
           const at = this.now();
@@ -396,7 +418,13 @@ export class ModelService {
     } catch (e) {
       if (e instanceof PipelineInputError) {
         const at = this.now();
-        await q.updateUnfinished(this.k, modelId, { status: 'failed', stage: 'failed', failure_reason: e.message, failed_at: at, updated_at: at });
+        await q.updateUnfinished(this.k, modelId, {
+          status: 'failed',
+          stage: 'failed',
+          failure_reason: e.message,
+          failed_at: at,
+          updated_at: at,
+        });
         return { status: 'failed', reason: e.message };
       }
       throw e;
@@ -441,7 +469,8 @@ export class ModelService {
   async makeLight(modelId: number, targetBytes: number): Promise<JobOutcome> {
     const row = await q.findModelById(this.k, modelId);
     if (!row || row.status !== 'ready') return { status: 'skipped', reason: 'model not ready' };
-    if (row.light_status !== 'queued' && row.light_status !== 'processing') return { status: 'skipped', reason: 'nothing requested' };
+    if (row.light_status !== 'queued' && row.light_status !== 'processing')
+      return { status: 'skipped', reason: 'nothing requested' };
     await q.updateModel(this.k, modelId, { light_status: 'processing', updated_at: this.now() });
     try {
       return await this.withWorkDir(`light-${modelId}`, async (dir) => {

@@ -61,7 +61,11 @@ async function normalise(glbPath: string): Promise<Document> {
     }
   }
   for (const ext of doc.getRoot().listExtensionsUsed()) {
-    if (['EXT_meshopt_compression', 'KHR_mesh_quantization', 'EXT_texture_webp', 'KHR_draco_mesh_compression'].includes(ext.extensionName)) {
+    if (
+      ['EXT_meshopt_compression', 'KHR_mesh_quantization', 'EXT_texture_webp', 'KHR_draco_mesh_compression'].includes(
+        ext.extensionName,
+      )
+    ) {
       ext.dispose();
     }
   }
@@ -98,7 +102,15 @@ function mtlFor(doc: Document, texturePaths: Map<string, string>): string {
   const lines = ['# 模型星球 格式转换'];
   for (const m of doc.getRoot().listMaterials()) {
     const [r, g, b, a] = m.getBaseColorFactor();
-    lines.push('', `newmtl ${m.getName()}`, `Kd ${r.toFixed(6)} ${g.toFixed(6)} ${b.toFixed(6)}`, 'Ka 0 0 0', 'Ks 0 0 0', `d ${a.toFixed(6)}`, 'illum 1');
+    lines.push(
+      '',
+      `newmtl ${m.getName()}`,
+      `Kd ${r.toFixed(6)} ${g.toFixed(6)} ${b.toFixed(6)}`,
+      'Ka 0 0 0',
+      'Ks 0 0 0',
+      `d ${a.toFixed(6)}`,
+      'illum 1',
+    );
     const tex = m.getBaseColorTexture();
     const uri = tex ? texturePaths.get(tex.getURI()) : undefined;
     if (uri) lines.push(`map_Kd ${uri}`);
@@ -119,7 +131,12 @@ function flipUvs(scene: Object3D): void {
 }
 
 /** Converts `glbPath` (the pipeline's web.glb) into `target`, writing one file into `outDir`. */
-export async function convertGlb(glbPath: string, target: ConvertTarget, outDir: string, baseName: string): Promise<ConvertedFile> {
+export async function convertGlb(
+  glbPath: string,
+  target: ConvertTarget,
+  outDir: string,
+  baseName: string,
+): Promise<ConvertedFile> {
   await fsp.mkdir(outDir, { recursive: true });
   const doc = await normalise(glbPath);
   const nodeIO = await io();
@@ -132,7 +149,9 @@ export async function convertGlb(glbPath: string, target: ConvertTarget, outDir:
     }
     case 'gltf': {
       const { json, resources } = await nodeIO.writeJSON(doc, { format: Format.GLTF, basename: baseName });
-      const entries: Record<string, Uint8Array> = { [`${baseName}.gltf`]: new TextEncoder().encode(JSON.stringify(json, null, 2)) };
+      const entries: Record<string, Uint8Array> = {
+        [`${baseName}.gltf`]: new TextEncoder().encode(JSON.stringify(json, null, 2)),
+      };
       for (const [uri, bytes] of Object.entries(resources)) entries[decodeURIComponent(uri)] = bytes;
       const file = path.join(outDir, 'result.zip');
       await fsp.writeFile(file, zipSync(entries, { level: 6 }));

@@ -19,11 +19,17 @@ describe.each(DIALECTS)('format transform service on %s', (dialect) => {
     await t?.close();
   });
 
-  const post = (url: string, body: object, token = alice.token) => t.app.inject({ method: 'POST', url, payload: body, headers: { token } });
+  const post = (url: string, body: object, token = alice.token) =>
+    t.app.inject({ method: 'POST', url, payload: body, headers: { token } });
   const get = (url: string, token = alice.token) => t.app.inject({ method: 'GET', url, headers: { token } });
   const uploadForConversion = async (name: string, bytes: Buffer) => {
     const body = multipart(name, bytes);
-    return t.app.inject({ method: 'POST', url: '/api/modelConvert/upload', payload: body.payload, headers: { ...body.headers, token: alice.token } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/modelConvert/upload',
+      payload: body.payload,
+      headers: { ...body.headers, token: alice.token },
+    });
   };
   const fromFiles = async (fileIds: string[]) => {
     const res = await post('/api/modelConvert/upload', { fileIds });
@@ -32,9 +38,14 @@ describe.each(DIALECTS)('format transform service on %s', (dialect) => {
   };
   const save = (code: string, targetFormat: string) => post('/api/modelConvert/save', { code, targetFormat });
   const record = async (code: string) =>
-    ((await get('/api/modelConvert/list?pageSize=100')).json().data.list as { code: string; status: string; failureReason: string | null; resultName: string }[]).find(
-      (r) => r.code === code,
-    );
+    (
+      (await get('/api/modelConvert/list?pageSize=100')).json().data.list as {
+        code: string;
+        status: string;
+        failureReason: string | null;
+        resultName: string;
+      }[]
+    ).find((r) => r.code === code);
   const download = async (code: string) => {
     const res = await get(`/api/modelConvert/download?code=${code}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -47,14 +58,24 @@ describe.each(DIALECTS)('format transform service on %s', (dialect) => {
     const res = await uploadForConversion('BoxTextured.glb', fixture('glb/BoxTextured.glb'));
     expect(res.statusCode, res.body).toBe(200);
     const rec = res.json().data;
-    expect(rec).toMatchObject({ status: 'uploaded', statusLabel: '待选择格式', targetFormat: null, sourceName: 'BoxTextured.glb', downloadUrl: null });
+    expect(rec).toMatchObject({
+      status: 'uploaded',
+      statusLabel: '待选择格式',
+      targetFormat: null,
+      sourceName: 'BoxTextured.glb',
+      downloadUrl: null,
+    });
     boxCode = rec.code;
 
     expect((await save(boxCode, 'fbx')).json().code).toBe('400');
     expect((await save(boxCode, 'glb')).json().data).toMatchObject({ status: 'queued', targetFormat: 'glb' });
     expect(await t.services.worker.drain()).toBe(1);
     const done = await record(boxCode);
-    expect(done).toMatchObject({ status: 'done', resultName: 'BoxTextured.glb', downloadUrl: `/api/modelConvert/download?code=${boxCode}` });
+    expect(done).toMatchObject({
+      status: 'done',
+      resultName: 'BoxTextured.glb',
+      downloadUrl: `/api/modelConvert/download?code=${boxCode}`,
+    });
     const glb = await download(boxCode);
     expect(glb.headers['content-type']).toBe('model/gltf-binary');
     expect(glb.headers['content-disposition']).toMatch(/^attachment; filename="BoxTextured.glb"/);
@@ -137,7 +158,9 @@ describe.each(DIALECTS)('format transform service on %s', (dialect) => {
     const failed = await record(rec.code);
     expect(failed?.status).toBe('failed');
     expect(failed?.failureReason).toContain('位于模型文件夹之外');
-    expect((await get(`/api/modelConvert/download?code=${rec.code}`)).json().errorMsg).toContain('转换尚未完成（当前：转换失败）');
+    expect((await get(`/api/modelConvert/download?code=${rec.code}`)).json().errorMsg).toContain(
+      '转换尚未完成（当前：转换失败）',
+    );
     // Retry is allowed (and fails the same way); removal deletes the record.
     expect((await post('/api/modelConvert/updateByStatus', { codes: [rec.code], status: 'queued' })).json().data.updated).toBe(1);
     await t.services.worker.drain();
@@ -151,7 +174,9 @@ describe.each(DIALECTS)('format transform service on %s', (dialect) => {
     const d = await fromFiles([file.fileId]);
     const e = await fromFiles([file.fileId]);
     // Not yet saved: no target to retry with.
-    expect((await post('/api/modelConvert/updateByStatus', { codes: [d.code], status: 'queued' })).json().errorMsg).toContain('请先为');
+    expect((await post('/api/modelConvert/updateByStatus', { codes: [d.code], status: 'queued' })).json().errorMsg).toContain(
+      '请先为',
+    );
     await save(d.code, 'stl');
     await save(e.code, 'glb');
     await save(e.code, 'stl'); // still queued: only the target changes
@@ -162,8 +187,12 @@ describe.each(DIALECTS)('format transform service on %s', (dialect) => {
     const counts = (await get('/api/modelConvert/counts')).json().data;
     expect(counts).toMatchObject({ cancelled: 2, done: 3, total: 5 });
     // Forbidden: cancelling finished ones, touching other users' records.
-    expect((await post('/api/modelConvert/updateByStatus', { codes: [boxCode], status: 'cancelled' })).json()).toMatchObject({ code: '409' });
-    expect((await post('/api/modelConvert/updateByStatus', { codes: [d.code], status: 'cancelled' }, bob.token)).json().code).toBe('404');
+    expect((await post('/api/modelConvert/updateByStatus', { codes: [boxCode], status: 'cancelled' })).json()).toMatchObject({
+      code: '409',
+    });
+    expect(
+      (await post('/api/modelConvert/updateByStatus', { codes: [d.code], status: 'cancelled' }, bob.token)).json().code,
+    ).toBe('404');
     expect((await get(`/api/modelConvert/download?code=${boxCode}`, bob.token)).json().code).toBe('404');
 
     const retry = await post('/api/modelConvert/updateByStatus', { fromStatus: 'cancelled', status: 'queued' });

@@ -70,7 +70,8 @@ export function modelConvertRoutes(convert: ModelConvertService, files: FileServ
     route({
       method: 'POST',
       path: 'modelConvert/updateByStatus',
-      summary: '批量改状态：status=queued 重新转换（失败/已取消/已完成的记录），status=cancelled 取消排队中的记录；codes 指定记录，或 fromStatus 指定原状态的全部记录',
+      summary:
+        '批量改状态：status=queued 重新转换（失败/已取消/已完成的记录），status=cancelled 取消排队中的记录；codes 指定记录，或 fromStatus 指定原状态的全部记录',
       tag: TAG,
       auth: 'user',
       bodyType: 'json',

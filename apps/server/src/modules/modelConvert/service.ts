@@ -144,7 +144,12 @@ export class ModelConvertService {
         updated_at: at,
       });
       if (!moved) throw errors.conflict('转换记录的状态刚刚发生了变化，请刷新后重试');
-      await this.jobs.enqueue('modelConvert.run', { conversionId: row.id }, { dedupeKey: `modelConvert.run:${row.id}`, requeueFinished: true }, trx);
+      await this.jobs.enqueue(
+        'modelConvert.run',
+        { conversionId: row.id },
+        { dedupeKey: `modelConvert.run:${row.id}`, requeueFinished: true },
+        trx,
+      );
     });
   }
 
@@ -162,7 +167,10 @@ export class ModelConvertService {
     return presentConversion((await q.findById(this.k, row.id)) as ModelConversionRow);
   }
 
-  async list(user: AuthUser, query: { pageNum: number; pageSize: number; status?: ConversionStatus }): Promise<Page<ConversionRecord>> {
+  async list(
+    user: AuthUser,
+    query: { pageNum: number; pageSize: number; status?: ConversionStatus },
+  ): Promise<Page<ConversionRecord>> {
     const { rows, total } = await q.listOwn(this.k, user.id, {
       status: query.status,
       offset: (query.pageNum - 1) * query.pageSize,
@@ -172,7 +180,10 @@ export class ModelConvertService {
   }
 
   async counts(user: AuthUser): Promise<Record<ConversionStatus | 'total', number>> {
-    const out = Object.fromEntries([...CONVERSION_STATUSES, 'total'].map((s) => [s, 0])) as Record<ConversionStatus | 'total', number>;
+    const out = Object.fromEntries([...CONVERSION_STATUSES, 'total'].map((s) => [s, 0])) as Record<
+      ConversionStatus | 'total',
+      number
+    >;
     for (const r of await q.countsByStatus(this.k, user.id)) {
       const n = Number(r.n);
       if (r.status in out) out[r.status as ConversionStatus] = n;
@@ -189,10 +200,15 @@ export class ModelConvertService {
     user: AuthUser,
     body: { codes?: string[]; fromStatus?: ConversionStatus; status: 'queued' | 'cancelled' },
   ): Promise<{ updated: number; list: ConversionRecord[] }> {
-    const rows = body.codes ? await this.own(user, body.codes) : await q.findOwnByStatus(this.k, user.id, body.fromStatus as string);
+    const rows = body.codes
+      ? await this.own(user, body.codes)
+      : await q.findOwnByStatus(this.k, user.id, body.fromStatus as string);
     if (body.fromStatus && body.codes) {
       const other = rows.find((r) => r.status !== body.fromStatus);
-      if (other) throw errors.conflict(`转换记录“${other.source_name}”当前为“${CONVERSION_STATUS_LABELS[other.status as ConversionStatus]}”`);
+      if (other)
+        throw errors.conflict(
+          `转换记录“${other.source_name}”当前为“${CONVERSION_STATUS_LABELS[other.status as ConversionStatus]}”`,
+        );
     }
     for (const r of rows) {
       assertTransition(r.status as ConversionStatus, body.status, 'user');
@@ -203,7 +219,9 @@ export class ModelConvertService {
       if (body.status === 'queued') {
         await this.queue(r, null);
         updated += 1;
-      } else if (await q.transition(this.k, r.id, sourcesOf('cancelled', 'user'), { status: 'cancelled', updated_at: this.now() })) {
+      } else if (
+        await q.transition(this.k, r.id, sourcesOf('cancelled', 'user'), { status: 'cancelled', updated_at: this.now() })
+      ) {
         updated += 1;
       }
     }
@@ -266,7 +284,11 @@ export class ModelConvertService {
     if (!row) return { status: 'skipped', reason: 'conversion removed' };
     if (row.status === 'queued') {
       const at = this.now();
-      const started = await q.transition(this.k, row.id, sourcesOf('converting', 'worker'), { status: 'converting', started_at: at, updated_at: at });
+      const started = await q.transition(this.k, row.id, sourcesOf('converting', 'worker'), {
+        status: 'converting',
+        started_at: at,
+        updated_at: at,
+      });
       if (!started) return { status: 'skipped', reason: 'conversion changed before start' };
     } else if (row.status !== 'converting') {
       return { status: 'skipped', reason: `conversion is ${row.status}` };
@@ -284,28 +306,37 @@ export class ModelConvertService {
       const base = safeFsName(row.source_name).replace(/\.[A-Za-z0-9]{1,10}$/, '') || 'model';
       const converted = await convertGlb(result.files.web, target, path.join(dir, 'result'), base);
       const kind = converted.mime === 'application/zip' ? 'zip' : 'model';
-      await this.files.saveArtefacts(row.user_id, [{ path: converted.path, name: converted.name, mime: converted.mime, kind, format: kind === 'model' ? target : null }], async (trx, files) => {
-        const file = files[0];
-        if (!file) throw new Error('conversion result missing');
-        const at = this.now();
-        const moved = await q.transition(trx, row.id, sourcesOf('done', 'worker'), {
-          status: 'done',
-          failure_reason: null,
-          result_file_id: file.file_id,
-          result_name: converted.name,
-          result_size: Number(file.size),
-          finished_at: at,
-          updated_at: at,
-        });
-        if (!moved) throw new RecordGone();
-      });
+      await this.files.saveArtefacts(
+        row.user_id,
+        [{ path: converted.path, name: converted.name, mime: converted.mime, kind, format: kind === 'model' ? target : null }],
+        async (trx, files) => {
+          const file = files[0];
+          if (!file) throw new Error('conversion result missing');
+          const at = this.now();
+          const moved = await q.transition(trx, row.id, sourcesOf('done', 'worker'), {
+            status: 'done',
+            failure_reason: null,
+            result_file_id: file.file_id,
+            result_name: converted.name,
+            result_size: Number(file.size),
+            finished_at: at,
+            updated_at: at,
+          });
+          if (!moved) throw new RecordGone();
+        },
+      );
       if (row.result_file_id) await this.files.removeFiles([row.result_file_id]);
       return { status: 'done', result: { target } };
     } catch (e) {
       if (e instanceof RecordGone) return { status: 'skipped', reason: 'conversion removed while converting' };
       if (e instanceof PipelineInputError) {
         const at = this.now();
-        await q.transition(this.k, row.id, sourcesOf('failed', 'worker'), { status: 'failed', failure_reason: e.message, finished_at: at, updated_at: at });
+        await q.transition(this.k, row.id, sourcesOf('failed', 'worker'), {
+          status: 'failed',
+          failure_reason: e.message,
+          finished_at: at,
+          updated_at: at,
+        });
         return { status: 'failed', reason: e.message };
       }
       throw e;

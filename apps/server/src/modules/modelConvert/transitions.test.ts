@@ -16,7 +16,9 @@ const ALLOWED: [ConversionStatus, ConversionStatus, ConversionActor][] = [
 
 describe('conversion status transitions', () => {
   const cases = CONVERSION_STATUSES.flatMap((from) =>
-    CONVERSION_STATUSES.flatMap((to) => (['user', 'worker'] as const).map((actor): [ConversionStatus, ConversionStatus, ConversionActor] => [from, to, actor])),
+    CONVERSION_STATUSES.flatMap((to) =>
+      (['user', 'worker'] as const).map((actor): [ConversionStatus, ConversionStatus, ConversionActor] => [from, to, actor]),
+    ),
   );
   const allowed = (from: string, to: string, actor: string) => ALLOWED.some(([f, t, a]) => f === from && t === to && a === actor);
 

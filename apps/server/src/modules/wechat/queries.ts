@@ -32,7 +32,16 @@ export const upsertAccount = async (
   }
   return db
     .insertInto('wechat_accounts')
-    .values({ channel: a.channel, openid: a.openid, unionid: a.unionid, nickname: a.nickname, avatar: a.avatar, user_id: null, created_at: a.at, updated_at: a.at })
+    .values({
+      channel: a.channel,
+      openid: a.openid,
+      unionid: a.unionid,
+      nickname: a.nickname,
+      avatar: a.avatar,
+      user_id: null,
+      created_at: a.at,
+      updated_at: a.at,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 };
@@ -49,7 +58,11 @@ export const unbindUser = (db: Q, userId: number, at: string) =>
 export const insertTicket = (
   db: Q,
   t: { id: string; kind: string; wechat_account_id: number | null; scene: string | null; created_at: string; expires_at: string },
-) => db.insertInto('wechat_tickets').values({ ...t, user_id: null, used_at: null }).execute();
+) =>
+  db
+    .insertInto('wechat_tickets')
+    .values({ ...t, user_id: null, used_at: null })
+    .execute();
 
 export const findTicket = (db: Q, id: string, kind: string) =>
   db.selectFrom('wechat_tickets').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
@@ -61,6 +74,11 @@ export const setTicketAccount = (db: Q, id: string, accountId: number) =>
   db.updateTable('wechat_tickets').set({ wechat_account_id: accountId }).where('id', '=', id).execute();
 
 export const consumeTicket = async (db: Q, id: string, at: string) => {
-  const r = await db.updateTable('wechat_tickets').set({ used_at: at }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('wechat_tickets')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 };

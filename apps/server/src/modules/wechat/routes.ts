@@ -134,7 +134,12 @@ export function registerWechatPush(app: FastifyInstance, wechat: WechatService):
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     done(null, body);
   });
-  const signed = z.object({ signature: z.string().optional(), timestamp: z.string().optional(), nonce: z.string().optional(), echostr: z.string().optional() });
+  const signed = z.object({
+    signature: z.string().optional(),
+    timestamp: z.string().optional(),
+    nonce: z.string().optional(),
+    echostr: z.string().optional(),
+  });
   app.get('/api/wechat/publicaccount/callback', async (req, reply) => {
     const query = signed.parse(req.query);
     if (!wechat.verifySignature(query)) return reply.status(403).send('invalid signature');

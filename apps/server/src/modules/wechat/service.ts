@@ -36,7 +36,9 @@ export class WechatService {
     return this.deps.db.kysely;
   }
 
-  async configInfo(mode: 'qrconnect' | 'h5'): Promise<{ configured: boolean; appId: string | null; authorizeUrl: string | null }> {
+  async configInfo(
+    mode: 'qrconnect' | 'h5',
+  ): Promise<{ configured: boolean; appId: string | null; authorizeUrl: string | null }> {
     const configured = this.deps.client.configured;
     return { configured, appId: this.deps.client.appId, authorizeUrl: configured ? await this.authorizeUrl(mode) : null };
   }
@@ -46,7 +48,14 @@ export class WechatService {
     this.assertConfigured();
     const state = randomToken(16);
     const t = Date.now();
-    await q.insertTicket(this.k, { id: state, kind: 'state', wechat_account_id: null, scene: null, created_at: iso(t), expires_at: iso(t + STATE_TTL_MS) });
+    await q.insertTicket(this.k, {
+      id: state,
+      kind: 'state',
+      wechat_account_id: null,
+      scene: null,
+      created_at: iso(t),
+      expires_at: iso(t + STATE_TTL_MS),
+    });
     const redirect = `${this.deps.config.PUBLIC_URL.replace(/\/$/, '')}/wechatBind`;
     return this.deps.client.authorizeUrl(redirect, state, mode);
   }
@@ -68,7 +77,14 @@ export class WechatService {
     }
     const ticket = randomToken(16);
     const t = Date.now();
-    await q.insertTicket(this.k, { id: ticket, kind: 'bind', wechat_account_id: account.id, scene: null, created_at: iso(t), expires_at: iso(t + BIND_TTL_MS) });
+    await q.insertTicket(this.k, {
+      id: ticket,
+      kind: 'bind',
+      wechat_account_id: account.id,
+      scene: null,
+      created_at: iso(t),
+      expires_at: iso(t + BIND_TTL_MS),
+    });
     return { status: 'needBind', ticket, nickname: account.nickname, avatar: account.avatar };
   }
 
@@ -79,7 +95,12 @@ export class WechatService {
     if (!(await q.consumeTicket(this.k, ticket.id, iso(Date.now())))) throw errors.validation('微信登录已过期，请重新扫码');
     const tokens = await this.deps.client.exchangeCode(code);
     const info = await this.deps.client.userInfo(tokens.accessToken, tokens.openid);
-    const account = await q.upsertAccount(this.k, { channel: 'open', ...info, unionid: info.unionid ?? tokens.unionid, at: iso(Date.now()) });
+    const account = await q.upsertAccount(this.k, {
+      channel: 'open',
+      ...info,
+      unionid: info.unionid ?? tokens.unionid,
+      at: iso(Date.now()),
+    });
     return this.loginOrBind(account, client);
   }
 
@@ -91,7 +112,11 @@ export class WechatService {
       const account = ticket.wechat_account_id ? await q.findAccountById(trx, ticket.wechat_account_id) : undefined;
       if (!account) throw errors.validation('绑定已过期，请重新微信扫码');
       if (account.user_id) throw errors.conflict('该微信已绑定其他账号');
-      const user = await this.deps.account.findOrRegister(trx, input.login, { nickname: account.nickname, avatar: account.avatar, utmFrom: 'wechat' });
+      const user = await this.deps.account.findOrRegister(trx, input.login, {
+        nickname: account.nickname,
+        avatar: account.avatar,
+        utmFrom: 'wechat',
+      });
       if ((await q.accountsOfUser(trx, user.id)).some((a) => a.channel === account.channel)) {
         throw errors.conflict('该手机号已绑定其他微信，请先解绑');
       }
@@ -115,11 +140,21 @@ export class WechatService {
     const scene = `login_${randomToken(12)}`;
     const qr = await this.deps.client.createQrTicket(scene, QR_TTL_SECONDS);
     const t = Date.now();
-    await q.insertTicket(this.k, { id: randomToken(16), kind: 'qrcode', wechat_account_id: null, scene, created_at: iso(t), expires_at: iso(t + qr.expireSeconds * 1000) });
+    await q.insertTicket(this.k, {
+      id: randomToken(16),
+      kind: 'qrcode',
+      wechat_account_id: null,
+      scene,
+      created_at: iso(t),
+      expires_at: iso(t + qr.expireSeconds * 1000),
+    });
     return { scene, qrContent: qr.url, expireSeconds: qr.expireSeconds };
   }
 
-  async pollQrCode(scene: string, client: ClientInfo): Promise<WechatLoginResult | { status: 'waiting' } | { status: 'expired' }> {
+  async pollQrCode(
+    scene: string,
+    client: ClientInfo,
+  ): Promise<WechatLoginResult | { status: 'waiting' } | { status: 'expired' }> {
     const ticket = await q.findTicketByScene(this.k, scene);
     if (!ticket || ticket.used_at || ticket.expires_at <= iso(Date.now())) return { status: 'expired' };
     if (!ticket.wechat_account_id) return { status: 'waiting' };
@@ -159,7 +194,12 @@ export class WechatService {
     const info = await this.deps.client.userInfo(tokens.accessToken, tokens.openid);
     const existing = await q.findAccount(this.k, 'open', info.openid);
     if (existing?.user_id && existing.user_id !== user.id) throw errors.conflict('该微信已绑定其他账号');
-    const account = await q.upsertAccount(this.k, { channel: 'open', ...info, unionid: info.unionid ?? tokens.unionid, at: iso(Date.now()) });
+    const account = await q.upsertAccount(this.k, {
+      channel: 'open',
+      ...info,
+      unionid: info.unionid ?? tokens.unionid,
+      at: iso(Date.now()),
+    });
     const mine = await q.accountsOfUser(this.k, user.id);
     if (mine.some((a) => a.channel === 'open' && a.id !== account.id)) throw errors.conflict('当前账号已绑定其他微信，请先解绑');
     await q.setAccountUser(this.k, account.id, user.id, iso(Date.now()));

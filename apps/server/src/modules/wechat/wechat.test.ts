@@ -39,10 +39,16 @@ describe.each(DIALECTS)('WeChat login on %s', (dialect) => {
     return new URL(cfg.authorizeUrl.replace('#wechat_redirect', '')).searchParams.get('state') ?? '';
   };
   const scanLogin = async (openid: string, unionid?: string) =>
-    t.app.inject(`/api/wechat/web/getLoginUser?code=${wx.issueCode({ openid, unionid, nickname: '小王' })}&state=${await state()}`);
+    t.app.inject(
+      `/api/wechat/web/getLoginUser?code=${wx.issueCode({ openid, unionid, nickname: '小王' })}&state=${await state()}`,
+    );
 
   it('explains that WeChat login is off when it is not configured', async () => {
-    expect((await plain.app.inject('/api/wechat/web/config')).json().data).toEqual({ configured: false, appId: null, authorizeUrl: null });
+    expect((await plain.app.inject('/api/wechat/web/config')).json().data).toEqual({
+      configured: false,
+      appId: null,
+      authorizeUrl: null,
+    });
     const res = await plain.app.inject('/api/wechat/web/getLoginUser?code=x&state=y');
     expect(res.statusCode).toBe(503);
     expect(res.json().errorMsg).toContain('微信登录暂未开通');
@@ -65,7 +71,11 @@ describe.each(DIALECTS)('WeChat login on %s', (dialect) => {
 
     const login = newPhone();
     const code = await sendCode(t, login, 'bind');
-    const bound = await t.app.inject({ method: 'POST', url: '/api/wechat/bindUser', ...form({ ticket: first.ticket, login, code }) });
+    const bound = await t.app.inject({
+      method: 'POST',
+      url: '/api/wechat/bindUser',
+      ...form({ ticket: first.ticket, login, code }),
+    });
     expect(bound.json()).toMatchObject({ code: '200', data: { user: { login, wechatBound: true, nickname: '小王' } } });
 
     const again = (await scanLogin('openid_a', 'union_a')).json().data;
@@ -73,7 +83,11 @@ describe.each(DIALECTS)('WeChat login on %s', (dialect) => {
 
     // The ticket is spent.
     const code2 = await sendCode(t, login, 'bind');
-    const reuse = await t.app.inject({ method: 'POST', url: '/api/wechat/bindUser', ...form({ ticket: first.ticket, login, code: code2 }) });
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/wechat/bindUser',
+      ...form({ ticket: first.ticket, login, code: code2 }),
+    });
     expect(reuse.json().errorMsg).toBe('绑定已过期，请重新微信扫码');
 
     const token = bound.json().data.token as string;
@@ -87,12 +101,20 @@ describe.each(DIALECTS)('WeChat login on %s', (dialect) => {
     const reg = await register(t, login);
     const scan = (await scanLogin('openid_b')).json().data;
     const code = await sendCode(t, login, 'bind');
-    const bound = await t.app.inject({ method: 'POST', url: '/api/wechat/bindUser', ...form({ ticket: scan.ticket, login, code }) });
+    const bound = await t.app.inject({
+      method: 'POST',
+      url: '/api/wechat/bindUser',
+      ...form({ ticket: scan.ticket, login, code }),
+    });
     expect(bound.json().data.id).toBe(reg.id);
 
     const other = (await scanLogin('openid_c')).json().data;
     const code2 = await sendCode(t, login, 'bind');
-    const second = await t.app.inject({ method: 'POST', url: '/api/wechat/bindUser', ...form({ ticket: other.ticket, login, code: code2 }) });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/wechat/bindUser',
+      ...form({ ticket: other.ticket, login, code: code2 }),
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().errorMsg).toBe('该手机号已绑定其他微信，请先解绑');
   });
@@ -111,16 +133,30 @@ describe.each(DIALECTS)('WeChat login on %s', (dialect) => {
   it('logs in through the official account QR code and its signed push', async () => {
     const qr = (await t.app.inject('/api/wechat/publicaccount/qrcode')).json().data as { scene: string; qrContent: string };
     expect(qr.qrContent).toMatch(/^http:\/\/weixin\.qq\.com\/q\//);
-    expect((await t.app.inject(`/api/wechat/publicaccount/getUserInfo?scene=${qr.scene}`)).json().data).toEqual({ status: 'waiting' });
+    expect((await t.app.inject(`/api/wechat/publicaccount/getUserInfo?scene=${qr.scene}`)).json().data).toEqual({
+      status: 'waiting',
+    });
 
     const xml = `<xml><ToUserName><![CDATA[gh_1]]></ToUserName><FromUserName><![CDATA[mp_openid_1]]></FromUserName><CreateTime>1</CreateTime><MsgType><![CDATA[event]]></MsgType><Event><![CDATA[subscribe]]></Event><EventKey><![CDATA[qrscene_${qr.scene}]]></EventKey></xml>`;
-    const forged = await t.app.inject({ method: 'POST', url: '/api/wechat/publicaccount/callback?signature=bad&timestamp=1&nonce=2', headers: { 'content-type': 'text/xml' }, payload: xml });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/wechat/publicaccount/callback?signature=bad&timestamp=1&nonce=2',
+      headers: { 'content-type': 'text/xml' },
+      payload: xml,
+    });
     expect(forged.statusCode).toBe(403);
-    const push = await t.app.inject({ method: 'POST', url: `/api/wechat/publicaccount/callback?${signedQuery()}`, headers: { 'content-type': 'text/xml' }, payload: xml });
+    const push = await t.app.inject({
+      method: 'POST',
+      url: `/api/wechat/publicaccount/callback?${signedQuery()}`,
+      headers: { 'content-type': 'text/xml' },
+      payload: xml,
+    });
     expect(push.body).toBe('success');
     const result = (await t.app.inject(`/api/wechat/publicaccount/getUserInfo?scene=${qr.scene}`)).json().data;
     expect(result.status).toBe('needBind');
-    expect((await t.app.inject(`/api/wechat/publicaccount/getUserInfo?scene=${qr.scene}`)).json().data).toEqual({ status: 'expired' });
+    expect((await t.app.inject(`/api/wechat/publicaccount/getUserInfo?scene=${qr.scene}`)).json().data).toEqual({
+      status: 'expired',
+    });
 
     const echo = await t.app.inject(`/api/wechat/publicaccount/callback?${signedQuery()}&echostr=hello`);
     expect(echo.body).toBe('hello');

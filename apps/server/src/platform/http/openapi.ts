@@ -63,7 +63,11 @@ export function buildOpenApi(routes: AnyRoute[], version: string) {
   }
   return {
     openapi: '3.0.3',
-    info: { title: '模型星球 API', version, description: '所有接口返回 {code, data, msg}；失败时 code 为错误码，errorMsg 为中文说明。' },
+    info: {
+      title: '模型星球 API',
+      version,
+      description: '所有接口返回 {code, data, msg}；失败时 code 为错误码，errorMsg 为中文说明。',
+    },
     servers: [{ url: '/' }],
     components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     paths,

@@ -16,7 +16,8 @@ export function validationError(error: z.ZodError, input?: unknown): AppError {
     // Our own messages are whole sentences ("请填写手机号"); zod's generic ones need the field named.
     const whole = issue.message.startsWith('请') || issue.message.includes(label);
     if (whole) fields[key] = issue.message;
-    else if (issue.code === 'invalid_type' && issue.message.startsWith('无效输入')) fields[key] = valueAt(input, issue.path) === undefined ? `请填写${label}` : `${label}格式不正确`;
+    else if (issue.code === 'invalid_type' && issue.message.startsWith('无效输入'))
+      fields[key] = valueAt(input, issue.path) === undefined ? `请填写${label}` : `${label}格式不正确`;
     else fields[key] = `${label}：${issue.message}`;
   }
   const first = Object.values(fields)[0] ?? '请求参数不正确';

@@ -73,7 +73,11 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
     },
   };
   const worker = (opts: ConstructorParameters<typeof JobWorker>[2] = {}) =>
-    new JobWorker(queue, { 'test.echo': echo, 'test.flaky': flaky }, { backoffBaseMs: 1000, jitter: 0, leaseMs: 60_000, ...opts });
+    new JobWorker(
+      queue,
+      { 'test.echo': echo, 'test.flaky': flaky },
+      { backoffBaseMs: 1000, jitter: 0, leaseMs: 60_000, ...opts },
+    );
 
   beforeAll(async () => {
     env = await freshDb(dialect);
@@ -112,7 +116,10 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
     expect(ran).toEqual([5]);
     // Finished: a plain enqueue still answers the old job; requeueFinished runs it again.
     expect((await queue.enqueue('test.echo', { n: 5 }, { dedupeKey: 'echo:5' })).created).toBe(false);
-    expect(await queue.enqueue('test.echo', { n: 6 }, { dedupeKey: 'echo:5', requeueFinished: true })).toEqual({ id: first.id, created: true });
+    expect(await queue.enqueue('test.echo', { n: 6 }, { dedupeKey: 'echo:5', requeueFinished: true })).toEqual({
+      id: first.id,
+      created: true,
+    });
     await worker().drain();
     expect(ran).toEqual([5, 6]);
   });

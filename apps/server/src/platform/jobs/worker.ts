@@ -181,7 +181,8 @@ export class JobWorker<R extends JobRegistry> {
         if (outcome.status === 'failed') {
           await this.queue.finish(job, 'failed', { error: outcome.reason });
         } else {
-          const result = outcome.status === 'done' ? { status: 'done', ...outcome.result } : { status: 'skipped', reason: outcome.reason };
+          const result =
+            outcome.status === 'done' ? { status: 'done', ...outcome.result } : { status: 'skipped', reason: outcome.reason };
           await this.queue.finish(job, 'done', { result });
         }
         return;

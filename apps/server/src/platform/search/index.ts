@@ -32,7 +32,9 @@ export class SearchIndex {
     }
     await sql`INSERT INTO search_docs (doc_type, doc_id, title) VALUES (${docType}, ${docId}, ${doc.title})
       ON CONFLICT (doc_type, doc_id) DO UPDATE SET title = excluded.title`.execute(db);
-    const row = await sql<{ id: number }>`SELECT id FROM search_docs WHERE doc_type = ${docType} AND doc_id = ${docId}`.execute(db);
+    const row = await sql<{ id: number }>`SELECT id FROM search_docs WHERE doc_type = ${docType} AND doc_id = ${docId}`.execute(
+      db,
+    );
     const rowid = row.rows[0]!.id;
     await sql`DELETE FROM search_fts WHERE rowid = ${rowid}`.execute(db);
     await sql`INSERT INTO search_fts (rowid, title_terms, body_terms) VALUES (${rowid}, ${title}, ${body})`.execute(db);
@@ -40,7 +42,9 @@ export class SearchIndex {
 
   async remove(db: Executor, docType: string, docId: number): Promise<void> {
     if (this.dialect === 'sqlite') {
-      await sql`DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_docs WHERE doc_type = ${docType} AND doc_id = ${docId})`.execute(db);
+      await sql`DELETE FROM search_fts WHERE rowid IN (SELECT id FROM search_docs WHERE doc_type = ${docType} AND doc_id = ${docId})`.execute(
+        db,
+      );
     }
     await sql`DELETE FROM search_docs WHERE doc_type = ${docType} AND doc_id = ${docId}`.execute(db);
   }

@@ -26,7 +26,10 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
   const find = async (q: string) => {
     const m = index.matches('test', q);
     if (!m) return null;
-    const r = await sql<{ doc_id: number; score: number }>`SELECT doc_id, score FROM ${m} AS s ORDER BY score DESC, doc_id`.execute(t.db.kysely);
+    const r = await sql<{
+      doc_id: number;
+      score: number;
+    }>`SELECT doc_id, score FROM ${m} AS s ORDER BY score DESC, doc_id`.execute(t.db.kysely);
     return r.rows.map((row) => Number(row.doc_id));
   };
 
@@ -49,7 +52,16 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
   });
 
   it('treats operators and injection attempts as plain text', async () => {
-    for (const q of [`" OR 1=1 --`, `'); DROP TABLE search_docs; --`, 'NEAR(沙发 床)', '*', 'sofa AND', '沙发" OR "', '\\', ':*']) {
+    for (const q of [
+      `" OR 1=1 --`,
+      `'); DROP TABLE search_docs; --`,
+      'NEAR(沙发 床)',
+      '*',
+      'sofa AND',
+      '沙发" OR "',
+      '\\',
+      ':*',
+    ]) {
       const r = await find(q);
       expect(r === null || Array.isArray(r)).toBe(true);
     }
@@ -63,7 +75,10 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     await index.upsert(t.db.kysely, 'test', 4, { title: '中式实木餐桌', body: '餐厅' });
     expect(await find('茶几')).toEqual([]);
     expect(await find('餐桌')).toEqual([4]);
-    expect((await index.suggest(t.db.kysely, 'test', '沙')).map((s) => s.title).sort()).toEqual(['北欧沙发床', '现代风格布艺沙发']);
+    expect((await index.suggest(t.db.kysely, 'test', '沙')).map((s) => s.title).sort()).toEqual([
+      '北欧沙发床',
+      '现代风格布艺沙发',
+    ]);
     await index.remove(t.db.kysely, 'test', 2);
     expect(await find('沙发')).toEqual([1]);
   });

@@ -10,7 +10,8 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'moxing-storage-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const files = () => (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(root, p)).isFile());
+const files = () =>
+  (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(root, p)).isFile());
 /** A stream of `n` chunks of 64 KiB: never one buffer. */
 const chunks = (n: number, byte = 7) =>
   Readable.from(

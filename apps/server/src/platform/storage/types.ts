@@ -64,4 +64,3 @@ export class StorageLimitError extends Error {
 }
 
 export const isBlobKey = (key: string) => /^[0-9a-f]{64}$/.test(key);
-

@@ -8,7 +8,10 @@ export interface WechatClient {
   /** Open-platform QR login page (desktop) or in-WeChat authorisation (H5). */
   authorizeUrl(redirectUri: string, state: string, mode: 'qrconnect' | 'h5'): string;
   exchangeCode(code: string): Promise<{ accessToken: string; openid: string; unionid: string | null }>;
-  userInfo(accessToken: string, openid: string): Promise<{ openid: string; unionid: string | null; nickname: string; avatar: string | null }>;
+  userInfo(
+    accessToken: string,
+    openid: string,
+  ): Promise<{ openid: string; unionid: string | null; nickname: string; avatar: string | null }>;
   createQrTicket(scene: string, expireSeconds: number): Promise<{ ticket: string; url: string; expireSeconds: number }>;
   subscriberInfo(openid: string): Promise<{ openid: string; unionid: string | null; nickname: string; avatar: string | null }>;
   phoneNumber(code: string): Promise<string>;
@@ -50,7 +53,8 @@ export function createWechatClient(config: Config): WechatClient {
     const body = (await res.json().catch(() => ({ errcode: -1, errmsg: 'invalid json' }))) as T & WxError;
     if (body.errcode) {
       // 40029/40163: the code is invalid or already used — the user should simply scan again.
-      const msg = body.errcode === 40029 || body.errcode === 40163 ? '微信授权已失效，请重新扫码' : `微信服务返回错误（${body.errcode}）`;
+      const msg =
+        body.errcode === 40029 || body.errcode === 40163 ? '微信授权已失效，请重新扫码' : `微信服务返回错误（${body.errcode}）`;
       throw new AppError(body.errcode === 40029 || body.errcode === 40163 ? 'validation' : 'unavailable', msg);
     }
     return body;
@@ -96,9 +100,12 @@ export function createWechatClient(config: Config): WechatClient {
     },
     async createQrTicket(scene, expireSeconds) {
       const t = await accessToken();
-      const r = await call<{ ticket: string; url: string; expire_seconds: number }>(`/cgi-bin/qrcode/create?access_token=${encodeURIComponent(t)}`, {
-        json: { expire_seconds: expireSeconds, action_name: 'QR_STR_SCENE', action_info: { scene: { scene_str: scene } } },
-      });
+      const r = await call<{ ticket: string; url: string; expire_seconds: number }>(
+        `/cgi-bin/qrcode/create?access_token=${encodeURIComponent(t)}`,
+        {
+          json: { expire_seconds: expireSeconds, action_name: 'QR_STR_SCENE', action_info: { scene: { scene_str: scene } } },
+        },
+      );
       return { ticket: r.ticket, url: r.url, expireSeconds: r.expire_seconds };
     },
     async subscriberInfo(openid) {
@@ -110,9 +117,12 @@ export function createWechatClient(config: Config): WechatClient {
     },
     async phoneNumber(code) {
       const t = await accessToken();
-      const r = await call<{ phone_info: { purePhoneNumber: string } }>(`/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(t)}`, {
-        json: { code },
-      });
+      const r = await call<{ phone_info: { purePhoneNumber: string } }>(
+        `/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(t)}`,
+        {
+          json: { code },
+        },
+      );
       return r.phone_info.purePhoneNumber;
     },
     async generateScheme(path, query) {

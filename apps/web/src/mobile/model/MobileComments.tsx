@@ -11,7 +11,9 @@ import styles from './mmodel.module.css';
 export function CommentLine({ item, onReply, onDelete }: { item: CommentItem; onReply?: () => void; onDelete?: () => void }) {
   return (
     <div className={styles.comment} data-comment-id={item.id}>
-      <div className={styles.avatar}>{item.user.avatar ? <img src={item.user.avatar} alt="" /> : item.user.nickname.slice(0, 1)}</div>
+      <div className={styles.avatar}>
+        {item.user.avatar ? <img src={item.user.avatar} alt="" /> : item.user.nickname.slice(0, 1)}
+      </div>
       <div className={styles.commentMain}>
         <div className={styles.commentHead}>
           <strong>{item.user.nickname}</strong>
@@ -38,7 +40,19 @@ export function CommentLine({ item, onReply, onDelete }: { item: CommentItem; on
   );
 }
 
-export function MobileComments({ modelCode, open, onClose, total, composeFirst }: { modelCode: string; open: boolean; onClose: () => void; total: number; composeFirst: boolean }) {
+export function MobileComments({
+  modelCode,
+  open,
+  onClose,
+  total,
+  composeFirst,
+}: {
+  modelCode: string;
+  open: boolean;
+  onClose: () => void;
+  total: number;
+  composeFirst: boolean;
+}) {
   const comments = useInfiniteComments(modelCode);
   const add = useAddComment(modelCode);
   const remove = useDeleteComment(modelCode);
@@ -65,7 +79,13 @@ export function MobileComments({ modelCode, open, onClose, total, composeFirst }
     );
   };
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }} destroyOnClose>
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}
+      destroyOnClose
+    >
       <div className={styles.popupHead}>评论 {total}</div>
       <div className={styles.commentsScroll}>
         {comments.isPending ? (
@@ -96,7 +116,10 @@ export function MobileComments({ modelCode, open, onClose, total, composeFirst }
                 }
               />
             ))}
-            <InfiniteScroll loadMore={async () => void (await comments.fetchNextPage())} hasMore={Boolean(comments.hasNextPage)} />
+            <InfiniteScroll
+              loadMore={async () => void (await comments.fetchNextPage())}
+              hasMore={Boolean(comments.hasNextPage)}
+            />
           </>
         )}
       </div>

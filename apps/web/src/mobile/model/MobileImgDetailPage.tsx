@@ -14,7 +14,8 @@ export default function MobileImgDetailPage() {
   const query = useImageModel(code);
   const model = query.data;
   const photos = useMemo(() => model?.photos.map((p) => p.url) ?? [], [model]);
-  if (!code || (query.isError && isNotFound(query.error))) return <ErrorBlock status="empty" title="图片模型不存在或已下架" fullPage />;
+  if (!code || (query.isError && isNotFound(query.error)))
+    return <ErrorBlock status="empty" title="图片模型不存在或已下架" fullPage />;
   if (query.isPending) {
     return (
       <div style={{ textAlign: 'center', padding: '30vh 0' }}>
@@ -22,7 +23,8 @@ export default function MobileImgDetailPage() {
       </div>
     );
   }
-  if (query.isError || !model) return <ErrorBlock status="default" title="加载失败" description={errorText(query.error)} fullPage />;
+  if (query.isError || !model)
+    return <ErrorBlock status="default" title="加载失败" description={errorText(query.error)} fullPage />;
   return (
     <div className={styles.page}>
       <Turntable photos={photos} title={model.title} className={styles.stage} />

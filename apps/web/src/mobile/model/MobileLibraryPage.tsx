@@ -46,7 +46,12 @@ function FilterSheet({
   const formats = (data?.formats ?? []).filter((f) => f.count > 0);
   const one = (v: string[]) => v[0] ?? '';
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}>
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}
+    >
       <div className={styles.filterPopup}>
         <div className={styles.popupHead}>筛选</div>
         {classification.isPending ? (
@@ -95,7 +100,11 @@ function FilterSheet({
           </>
         )}
         <div className={styles.filterFooter}>
-          <Button onClick={() => setDraft({ ...draft, type: '', trade: '', format: '', price: mode === 'free' ? 'free' : 'all' })}>重置</Button>
+          <Button
+            onClick={() => setDraft({ ...draft, type: '', trade: '', format: '', price: mode === 'free' ? 'free' : 'all' })}
+          >
+            重置
+          </Button>
           <Button
             color="primary"
             onClick={() => {
@@ -131,7 +140,12 @@ export default function MobileLibraryPage() {
     { value: 'views', label: '最多浏览' },
     { value: 'collects', label: '最多收藏' },
   ];
-  const activeFilters = [filters.type, filters.trade, filters.format, mode !== 'free' && filters.price !== 'all' ? filters.price : ''].filter(Boolean).length;
+  const activeFilters = [
+    filters.type,
+    filters.trade,
+    filters.format,
+    mode !== 'free' && filters.price !== 'all' ? filters.price : '',
+  ].filter(Boolean).length;
   const search = (keyword: string) => {
     setFocused(false);
     set({ keyword: keyword.trim(), sort: '' }, mode === 'all' && keyword.trim() ? '/search' : location.pathname);
@@ -152,7 +166,11 @@ export default function MobileLibraryPage() {
             onBlur={() => setTimeout(() => setFocused(false), 150)}
             style={{ '--height': '36px' }}
           />
-          <button type="button" className={activeFilters ? `${styles.filterButton} ${styles.filterButtonOn}` : styles.filterButton} onClick={() => setSheet(true)}>
+          <button
+            type="button"
+            className={activeFilters ? `${styles.filterButton} ${styles.filterButtonOn}` : styles.filterButton}
+            onClick={() => setSheet(true)}
+          >
             筛选{activeFilters ? `(${activeFilters})` : ''}
           </button>
         </div>
@@ -160,7 +178,13 @@ export default function MobileLibraryPage() {
           <ul className={styles.suggest} role="listbox" aria-label="搜索建议">
             {suggest.data.map((s) => (
               <li key={s.modelCode}>
-                <button type="button" role="option" aria-selected={false} onMouseDown={(e) => e.preventDefault()} onClick={() => void navigate(modelPath(s.modelCode))}>
+                <button
+                  type="button"
+                  role="option"
+                  aria-selected={false}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => void navigate(modelPath(s.modelCode))}
+                >
                   {s.title}
                 </button>
               </li>
@@ -172,7 +196,14 @@ export default function MobileLibraryPage() {
         {sorts.map((s) => {
           const on = (filters.sort || (filters.keyword ? 'relevance' : 'newest')) === s.value;
           return (
-            <button key={s.value} type="button" role="tab" aria-selected={on} className={on ? `${styles.sortChip} ${styles.sortChipOn}` : styles.sortChip} onClick={() => set({ sort: s.value })}>
+            <button
+              key={s.value}
+              type="button"
+              role="tab"
+              aria-selected={on}
+              className={on ? `${styles.sortChip} ${styles.sortChipOn}` : styles.sortChip}
+              onClick={() => set({ sort: s.value })}
+            >
               {s.label}
             </button>
           );
@@ -195,7 +226,11 @@ export default function MobileLibraryPage() {
             </Button>
           </ErrorBlock>
         ) : items.length === 0 ? (
-          <ErrorBlock status="empty" title={filters.keyword ? '没有找到相关模型' : '没有符合条件的模型'} description="换个关键词或筛选条件试试">
+          <ErrorBlock
+            status="empty"
+            title={filters.keyword ? '没有找到相关模型' : '没有符合条件的模型'}
+            description="换个关键词或筛选条件试试"
+          >
             {activeFilters || filters.keyword ? (
               <Button size="small" onClick={() => void navigate({ pathname: location.pathname, search: '' }, { replace: true })}>
                 清除条件

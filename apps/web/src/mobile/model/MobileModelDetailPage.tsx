@@ -12,7 +12,15 @@ import { modelApi, modelKeys } from '../../api/models';
 import { useCollect, useComments, useFollow, useLike, useModelDetail } from '../../api/useModels';
 import { priceLabel } from '../../components/ModelCard';
 import { errorText } from '../../lib/errorText';
-import { absoluteUrl, formatBytes, isNotFound, requireLogin, statRows, useModelCode, useUnlockToken } from '../../pages/model/detailLogic';
+import {
+  absoluteUrl,
+  formatBytes,
+  isNotFound,
+  requireLogin,
+  statRows,
+  useModelCode,
+  useUnlockToken,
+} from '../../pages/model/detailLogic';
 import { useDetailHeadPlain } from '../../pages/model/headPlain';
 import { copyPlainText } from '../../pages/model/clipboard';
 import { PasswordPrompt } from '../../pages/model/PasswordPrompt';
@@ -26,9 +34,16 @@ function SharePopup({ detail, open, onClose }: { detail: ModelDetail; open: bool
   const link = absoluteUrl(detail.detailUrl);
   const embed = `<iframe title="${detail.title.replace(/"/g, '&quot;')}" src="${absoluteUrl(`/modelshow?${embedQuery(detail.modelCode, {})}`)}" width="100%" height="480" frameborder="0" allow="fullscreen" allowfullscreen></iframe>`;
   const copy = (text: string, done: string) =>
-    void copyPlainText(text).then((ok) => Toast.show(ok ? { icon: 'success', content: done } : { content: '复制失败，请长按手动复制' }));
+    void copyPlainText(text).then((ok) =>
+      Toast.show(ok ? { icon: 'success', content: done } : { content: '复制失败，请长按手动复制' }),
+    );
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}>
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}
+    >
       <div className={styles.popupBody}>
         <div className={styles.popupHead}>分享模型</div>
         <p style={{ margin: '6px 0', fontSize: 13, color: '#8a94a6' }}>模型链接</p>
@@ -48,7 +63,17 @@ function SharePopup({ detail, open, onClose }: { detail: ModelDetail; open: bool
   );
 }
 
-function DownloadPopup({ detail, unlock, open, onClose }: { detail: ModelDetail; unlock: string | null; open: boolean; onClose: () => void }) {
+function DownloadPopup({
+  detail,
+  unlock,
+  open,
+  onClose,
+}: {
+  detail: ModelDetail;
+  unlock: string | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const check = useQuery({
     queryKey: [...modelKeys.downloads(detail.modelCode), unlock ?? ''],
     queryFn: () => modelApi.downloadCheck(detail.modelCode, unlock),
@@ -57,7 +82,12 @@ function DownloadPopup({ detail, unlock, open, onClose }: { detail: ModelDetail;
   });
   const notBought = check.error instanceof ApiError && check.error.code === '100';
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}>
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}
+    >
       <div className={styles.popupBody}>
         <div className={styles.popupHead}>下载模型</div>
         {check.isPending ? (
@@ -65,7 +95,11 @@ function DownloadPopup({ detail, unlock, open, onClose }: { detail: ModelDetail;
             <DotLoading color="primary" />
           </div>
         ) : notBought ? (
-          <ErrorBlock status="default" title={`付费模型（${priceLabel(detail)}）`} description="购买后即可下载原始文件与多种格式。在线购买即将开放。" />
+          <ErrorBlock
+            status="default"
+            title={`付费模型（${priceLabel(detail)}）`}
+            description="购买后即可下载原始文件与多种格式。在线购买即将开放。"
+          />
         ) : check.isError ? (
           <ErrorBlock status="default" title="暂时无法下载" description={errorText(check.error)} />
         ) : (
@@ -109,7 +143,9 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
         settings={detail.viewerSettings}
         dimensionsMm={detail.stats?.bboxMm ?? null}
         watermark={detail.watermark}
-        overlay={detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined}
+        overlay={
+          detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined
+        }
       />
       <section className={styles.block} style={{ marginTop: 0 }}>
         <h1 className={styles.title}>{detail.title}</h1>
@@ -181,7 +217,12 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
       </section>
       <div className={styles.bottomSpacer} />
       <div className={styles.actionBar}>
-        <button type="button" className={detail.me.liked ? `${styles.actionItem} ${styles.actionItemOn}` : styles.actionItem} aria-pressed={detail.me.liked} onClick={() => requireLogin(() => like.mutate(!detail.me.liked))}>
+        <button
+          type="button"
+          className={detail.me.liked ? `${styles.actionItem} ${styles.actionItemOn}` : styles.actionItem}
+          aria-pressed={detail.me.liked}
+          onClick={() => requireLogin(() => like.mutate(!detail.me.liked))}
+        >
           <HeartIcon on={detail.me.liked} />
           {detail.me.liked ? '已赞' : '点赞'}
         </button>
@@ -191,7 +232,9 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
           aria-pressed={detail.me.collected}
           onClick={() =>
             requireLogin(() =>
-              collect.mutate(!detail.me.collected, { onSuccess: (r) => Toast.show({ icon: 'success', content: r.collected ? '已收藏' : '已取消收藏' }) }),
+              collect.mutate(!detail.me.collected, {
+                onSuccess: (r) => Toast.show({ icon: 'success', content: r.collected ? '已收藏' : '已取消收藏' }),
+              }),
             )
           }
         >
@@ -210,7 +253,13 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
           {detail.free ? '免费下载' : '下载'}
         </Button>
       </div>
-      <MobileComments modelCode={detail.modelCode} open={sheet === 'comments' || sheet === 'compose'} composeFirst={sheet === 'compose'} onClose={close} total={c.comments} />
+      <MobileComments
+        modelCode={detail.modelCode}
+        open={sheet === 'comments' || sheet === 'compose'}
+        composeFirst={sheet === 'compose'}
+        onClose={close}
+        total={c.comments}
+      />
       <SharePopup detail={detail} open={sheet === 'share'} onClose={close} />
       <DownloadPopup detail={detail} unlock={unlock} open={sheet === 'download'} onClose={close} />
     </div>

@@ -1,5 +1,13 @@
 /** Inline icons of the phone model pages. */
-const base = { width: 22, height: 22, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const base = {
+  width: 22,
+  height: 22,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const HeartIcon = ({ on }: { on: boolean }) => (
   <svg viewBox="0 0 24 24" {...base} fill={on ? '#f5222d' : 'none'} stroke={on ? '#f5222d' : 'currentColor'} aria-hidden="true">

@@ -87,7 +87,14 @@ function BidSheet({ need, visible, onClose }: { need: NeedDetail; visible: boole
             name="portfolioLinks"
             label="作品链接（选填）"
             layout="vertical"
-            rules={[{ validator: (_, v: string | undefined) => { const m = checkLinks(v); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
+            rules={[
+              {
+                validator: (_, v: string | undefined) => {
+                  const m = checkLinks(v);
+                  return m ? Promise.reject(new Error(m)) : Promise.resolve();
+                },
+              },
+            ]}
           >
             <TextArea rows={2} placeholder="每行一个链接，以 https:// 开头" />
           </Form.Item>
@@ -109,7 +116,9 @@ function Bids({ need }: { need: NeedDetail }) {
       ) : bids.data.list.length === 0 ? (
         <div className={`${styles.muted} ${styles.small}`}>还没有建模师投标</div>
       ) : (
-        bids.data.list.map((b) => <MBidItem key={b.code} bid={{ ...b, message: b.mine ? null : b.message, portfolioLinks: [] }} />)
+        bids.data.list.map((b) => (
+          <MBidItem key={b.code} bid={{ ...b, message: b.mine ? null : b.message, portfolioLinks: [] }} />
+        ))
       )}
     </section>
   );
@@ -192,7 +201,12 @@ export default function MobileDemandDetailsPage() {
           ) : null}
         </section>
       ) : null}
-      {token && !need.canBid && need.bidBlockedReason && need.viewerRole !== 'owner' && need.viewerRole !== 'modeller' && !(myBid && myBid.status === 0) ? (
+      {token &&
+      !need.canBid &&
+      need.bidBlockedReason &&
+      need.viewerRole !== 'owner' &&
+      need.viewerRole !== 'modeller' &&
+      !(myBid && myBid.status === 0) ? (
         <MNotice kind="info" title="暂不能投标">
           {need.bidBlockedReason}
         </MNotice>

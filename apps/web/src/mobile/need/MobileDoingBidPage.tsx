@@ -9,7 +9,19 @@ import { ATTACHMENT_ACCEPT } from '../../pages/need/shared/format';
 import { useUploadQueue } from '../../pages/need/shared/useUploadQueue';
 import { useSession } from '../../stores/session';
 import { MDeliveries, MStatusNotice } from './MobileRequireDetailsPage';
-import { MEmpty, MError, MEvaluate, MEvaluations, MLoading, MLoginRequired, MNeedItem, MNeedOverview, MTimeline, MUploadList, ReasonPopup } from './parts';
+import {
+  MEmpty,
+  MError,
+  MEvaluate,
+  MEvaluations,
+  MLoading,
+  MLoginRequired,
+  MNeedItem,
+  MNeedOverview,
+  MTimeline,
+  MUploadList,
+  ReasonPopup,
+} from './parts';
 import styles from './mneed.module.css';
 
 function DeliverSection({ need }: { need: NeedDetail }) {
@@ -80,7 +92,11 @@ function Workspace({ need }: { need: NeedDetail }) {
         <div>
           {need.owner.nickname} · {need.contactTypeText}
         </div>
-        {need.contactValue ? <strong>{need.contactValue}</strong> : <div className={`${styles.muted} ${styles.small}`}>通过平台消息沟通</div>}
+        {need.contactValue ? (
+          <strong>{need.contactValue}</strong>
+        ) : (
+          <div className={`${styles.muted} ${styles.small}`}>通过平台消息沟通</div>
+        )}
         {need.myBid ? (
           <div className={`${styles.muted} ${styles.small}`} style={{ marginTop: 6 }}>
             我的报价 {need.myBid.priceText} · 工期 {need.myBid.days} 天

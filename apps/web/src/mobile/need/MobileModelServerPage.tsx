@@ -9,7 +9,12 @@ import styles from './mneed.module.css';
 
 function ServerItemCard({ server }: { server: ServerItem }) {
   return (
-    <Link to={`/modelServer?id=${server.id}`} className={styles.card} style={{ display: 'block', color: 'inherit' }} data-server-id={server.id}>
+    <Link
+      to={`/modelServer?id=${server.id}`}
+      className={styles.card}
+      style={{ display: 'block', color: 'inherit' }}
+      data-server-id={server.id}
+    >
       <div className={styles.row}>
         <MAvatar name={server.nickname} src={server.avatar} size={44} />
         <div className={styles.grow}>

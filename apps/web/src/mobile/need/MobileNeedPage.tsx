@@ -179,7 +179,12 @@ export default function MobileNeedPage() {
           <Button size="small" onClick={() => void navigate('/buildRequire')}>
             发布需求
           </Button>
-          <Button size="small" fill="outline" style={{ color: '#fff', borderColor: 'rgba(255,255,255,.6)' }} onClick={() => void navigate('/needHelp')}>
+          <Button
+            size="small"
+            fill="outline"
+            style={{ color: '#fff', borderColor: 'rgba(255,255,255,.6)' }}
+            onClick={() => void navigate('/needHelp')}
+          >
             交易流程
           </Button>
         </div>

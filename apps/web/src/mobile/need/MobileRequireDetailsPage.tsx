@@ -8,7 +8,19 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBidList, useCancelNeed, useChooseBid, useFinishNeed, useNeedDetail, useRequestChange } from '../../api/useNeeds';
 import { dateTimeText } from '../../pages/need/shared/format';
-import { MBidItem, MEmpty, MError, MEvaluate, MEvaluations, MFileList, MLoading, MNeedOverview, MNotice, MTimeline, ReasonPopup } from './parts';
+import {
+  MBidItem,
+  MEmpty,
+  MError,
+  MEvaluate,
+  MEvaluations,
+  MFileList,
+  MLoading,
+  MNeedOverview,
+  MNotice,
+  MTimeline,
+  ReasonPopup,
+} from './parts';
 import styles from './mneed.module.css';
 
 const CANCELLED_BY = { buyer: '需求方', modeller: '建模师', operator: '运营人员' } as const;
@@ -16,7 +28,11 @@ const CANCELLED_BY = { buyer: '需求方', modeller: '建模师', operator: '运
 export function MStatusNotice({ need, asOwner }: { need: NeedDetail; asOwner: boolean }) {
   switch (need.status) {
     case -2:
-      return <MNotice kind="info" title="等待运营审核">审核通过后需求公开，建模师即可投标。审核前仍可修改。</MNotice>;
+      return (
+        <MNotice kind="info" title="等待运营审核">
+          审核通过后需求公开，建模师即可投标。审核前仍可修改。
+        </MNotice>
+      );
     case -1:
       return (
         <MNotice kind="error" title="审核未通过">
@@ -42,7 +58,11 @@ export function MStatusNotice({ need, asOwner }: { need: NeedDetail; asOwner: bo
         </MNotice>
       );
     case 2:
-      return <MNotice kind="success" title="需求已完成">{need.canEvaluate ? '请给对方一个评价。' : '合作愉快！'}</MNotice>;
+      return (
+        <MNotice kind="success" title="需求已完成">
+          {need.canEvaluate ? '请给对方一个评价。' : '合作愉快！'}
+        </MNotice>
+      );
     default:
       return (
         <MNotice kind="warn" title="需求已取消">
@@ -221,7 +241,9 @@ export default function MobileRequireDetailsPage() {
       <ReasonPopup
         visible={popup === 'cancel'}
         title="取消需求"
-        intro={need.status === 1 ? '需求正在制作中，取消须写明原因，建模师会收到通知。' : '取消后需求关闭，投标的建模师会收到通知。'}
+        intro={
+          need.status === 1 ? '需求正在制作中，取消须写明原因，建模师会收到通知。' : '取消后需求关闭，投标的建模师会收到通知。'
+        }
         label="取消原因"
         placeholder={need.status === 1 ? '请说明取消的原因' : '选填'}
         okText="确认取消"

@@ -8,7 +8,20 @@ import {
   type NeedSummary,
   type UploadedFile,
 } from '@moxing/shared';
-import { Button, DotLoading, ErrorBlock, Form, ImageViewer, ProgressBar, Rate, Steps, Tag, TextArea, Toast, Popup } from 'antd-mobile';
+import {
+  Button,
+  DotLoading,
+  ErrorBlock,
+  Form,
+  ImageViewer,
+  ProgressBar,
+  Rate,
+  Steps,
+  Tag,
+  TextArea,
+  Toast,
+  Popup,
+} from 'antd-mobile';
 import { AddOutline, CloseCircleFill } from 'antd-mobile-icons';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -17,7 +30,14 @@ import { errorText } from '../../lib/errorText';
 import { session } from '../../stores/session';
 import { FileBadge } from '../../pages/need/shared/FileBadge';
 import { formErrors } from '../../pages/need/shared/formErrors';
-import { BID_STATUS_COLORS, STATUS_COLORS, dateText, dateTimeText, deadlineLeft, fileSizeText } from '../../pages/need/shared/format';
+import {
+  BID_STATUS_COLORS,
+  STATUS_COLORS,
+  dateText,
+  dateTimeText,
+  deadlineLeft,
+  fileSizeText,
+} from '../../pages/need/shared/format';
 import type { UploadQueue } from '../../pages/need/shared/useUploadQueue';
 import styles from './mneed.module.css';
 
@@ -62,7 +82,7 @@ export function MStatusTag({ status, text, bid = false }: { status: number; text
 export function MAvatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {
   return (
     <span className={styles.avatar} style={{ width: size, height: size }}>
-      {src ? <img src={src} alt="" /> : (name.slice(0, 1) || '用')}
+      {src ? <img src={src} alt="" /> : name.slice(0, 1) || '用'}
     </span>
   );
 }
@@ -71,8 +91,18 @@ export function MScore({ score }: { score: number | null }) {
   return score === null ? <span>暂无评分</span> : <span>★ {formatScore(score)}</span>;
 }
 
-export function MNotice({ kind, title, children }: { kind: 'info' | 'error' | 'success' | 'warn'; title: string; children?: ReactNode }) {
-  const cls = { info: styles.noticeInfo, error: styles.noticeError, success: styles.noticeSuccess, warn: styles.noticeWarn }[kind];
+export function MNotice({
+  kind,
+  title,
+  children,
+}: {
+  kind: 'info' | 'error' | 'success' | 'warn';
+  title: string;
+  children?: ReactNode;
+}) {
+  const cls = { info: styles.noticeInfo, error: styles.noticeError, success: styles.noticeSuccess, warn: styles.noticeWarn }[
+    kind
+  ];
   return (
     <div className={`${styles.notice} ${cls}`} role="status">
       <strong>{title}</strong>
@@ -108,12 +138,7 @@ export function MFileList({ files }: { files: UploadedFile[] }) {
       {files.map((f) => (
         <div key={f.fileId} className={styles.fileRow}>
           {f.kind === 'image' ? (
-            <img
-              className={styles.fileThumb}
-              src={f.url}
-              alt=""
-              onClick={() => ImageViewer.show({ image: f.url })}
-            />
+            <img className={styles.fileThumb} src={f.url} alt="" onClick={() => ImageViewer.show({ image: f.url })} />
           ) : (
             <FileBadge kind={f.kind} />
           )}
@@ -167,7 +192,11 @@ export function MBidItem({ bid, action }: { bid: BidView; action?: ReactNode }) 
         <MAvatar name={bid.modeller.nickname} src={bid.modeller.avatar} />
         <div className={styles.grow}>
           <div className={styles.row}>
-            <Link to={`/modelServer?id=${bid.modeller.id}`} className={styles.ellipsis} style={{ color: '#1d2129', fontWeight: 600 }}>
+            <Link
+              to={`/modelServer?id=${bid.modeller.id}`}
+              className={styles.ellipsis}
+              style={{ color: '#1d2129', fontWeight: 600 }}
+            >
               {bid.modeller.nickname}
             </Link>
             <MStatusTag status={bid.status} text={bid.statusText} bid />
@@ -338,10 +367,20 @@ export function ReasonPopup({
     }
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} showCloseButton bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+    >
       <div className={styles.popupBody}>
         <div className={styles.popupTitle}>{title}</div>
-        {intro ? <p className={`${styles.muted} ${styles.small}`} style={{ padding: '0 12px' }}>{intro}</p> : null}
+        {intro ? (
+          <p className={`${styles.muted} ${styles.small}`} style={{ padding: '0 12px' }}>
+            {intro}
+          </p>
+        ) : null}
         <Form
           form={form}
           layout="vertical"
@@ -381,7 +420,9 @@ export function MEvaluate({ code, whom }: { code: string; whom: string }) {
       Toast.show({ icon: 'success', content: '评价成功' });
     } catch (error) {
       const { byField, general } = formErrors(error, ['score', 'comment'] as const, { score: ['评分'] });
-      form.setFields(Object.entries(byField).map(([name, text]) => ({ name: name as 'score' | 'comment', errors: [String(text)] })));
+      form.setFields(
+        Object.entries(byField).map(([name, text]) => ({ name: name as 'score' | 'comment', errors: [String(text)] })),
+      );
       if (general) Toast.show({ icon: 'fail', content: general });
     }
   };
@@ -400,7 +441,11 @@ export function MEvaluate({ code, whom }: { code: string; whom: string }) {
       <Form.Item
         name="score"
         label={`给${whom}打分`}
-        rules={[{ validator: (_, v: number | undefined) => (v && v >= 1 ? Promise.resolve() : Promise.reject(new Error('请选择评分'))) }]}
+        rules={[
+          {
+            validator: (_, v: number | undefined) => (v && v >= 1 ? Promise.resolve() : Promise.reject(new Error('请选择评分'))),
+          },
+        ]}
       >
         <Rate />
       </Form.Item>

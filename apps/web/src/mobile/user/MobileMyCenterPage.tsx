@@ -60,9 +60,7 @@ export default function MobileMyCenterPage() {
   return (
     <div className={styles.page}>
       <section className={styles.head}>
-        <div className={styles.avatar}>
-          {user.avatar ? <img src={user.avatar} alt="" /> : <UserIcon size={28} />}
-        </div>
+        <div className={styles.avatar}>{user.avatar ? <img src={user.avatar} alt="" /> : <UserIcon size={28} />}</div>
         <div className={styles.who}>
           <h1>{user.nickname || maskPhone(user.login)}</h1>
           <p>

@@ -106,7 +106,7 @@ function Queue() {
   const [selected, setSelected] = useState<string | null>(null);
   const phone = useFormFactor() === 'phone';
   const items = list.data?.list ?? [];
-  const current = selected && items.some((n) => n.code === selected) ? selected : (phone ? null : (items[0]?.code ?? null));
+  const current = selected && items.some((n) => n.code === selected) ? selected : phone ? null : (items[0]?.code ?? null);
 
   const listView = list.isPending ? (
     <Skeleton active />
@@ -195,7 +195,13 @@ function Queue() {
           <Card className={styles.card} title={list.data ? `共 ${list.data.total} 个` : undefined}>
             {listView}
           </Card>
-          <div>{current ? <ReviewPanel key={current} code={current} onDone={next} /> : items.length > 0 ? <EmptyState description="选择左侧的需求查看详情" /> : null}</div>
+          <div>
+            {current ? (
+              <ReviewPanel key={current} code={current} onDone={next} />
+            ) : items.length > 0 ? (
+              <EmptyState description="选择左侧的需求查看详情" />
+            ) : null}
+          </div>
         </div>
       )}
     </>

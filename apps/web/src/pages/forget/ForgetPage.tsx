@@ -91,7 +91,12 @@ export default function ForgetPage() {
                   rules={[confirmPasswordRule(() => form.getFieldValue('password'))]}
                   hasFeedback
                 >
-                  <Input.Password prefix={<LockOutlined />} placeholder="再次输入新密码" autoComplete="new-password" size="large" />
+                  <Input.Password
+                    prefix={<LockOutlined />}
+                    placeholder="再次输入新密码"
+                    autoComplete="new-password"
+                    size="large"
+                  />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
                   重设密码

@@ -8,7 +8,6 @@ import { safeRedirect } from '../../lib/redirect';
 import { useSession, type LoginTab } from '../../stores/session';
 import styles from './login.module.css';
 
-
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -15,7 +15,17 @@ function initial(name: string): string {
   return name.trim().slice(0, 1) || '用';
 }
 
-function CommentRow({ item, onReply, onDelete, deleting }: { item: CommentItem; onReply: () => void; onDelete: () => void; deleting: boolean }) {
+function CommentRow({
+  item,
+  onReply,
+  onDelete,
+  deleting,
+}: {
+  item: CommentItem;
+  onReply: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
   return (
     <li className={styles.comment} data-comment-id={item.id}>
       <Avatar src={item.user.avatar ?? undefined} size={36} style={{ background: '#dbe5ff', color: '#1f5eff', flexShrink: 0 }}>

@@ -56,7 +56,12 @@ export function DownloadDialog({
                 </Button>,
               ]}
             >
-              <List.Item.Meta title={f.label} description={f.size ? formatBytes(f.size) : f.format === 'original' ? '上传的原始文件' : '首次下载时转换，稍候片刻'} />
+              <List.Item.Meta
+                title={f.label}
+                description={
+                  f.size ? formatBytes(f.size) : f.format === 'original' ? '上传的原始文件' : '首次下载时转换，稍候片刻'
+                }
+              />
             </List.Item>
           )}
         />

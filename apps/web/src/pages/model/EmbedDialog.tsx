@@ -15,7 +15,17 @@ export function embedCode(src: string, title: string, width: string, height: num
   );
 }
 
-export function EmbedDialog({ open, onClose, modelCode, title }: { open: boolean; onClose: () => void; modelCode: string; title: string }) {
+export function EmbedDialog({
+  open,
+  onClose,
+  modelCode,
+  title,
+}: {
+  open: boolean;
+  onClose: () => void;
+  modelCode: string;
+  title: string;
+}) {
   const { message } = App.useApp();
   const [options, setOptions] = useState<EmbedOptions>({ autostart: true, autospin: false, transparent: false, ui: true });
   const [fullWidth, setFullWidth] = useState(true);
@@ -46,11 +56,34 @@ export function EmbedDialog({ open, onClose, modelCode, title }: { open: boolean
           宽度自适应
         </Checkbox>
         {fullWidth ? null : (
-          <InputNumber min={200} max={3000} value={width} onChange={(v) => setWidth(v ?? 800)} prefix="宽" suffix="px" aria-label="宽度" />
+          <InputNumber
+            min={200}
+            max={3000}
+            value={width}
+            onChange={(v) => setWidth(v ?? 800)}
+            prefix="宽"
+            suffix="px"
+            aria-label="宽度"
+          />
         )}
-        <InputNumber min={200} max={2000} value={height} onChange={(v) => setHeight(v ?? 500)} prefix="高" suffix="px" aria-label="高度" />
+        <InputNumber
+          min={200}
+          max={2000}
+          value={height}
+          onChange={(v) => setHeight(v ?? 500)}
+          prefix="高"
+          suffix="px"
+          aria-label="高度"
+        />
       </Space>
-      <div className={styles.embedPreview} style={options.transparent ? { backgroundImage: 'repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%)', backgroundSize: '20px 20px' } : undefined}>
+      <div
+        className={styles.embedPreview}
+        style={
+          options.transparent
+            ? { backgroundImage: 'repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%)', backgroundSize: '20px 20px' }
+            : undefined
+        }
+      >
         {open ? <iframe key={src} title={`${title}（嵌入预览）`} src={src} allow="fullscreen" allowFullScreen /> : null}
       </div>
       <Input.TextArea value={code} readOnly autoSize={{ minRows: 3, maxRows: 5 }} aria-label="嵌入代码" className={styles.code} />
@@ -60,7 +93,9 @@ export function EmbedDialog({ open, onClose, modelCode, title }: { open: boolean
           type="primary"
           icon={<CopyOutlined />}
           onClick={() => {
-            void copyText(code).then((ok) => (ok ? message.success('嵌入代码已复制') : message.error('复制失败，请手动选择复制')));
+            void copyText(code).then((ok) =>
+              ok ? message.success('嵌入代码已复制') : message.error('复制失败，请手动选择复制'),
+            );
           }}
         >
           复制代码

@@ -23,11 +23,15 @@ export default function ImgDetailPage() {
 
   if (!code) return <ModelNotFound />;
   if (query.isPending) return <PageLoading tip="正在打开…" />;
-  if (query.isError) return isNotFound(query.error) ? <ModelNotFound /> : <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return isNotFound(query.error) ? <ModelNotFound /> : <PageError error={query.error} onRetry={() => void query.refetch()} />;
   if (!model) return <ModelNotFound />;
   return (
     <div className={styles.page}>
-      <Breadcrumb className={styles.breadcrumb} items={[{ title: <Link to="/good">模型库</Link> }, { title: '图片模型' }, { title: model.title }]} />
+      <Breadcrumb
+        className={styles.breadcrumb}
+        items={[{ title: <Link to="/good">模型库</Link> }, { title: '图片模型' }, { title: model.title }]}
+      />
       <div className={styles.detailGrid}>
         <div className={styles.detailMain}>
           <Turntable photos={photos} title={model.title} />

@@ -4,7 +4,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { useClassification, useModelList } from '../../api/useModels';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../components/ModelCard';
 import { EmptyState, PageError } from '../../components/states';
-import { LIBRARY_PAGE_SIZE, hasFilters, readFilters, toListParams, writeFilters, type LibraryFilters, type LibraryMode, type SortValue } from './libraryParams';
+import {
+  LIBRARY_PAGE_SIZE,
+  hasFilters,
+  readFilters,
+  toListParams,
+  writeFilters,
+  type LibraryFilters,
+  type LibraryMode,
+  type SortValue,
+} from './libraryParams';
 import { SearchBox } from './SearchBox';
 import styles from './model.module.css';
 
@@ -45,7 +54,15 @@ function FilterRow({
   );
 }
 
-function Filters({ filters, mode, set }: { filters: LibraryFilters; mode: LibraryMode; set: (c: Partial<LibraryFilters>) => void }) {
+function Filters({
+  filters,
+  mode,
+  set,
+}: {
+  filters: LibraryFilters;
+  mode: LibraryMode;
+  set: (c: Partial<LibraryFilters>) => void;
+}) {
   const classification = useClassification();
   const data = classification.data;
   if (classification.isError) {
@@ -63,8 +80,18 @@ function Filters({ filters, mode, set }: { filters: LibraryFilters; mode: Librar
   const formats = (data?.formats ?? []).filter((f) => f.count > 0 || f.value === filters.format);
   return (
     <div className={styles.filters} aria-busy={classification.isPending}>
-      <FilterRow label="分类" value={filters.type} options={types.map((t) => ({ value: t.name, label: t.name, count: t.count }))} onChange={(type) => set({ type })} />
-      <FilterRow label="行业" value={filters.trade} options={trades.map((t) => ({ value: t.name, label: t.name, count: t.count }))} onChange={(trade) => set({ trade })} />
+      <FilterRow
+        label="分类"
+        value={filters.type}
+        options={types.map((t) => ({ value: t.name, label: t.name, count: t.count }))}
+        onChange={(type) => set({ type })}
+      />
+      <FilterRow
+        label="行业"
+        value={filters.trade}
+        options={trades.map((t) => ({ value: t.name, label: t.name, count: t.count }))}
+        onChange={(trade) => set({ trade })}
+      />
       {mode !== 'free' ? (
         <FilterRow
           label="价格"
@@ -76,7 +103,12 @@ function Filters({ filters, mode, set }: { filters: LibraryFilters; mode: Librar
           onChange={(price) => set({ price: (price || 'all') as LibraryFilters['price'] })}
         />
       ) : null}
-      <FilterRow label="格式" value={filters.format} options={formats.map((f) => ({ value: f.value, label: f.label, count: f.count }))} onChange={(format) => set({ format })} />
+      <FilterRow
+        label="格式"
+        value={filters.format}
+        options={formats.map((f) => ({ value: f.value, label: f.label, count: f.count }))}
+        onChange={(format) => set({ format })}
+      />
     </div>
   );
 }
@@ -105,24 +137,18 @@ export function Library({ mode }: { mode: LibraryMode }) {
     <div className={styles.page}>
       <header className={styles.libraryHead}>
         <div>
-          <h1 className={styles.pageTitle}>{filters.keyword && mode === 'search' ? `“${filters.keyword}”的搜索结果` : heading.title}</h1>
+          <h1 className={styles.pageTitle}>
+            {filters.keyword && mode === 'search' ? `“${filters.keyword}”的搜索结果` : heading.title}
+          </h1>
           <p className={styles.lead}>{heading.lead}</p>
         </div>
-        <SearchBox
-          initial={filters.keyword}
-          onSearch={mode === 'all' ? undefined : (keyword) => set({ keyword, sort: '' })}
-        />
+        <SearchBox initial={filters.keyword} onSearch={mode === 'all' ? undefined : (keyword) => set({ keyword, sort: '' })} />
       </header>
 
       <Filters filters={filters} mode={mode} set={set} />
 
       <div className={styles.toolbar}>
-        <Segmented<SortValue>
-          value={params.sort}
-          options={sortOptions}
-          onChange={(sort) => set({ sort })}
-          aria-label="排序"
-        />
+        <Segmented<SortValue> value={params.sort} options={sortOptions} onChange={(sort) => set({ sort })} aria-label="排序" />
         <span className={styles.muted} role="status">
           {list.isPending ? '正在加载…' : `共 ${total.toLocaleString('zh-CN')} 个模型`}
         </span>
@@ -138,7 +164,9 @@ export function Library({ mode }: { mode: LibraryMode }) {
         </ModelGrid>
       ) : list.data && list.data.list.length === 0 ? (
         <div className={styles.emptyBox}>
-          <EmptyState description={filters.keyword ? `没有找到与“${filters.keyword}”相关的模型，换个词试试` : '没有符合条件的模型'}>
+          <EmptyState
+            description={filters.keyword ? `没有找到与“${filters.keyword}”相关的模型，换个词试试` : '没有符合条件的模型'}
+          >
             {filtered || filters.keyword ? (
               <Button type="primary" onClick={() => void navigate({ pathname: location.pathname, search: '' })}>
                 清除筛选条件

@@ -129,7 +129,13 @@ function Actions({ detail, unlock }: { detail: ModelDetail; unlock: string | nul
       </Button>
       <ShareDialog open={dialog === 'share'} onClose={close} path={detail.detailUrl} title={detail.title} />
       <EmbedDialog open={dialog === 'embed'} onClose={close} modelCode={detail.modelCode} title={detail.title} />
-      <DownloadDialog open={dialog === 'download'} onClose={close} modelCode={detail.modelCode} unlock={unlock} price={priceLabel(detail)} />
+      <DownloadDialog
+        open={dialog === 'download'}
+        onClose={close}
+        modelCode={detail.modelCode}
+        unlock={unlock}
+        price={priceLabel(detail)}
+      />
     </>
   );
 }
@@ -144,7 +150,8 @@ export default function ModelDetailPage() {
 
   if (!modelCode) return <ModelNotFound />;
   if (query.isPending) return <PageLoading tip="正在打开模型…" />;
-  if (query.isError) return isNotFound(query.error) ? <ModelNotFound /> : <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return isNotFound(query.error) ? <ModelNotFound /> : <PageError error={query.error} onRetry={() => void query.refetch()} />;
   if (!detail) return <ModelNotFound />;
   const c = detail.counts;
 
@@ -170,12 +177,20 @@ export default function ModelDetailPage() {
             settings={detail.viewerSettings}
             dimensionsMm={detail.stats?.bboxMm ?? null}
             watermark={detail.watermark}
-            overlay={detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined}
+            overlay={
+              detail.locked ? (
+                <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} />
+              ) : undefined
+            }
           />
           <p className={styles.hint}>拖动旋转 · 滚轮缩放 · 右键拖动平移 · 手机上单指旋转、双指缩放与平移</p>
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>模型介绍</h2>
-            {detail.description ? <p className={styles.description}>{detail.description}</p> : <p className={styles.muted}>作者暂未填写介绍。</p>}
+            {detail.description ? (
+              <p className={styles.description}>{detail.description}</p>
+            ) : (
+              <p className={styles.muted}>作者暂未填写介绍。</p>
+            )}
             {detail.tags.length ? (
               <div className={styles.tags}>
                 {detail.tags.map((t) => (
@@ -192,7 +207,9 @@ export default function ModelDetailPage() {
           <section className={styles.card}>
             <h1 className={styles.detailTitle}>{detail.title}</h1>
             <div className={styles.priceLine}>
-              <span className={detail.free ? `${styles.bigPrice} ${styles.freePrice}` : styles.bigPrice}>{priceLabel(detail)}</span>
+              <span className={detail.free ? `${styles.bigPrice} ${styles.freePrice}` : styles.bigPrice}>
+                {priceLabel(detail)}
+              </span>
               {detail.passwordProtected ? <Tag color="blue">密码访问</Tag> : null}
               {detail.visibility === 'private' ? <Tag>仅自己可见</Tag> : null}
             </div>

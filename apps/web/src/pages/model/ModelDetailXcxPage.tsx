@@ -39,7 +39,9 @@ export default function ModelDetailXcxPage() {
         settings={detail.viewerSettings}
         dimensionsMm={detail.stats?.bboxMm ?? null}
         watermark={detail.watermark}
-        overlay={detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined}
+        overlay={
+          detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined
+        }
       />
       <section className={styles.xcxCard}>
         <h1>{detail.title}</h1>

@@ -23,7 +23,13 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useClassification, useModelDetail, useSaveViewerSettings, useUpdateModelInfo, useViewerPresets } from '../../api/useModels';
+import {
+  useClassification,
+  useModelDetail,
+  useSaveViewerSettings,
+  useUpdateModelInfo,
+  useViewerPresets,
+} from '../../api/useModels';
 import { PageError, PageLoading } from '../../components/states';
 import { session, useSession } from '../../stores/session';
 import type { ModelViewer } from '../../three/ModelViewer';
@@ -90,7 +96,11 @@ function ViewerSettingsForm({
                 aria-label={`背景：${p.name}`}
                 aria-pressed={on}
                 className={`${styles.swatch} ${on ? styles.swatchOn : ''} ${p.type === 'transparent' ? styles.checker : ''}`}
-                style={p.type === 'transparent' ? undefined : { background: backgroundCss({ type: p.type, color: p.color, color2: p.color2 }) }}
+                style={
+                  p.type === 'transparent'
+                    ? undefined
+                    : { background: backgroundCss({ type: p.type, color: p.color, color2: p.color2 }) }
+                }
                 onClick={() => set({ background: { type: p.type, color: p.color, color2: p.color2 } })}
               />
             );
@@ -118,7 +128,12 @@ function ViewerSettingsForm({
         <Slider min={0.1} max={4} step={0.1} value={settings.exposure} onChange={(exposure) => set({ exposure })} />
       </Form.Item>
       <Form.Item label="显示方式">
-        <Radio.Group optionType="button" value={settings.view} options={VIEW_OPTIONS} onChange={(e) => set({ view: e.target.value as ViewerSettings['view'] })} />
+        <Radio.Group
+          optionType="button"
+          value={settings.view}
+          options={VIEW_OPTIONS}
+          onChange={(e) => set({ view: e.target.value as ViewerSettings['view'] })}
+        />
       </Form.Item>
       <Space size="large" wrap>
         <Form.Item label="自动旋转">
@@ -130,7 +145,13 @@ function ViewerSettingsForm({
       </Space>
       {settings.autoRotate ? (
         <Form.Item label={`旋转速度：${settings.autoRotateSpeed.toFixed(1)}`}>
-          <Slider min={0.2} max={10} step={0.1} value={settings.autoRotateSpeed} onChange={(autoRotateSpeed) => set({ autoRotateSpeed })} />
+          <Slider
+            min={0.2}
+            max={10}
+            step={0.1}
+            value={settings.autoRotateSpeed}
+            onChange={(autoRotateSpeed) => set({ autoRotateSpeed })}
+          />
         </Form.Item>
       ) : null}
       <Button type="primary" icon={<SaveOutlined />} onClick={onSave} loading={saving} disabled={!dirty} block>
@@ -201,7 +222,14 @@ function ModelInfoForm({ detail }: { detail: ModelDetail }) {
         }}
         onFinish={save}
       >
-        <Form.Item name="title" label="模型名称" rules={[{ required: true, whitespace: true, message: '请填写模型名称' }, { max: 100, message: '模型名称最多 100 个字' }]}>
+        <Form.Item
+          name="title"
+          label="模型名称"
+          rules={[
+            { required: true, whitespace: true, message: '请填写模型名称' },
+            { max: 100, message: '模型名称最多 100 个字' },
+          ]}
+        >
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="description" label="模型描述" rules={[{ max: 5000, message: '模型描述最多 5000 个字' }]}>
@@ -229,17 +257,29 @@ function ModelInfoForm({ detail }: { detail: ModelDetail }) {
             ]}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={update.isPending && update.variables?.plainPassword === undefined} block>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={update.isPending && update.variables?.plainPassword === undefined}
+          block
+        >
           保存模型信息
         </Button>
       </Form>
       <div style={{ marginTop: 24 }}>
         <h3 style={{ fontSize: 15, margin: '0 0 8px' }}>访问密码</h3>
         <p className={styles.muted} style={{ marginTop: 0 }}>
-          {detail.passwordProtected ? '已设置访问密码：访客（包括嵌入页）需输入密码才能查看 3D 模型。' : '设置后，访客需输入密码才能查看 3D 模型（需开通“密码访问模型”套餐）。'}
+          {detail.passwordProtected
+            ? '已设置访问密码：访客（包括嵌入页）需输入密码才能查看 3D 模型。'
+            : '设置后，访客需输入密码才能查看 3D 模型（需开通“密码访问模型”套餐）。'}
         </p>
         <Space.Compact style={{ width: '100%' }}>
-          <Input.Password value={password} onChange={(e) => setPassword(e.target.value)} placeholder="新的访问密码（4-32 位）" maxLength={32} />
+          <Input.Password
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            placeholder="新的访问密码（4-32 位）"
+            maxLength={32}
+          />
           <Button
             type="primary"
             disabled={password.length < 4}
@@ -278,7 +318,9 @@ function Editor({ detail }: { detail: ModelDetail }) {
           <Button>查看模型页</Button>
         </Link>
       </div>
-      {detail.status !== 'ready' ? <Alert type="warning" showIcon title="模型尚未处理完成，完成后才能预览与公开展示。" style={{ marginBottom: 16 }} /> : null}
+      {detail.status !== 'ready' ? (
+        <Alert type="warning" showIcon title="模型尚未处理完成，完成后才能预览与公开展示。" style={{ marginBottom: 16 }} />
+      ) : null}
       <div className={styles.editGrid}>
         <ModelStage
           className={styles.viewer}
@@ -346,9 +388,17 @@ export default function ModelEditInfoPage() {
     );
   }
   if (query.isPending) return <PageLoading />;
-  if (query.isError) return isNotFound(query.error) ? <ModelNotFound /> : <PageError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return isNotFound(query.error) ? <ModelNotFound /> : <PageError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data.me.isOwner) {
-    return <Result status="403" title="只有模型作者可以编辑" subTitle="这个模型不是你上传的。" extra={<Link to={`/modelinfo/${modelCode}`}>返回模型页</Link>} />;
+    return (
+      <Result
+        status="403"
+        title="只有模型作者可以编辑"
+        subTitle="这个模型不是你上传的。"
+        extra={<Link to={`/modelinfo/${modelCode}`}>返回模型页</Link>}
+      />
+    );
   }
   return <Editor key={query.data.modelCode} detail={query.data} />;
 }

@@ -44,7 +44,11 @@ export default function ModelShow2Page() {
           watermark={detail.watermark}
           autostart={options.autostart}
           ui={options.ui}
-          overlay={detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined}
+          overlay={
+            detail.locked ? (
+              <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} />
+            ) : undefined
+          }
         />
       </div>
       <div className={styles.infoBar}>

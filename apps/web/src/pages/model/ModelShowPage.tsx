@@ -93,7 +93,9 @@ export default function ModelShowPage() {
         watermark={detail.watermark}
         autostart={options.autostart}
         ui={options.ui}
-        overlay={detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined}
+        overlay={
+          detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined
+        }
       />
       {options.ui ? (
         <div className={styles.titleBar}>

@@ -4,7 +4,15 @@ import { ApiError } from '../../api/client';
 import { useUnlock } from '../../api/useModels';
 import styles from './prompt.module.css';
 
-export function PasswordPrompt({ modelCode, title, onUnlocked }: { modelCode: string; title: string; onUnlocked: (token: string) => void }) {
+export function PasswordPrompt({
+  modelCode,
+  title,
+  onUnlocked,
+}: {
+  modelCode: string;
+  title: string;
+  onUnlocked: (token: string) => void;
+}) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const unlock = useUnlock(modelCode);

@@ -19,7 +19,9 @@ export function ShareDialog({ open, onClose, path, title }: { open: boolean; onC
             <Button
               type="primary"
               icon={<CopyOutlined />}
-              onClick={() => void copyText(url).then((ok) => (ok ? message.success('链接已复制') : message.error('复制失败，请手动复制')))}
+              onClick={() =>
+                void copyText(url).then((ok) => (ok ? message.success('链接已复制') : message.error('复制失败，请手动复制')))
+              }
             >
               复制
             </Button>

@@ -68,7 +68,11 @@ export function Turntable({ photos, title, className }: { photos: string[]; titl
         <img key={src} src={src} alt="" style={{ visibility: i === frame ? 'visible' : 'hidden' }} draggable={false} />
       ))}
       <span className={styles.turntableHint}>
-        {loaded < count ? `正在加载照片 ${loaded}/${count}` : spinning ? '自动旋转中 · 拖动可手动旋转' : '左右拖动旋转 · 双击自动旋转'}
+        {loaded < count
+          ? `正在加载照片 ${loaded}/${count}`
+          : spinning
+            ? '自动旋转中 · 拖动可手动旋转'
+            : '左右拖动旋转 · 双击自动旋转'}
       </span>
     </div>
   );

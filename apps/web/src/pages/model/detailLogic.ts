@@ -78,11 +78,19 @@ export function statRows(detail: ModelDetail): { label: string; value: string }[
   if (s) {
     const n = (v: number) => v.toLocaleString('zh-CN');
     rows.push(
-      { label: '尺寸（长×宽×高）', value: `${Math.round(s.bboxMm.x)} × ${Math.round(s.bboxMm.z)} × ${Math.round(s.bboxMm.y)} mm` },
+      {
+        label: '尺寸（长×宽×高）',
+        value: `${Math.round(s.bboxMm.x)} × ${Math.round(s.bboxMm.z)} × ${Math.round(s.bboxMm.y)} mm`,
+      },
       { label: '三角面', value: n(s.triangles) },
       { label: '顶点', value: n(s.vertices) },
       { label: '网格 / 材质', value: `${s.meshes} / ${s.materials}` },
-      { label: '贴图', value: s.textures.length ? `${s.textures.length} 张（最大 ${Math.max(...s.textures.map((t) => Math.max(t.width, t.height)))}px）` : '无' },
+      {
+        label: '贴图',
+        value: s.textures.length
+          ? `${s.textures.length} 张（最大 ${Math.max(...s.textures.map((t) => Math.max(t.width, t.height)))}px）`
+          : '无',
+      },
       { label: '动画', value: s.animations ? `${s.animations} 段` : '无' },
       { label: '网页版大小', value: formatBytes(s.bytes.web) },
     );

@@ -41,7 +41,9 @@ describe('library filters in the address', () => {
   it('reads, writes and resets the page on a change', () => {
     const f = readFilters('?keyword=沙发&type=家具&price=paid&sort=views&page=3', 'all');
     expect(f).toMatchObject({ keyword: '沙发', type: '家具', price: 'paid', sort: 'views', page: 3 });
-    expect(writeFilters(f, { trade: '泛家居' }, 'all')).toBe('?keyword=%E6%B2%99%E5%8F%91&type=%E5%AE%B6%E5%85%B7&trade=%E6%B3%9B%E5%AE%B6%E5%B1%85&price=paid&sort=views');
+    expect(writeFilters(f, { trade: '泛家居' }, 'all')).toBe(
+      '?keyword=%E6%B2%99%E5%8F%91&type=%E5%AE%B6%E5%85%B7&trade=%E6%B3%9B%E5%AE%B6%E5%B1%85&price=paid&sort=views',
+    );
     expect(writeFilters(f, { page: 4 }, 'all')).toContain('page=4');
     expect(hasFilters(f, 'all')).toBe(true);
   });
@@ -54,7 +56,12 @@ describe('library filters in the address', () => {
   });
 
   it('sorts by relevance when searching, by date otherwise', () => {
-    expect(toListParams(readFilters('?keyword=戒指', 'search'), 24)).toMatchObject({ keyword: '戒指', sort: 'relevance', pageNum: 1, pageSize: 24 });
+    expect(toListParams(readFilters('?keyword=戒指', 'search'), 24)).toMatchObject({
+      keyword: '戒指',
+      sort: 'relevance',
+      pageNum: 1,
+      pageSize: 24,
+    });
     expect(toListParams(readFilters('', 'all'), 24).sort).toBe('newest');
     expect(infiniteParams(readFilters('?page=5', 'all'), 20)).not.toHaveProperty('pageNum');
   });
@@ -119,7 +126,9 @@ describe('comments', () => {
 describe('embed code', () => {
   it('is an iframe of the show page with the title escaped', () => {
     const code = embedCode('http://localhost:3000/modelshow?modelCode=abc123def&autospin=1', '"沙发"<b>', '100%', 500);
-    expect(code).toMatch(/^<iframe title="&quot;沙发&quot;&lt;b&gt;" src="http:\/\/localhost:3000\/modelshow\?modelCode=abc123def&autospin=1"/);
+    expect(code).toMatch(
+      /^<iframe title="&quot;沙发&quot;&lt;b&gt;" src="http:\/\/localhost:3000\/modelshow\?modelCode=abc123def&autospin=1"/,
+    );
     expect(code).toContain('height="500"');
     expect(code).toContain('allowfullscreen');
   });

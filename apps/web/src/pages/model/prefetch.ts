@@ -41,7 +41,9 @@ export function prefetchFor(pathname: string, search: string, phone: boolean): v
       });
     } else {
       const query = listQuery(toListParams(filters, LIBRARY_PAGE_SIZE.desktop));
-      void queryClient.prefetchQuery(query).then(() => warm(firstImages(queryClient.getQueryData(query.queryKey)?.list ?? [], 5)));
+      void queryClient
+        .prefetchQuery(query)
+        .then(() => warm(firstImages(queryClient.getQueryData(query.queryKey)?.list ?? [], 5)));
     }
     return;
   }

@@ -43,7 +43,10 @@ export default function MyChartPage() {
             onChange={(v) => setModelCode(v || undefined)}
             loading={models.isPending}
             showSearch={{ optionFilterProp: 'label' }}
-            options={[{ value: '', label: '全部模型' }, ...(models.data?.list ?? []).map((m) => ({ value: m.modelCode, label: m.title }))]}
+            options={[
+              { value: '', label: '全部模型' },
+              ...(models.data?.list ?? []).map((m) => ({ value: m.modelCode, label: m.title })),
+            ]}
             aria-label="选择模型"
           />
           <Segmented value={days} options={DAY_OPTIONS} onChange={(v) => setDays(v)} />

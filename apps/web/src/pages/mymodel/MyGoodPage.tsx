@@ -5,7 +5,14 @@ import { App, Button, Input, Popconfirm, Space, Table, Tabs, Tag, Tooltip, type 
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MyModelsParams } from '../../api/models';
-import { useMyModels, useRecycleBin, useRecycleClear, useRecycleClearAll, useRemoveModels, useRestoreModels } from '../../api/useModels';
+import {
+  useMyModels,
+  useRecycleBin,
+  useRecycleClear,
+  useRecycleClearAll,
+  useRemoveModels,
+  useRestoreModels,
+} from '../../api/useModels';
 import { priceLabel } from '../../components/ModelCard';
 import { EmptyState, PageError } from '../../components/states';
 import { formatDate } from '../model/detailLogic';
@@ -112,7 +119,13 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
               嵌入
             </Button>
           ) : null}
-          <Popconfirm title="移入回收站？" description="30 天内可在回收站恢复" okText="删除" cancelText="取消" onConfirm={() => del([m.modelCode])}>
+          <Popconfirm
+            title="移入回收站？"
+            description="30 天内可在回收站恢复"
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => del([m.modelCode])}
+          >
             <Button type="link" size="small" danger>
               删除
             </Button>
@@ -128,7 +141,12 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
       {selected.length ? (
         <Space style={{ marginBottom: 12 }}>
           <span>已选 {selected.length} 个</span>
-          <Popconfirm title={`将 ${selected.length} 个模型移入回收站？`} okText="删除" cancelText="取消" onConfirm={() => del(selected)}>
+          <Popconfirm
+            title={`将 ${selected.length} 个模型移入回收站？`}
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => del(selected)}
+          >
             <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
               批量删除
             </Button>
@@ -153,7 +171,14 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
             </EmptyState>
           ),
         }}
-        pagination={{ current: page, pageSize: 20, total: query.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: query.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
       />
       {embed ? <EmbedDialog open onClose={() => setEmbed(null)} modelCode={embed.modelCode} title={embed.title} /> : null}
     </>
@@ -237,7 +262,14 @@ function RecycleBin() {
         dataSource={items}
         loading={query.isPending || query.isPlaceholderData}
         locale={{ emptyText: <EmptyState description="回收站是空的" /> }}
-        pagination={{ current: page, pageSize: 20, total: query.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: query.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
       />
     </>
   );
@@ -254,7 +286,9 @@ export default function MyGoodPage() {
       <div className={styles.head}>
         <div>
           <h1 className={styles.title}>我的模型</h1>
-          <p className={styles.lead}>管理上传的模型：查看处理状态、编辑信息与查看器设置、获取嵌入代码，删除的模型可在回收站恢复。</p>
+          <p className={styles.lead}>
+            管理上传的模型：查看处理状态、编辑信息与查看器设置、获取嵌入代码，删除的模型可在回收站恢复。
+          </p>
         </div>
         <Space>
           <Link to="/mymodel/chart">
@@ -274,7 +308,12 @@ export default function MyGoodPage() {
           items={TABS.map((t) => ({ key: t.key, label: t.label }))}
           tabBarExtraContent={
             tab === 'recycle' ? (
-              <Button type="text" icon={<ReloadOutlined />} onClick={() => void navigate({ search: '?tab=recycle' })} aria-label="刷新" />
+              <Button
+                type="text"
+                icon={<ReloadOutlined />}
+                onClick={() => void navigate({ search: '?tab=recycle' })}
+                aria-label="刷新"
+              />
             ) : (
               <Input.Search placeholder="按名称查找" allowClear onSearch={setKeyword} style={{ width: 220 }} maxLength={100} />
             )

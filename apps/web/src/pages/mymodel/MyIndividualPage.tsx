@@ -34,7 +34,11 @@ function SpaceModels() {
       key: 'model',
       render: (_, m) => (
         <Link to={`/modelinfo/${m.modelCode}`} className={styles.modelCell}>
-          {m.thumb || m.listImage ? <img className={styles.thumb} src={m.thumb ?? m.listImage ?? ''} alt="" loading="lazy" /> : <div className={styles.thumb} />}
+          {m.thumb || m.listImage ? (
+            <img className={styles.thumb} src={m.thumb ?? m.listImage ?? ''} alt="" loading="lazy" />
+          ) : (
+            <div className={styles.thumb} />
+          )}
           <div>
             <div className={styles.modelName}>{m.title}</div>
             <div className={styles.muted}>
@@ -82,7 +86,14 @@ function SpaceModels() {
         loading={query.isPending || query.isPlaceholderData}
         rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k as string[]) }}
         locale={{ emptyText: <EmptyState description="还没有处理完成的模型" /> }}
-        pagination={{ current: page, pageSize: 20, total: query.data?.total ?? 0, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: query.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
       />
     </>
   );
@@ -114,7 +125,12 @@ function Purchased() {
     <>
       <ModelGrid dense>
         {query.data.list.map((m) => (
-          <ModelCard key={m.modelCode} model={m} compact footer={`购买于 ${formatDate(m.purchasedAt)}${m.orderNo ? ` · 订单 ${m.orderNo}` : ''}`} />
+          <ModelCard
+            key={m.modelCode}
+            model={m}
+            compact
+            footer={`购买于 ${formatDate(m.purchasedAt)}${m.orderNo ? ` · 订单 ${m.orderNo}` : ''}`}
+          />
         ))}
       </ModelGrid>
       {query.data.total > 20 ? (

@@ -24,13 +24,7 @@ import { LoginRequired } from './components/NeedUi';
 import { UploadField } from './components/UploadField';
 import { formErrors } from './shared/formErrors';
 import { ATTACHMENT_ACCEPT, IMAGE_ACCEPT, dateText } from './shared/format';
-import {
-  NEED_FORM_FIELDS,
-  NEED_FORM_HINTS,
-  deadlineAllowed,
-  publishBlockedReason,
-  type NeedFormField,
-} from './shared/needForm';
+import { NEED_FORM_FIELDS, NEED_FORM_HINTS, deadlineAllowed, publishBlockedReason, type NeedFormField } from './shared/needForm';
 import { useUploadQueue } from './shared/useUploadQueue';
 import styles from './need.module.css';
 

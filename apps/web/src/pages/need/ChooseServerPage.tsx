@@ -67,7 +67,11 @@ export default function ChooseServerPage() {
   if (!owner) {
     return (
       <div className={styles.page}>
-        <Result status="403" title="只有需求发布者可以选择服务商" extra={<Link to={`/demandDetails?code=${code}`}>查看需求</Link>} />
+        <Result
+          status="403"
+          title="只有需求发布者可以选择服务商"
+          extra={<Link to={`/demandDetails?code=${code}`}>查看需求</Link>}
+        />
       </div>
     );
   }

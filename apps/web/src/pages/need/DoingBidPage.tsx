@@ -41,14 +41,24 @@ function Workspace({ need }: { need: NeedDetail }) {
         <div style={{ marginTop: 16 }}>
           {need.status === 1 ? (
             waiting ? (
-              <Alert type="info" showIcon title="已提交交付，等待需求方验收" description="需求方验收或提出修改意见后你会收到消息通知。" />
+              <Alert
+                type="info"
+                showIcon
+                title="已提交交付，等待需求方验收"
+                description="需求方验收或提出修改意见后你会收到消息通知。"
+              />
             ) : lastChange ? (
               <Alert type="warning" showIcon title="需求方要求修改" description={lastChange.changeReason} />
             ) : (
               <Alert type="success" showIcon title="你已中标，请开始制作" description="完成后在下方上传文件提交交付。" />
             )
           ) : need.status === 2 ? (
-            <Alert type="success" showIcon title="需求已完成" description={need.canEvaluate ? '请给需求方一个评价。' : '合作愉快！'} />
+            <Alert
+              type="success"
+              showIcon
+              title="需求已完成"
+              description={need.canEvaluate ? '请给需求方一个评价。' : '合作愉快！'}
+            />
           ) : need.status === 3 ? (
             <Alert type="warning" showIcon title="需求已取消" description={need.cancelReason ?? undefined} />
           ) : null}

@@ -77,7 +77,12 @@ export default function IndustryCustomPage() {
         <p className={styles.sectionLead}>选择行业发布需求，建模师可以按行业找到你的项目。</p>
         <div className={styles.tiles}>
           {TRADE_CASES.map((t) => (
-            <Link key={t.trade} to={`/need?trade=${encodeURIComponent(t.trade)}`} className={styles.tile} style={{ color: 'inherit', textDecoration: 'none' }}>
+            <Link
+              key={t.trade}
+              to={`/need?trade=${encodeURIComponent(t.trade)}`}
+              className={styles.tile}
+              style={{ color: 'inherit', textDecoration: 'none' }}
+            >
               <div className={styles.tileIcon}>{TRADE_ICONS[t.trade] ?? <CameraOutlined />}</div>
               <h3>{t.trade}</h3>
               <p>{t.lead}</p>

@@ -111,7 +111,11 @@ function Profile({ server }: { server: ServerInfo }) {
         )}
       </Card>
       <Card className={styles.card} title="需求方评价">
-        {server.evaluations.length === 0 ? <EmptyState description="还没有评价" /> : <EvaluationList evaluations={server.evaluations} />}
+        {server.evaluations.length === 0 ? (
+          <EmptyState description="还没有评价" />
+        ) : (
+          <EvaluationList evaluations={server.evaluations} />
+        )}
       </Card>
     </>
   );

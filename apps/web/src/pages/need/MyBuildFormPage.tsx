@@ -37,7 +37,11 @@ export default function MyBuildFormPage() {
             <MyNeedList
               key={String(status)}
               status={status}
-              empty={status === undefined ? '你还没有发布过需求' : `没有${NEED_STATUS_LABELS[status as keyof typeof NEED_STATUS_LABELS]}的需求`}
+              empty={
+                status === undefined
+                  ? '你还没有发布过需求'
+                  : `没有${NEED_STATUS_LABELS[status as keyof typeof NEED_STATUS_LABELS]}的需求`
+              }
             />
           </Card>
           <aside className={styles.side}>

@@ -60,7 +60,9 @@ function StatusBanner({ need }: { need: NeedDetail }) {
           type="success"
           showIcon
           title={need.bidCount > 0 ? `已有 ${need.bidCount} 位建模师投标` : '需求已公开，等待建模师投标'}
-          description={need.bidCount > 0 ? '比较报价、工期和建模师的评分后，选择一位开始制作。' : '建模师投标后你会收到消息通知。'}
+          description={
+            need.bidCount > 0 ? '比较报价、工期和建模师的评分后，选择一位开始制作。' : '建模师投标后你会收到消息通知。'
+          }
           action={
             need.bidCount > 0 ? (
               <Link to={`/chooseServer?code=${need.code}`}>
@@ -86,7 +88,14 @@ function StatusBanner({ need }: { need: NeedDetail }) {
         />
       );
     case 2:
-      return <Alert type="success" showIcon title="需求已完成" description={need.canEvaluate ? '请给建模师一个评价。' : '感谢使用建模交易。'} />;
+      return (
+        <Alert
+          type="success"
+          showIcon
+          title="需求已完成"
+          description={need.canEvaluate ? '请给建模师一个评价。' : '感谢使用建模交易。'}
+        />
+      );
     default:
       return (
         <Alert

@@ -1,6 +1,14 @@
 /** /need: the demand hall (建模交易) — public demands with filters, newest / closing-soon sorts and bid counts. */
 import { EditOutlined, QuestionCircleOutlined, TeamOutlined } from '@ant-design/icons';
-import { BUDGET_OPTIONS, NEED_STATUS_LABELS, PUBLIC_NEED_STATES, SERVICE_TYPES, TRADES, budgetText, type NeedSort } from '@moxing/shared';
+import {
+  BUDGET_OPTIONS,
+  NEED_STATUS_LABELS,
+  PUBLIC_NEED_STATES,
+  SERVICE_TYPES,
+  TRADES,
+  budgetText,
+  type NeedSort,
+} from '@moxing/shared';
 import { Button, Input, Pagination, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

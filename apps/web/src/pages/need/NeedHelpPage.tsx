@@ -28,7 +28,9 @@ export default function NeedHelpPage() {
 
       <section className={styles.section}>
         <h2>交易流程</h2>
-        <p className={styles.sectionLead}>需求状态：待审核 → 竞标中 → 制作中 → 已完成；审核未通过可修改后重新提交，结束前可按规则取消。</p>
+        <p className={styles.sectionLead}>
+          需求状态：待审核 → 竞标中 → 制作中 → 已完成；审核未通过可修改后重新提交，结束前可按规则取消。
+        </p>
         <div className={styles.steps}>
           {PROCESS_STEPS.map((s, i) => (
             <div key={s.title} className={styles.step}>
@@ -46,7 +48,11 @@ export default function NeedHelpPage() {
           <p className={styles.sectionLead}>没有找到答案？可以在需求详情页通过交易消息联系对方。</p>
           <Collapse
             defaultActiveKey={['0']}
-            items={HELP_FAQ.map((f, i) => ({ key: String(i), label: f.q, children: <p style={{ margin: 0, lineHeight: 1.9 }}>{f.a}</p> }))}
+            items={HELP_FAQ.map((f, i) => ({
+              key: String(i),
+              label: f.q,
+              children: <p style={{ margin: 0, lineHeight: 1.9 }}>{f.a}</p>,
+            }))}
           />
         </div>
       </section>

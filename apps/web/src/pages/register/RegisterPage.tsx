@@ -104,8 +104,7 @@ export default function RegisterPage() {
                     <a onClick={() => session.openLogin('password')} role="button">
                       登录
                     </a>
-                    或
-                    <Link to="/forget">找回密码</Link>。
+                    或<Link to="/forget">找回密码</Link>。
                   </span>
                 ) : undefined
               }

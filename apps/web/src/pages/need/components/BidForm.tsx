@@ -69,11 +69,7 @@ export function BidForm({ code, budgetText, onDone }: { code: string; budgetText
           aria-label="工期（天）"
         />
       </Form.Item>
-      <Form.Item
-        name="message"
-        label="投标说明"
-        rules={[{ required: true, whitespace: true, message: '请填写投标说明' }]}
-      >
+      <Form.Item name="message" label="投标说明" rules={[{ required: true, whitespace: true, message: '请填写投标说明' }]}>
         <Input.TextArea
           rows={4}
           maxLength={NEED_LIMITS.bidMessageMax}
@@ -84,7 +80,14 @@ export function BidForm({ code, budgetText, onDone }: { code: string; budgetText
       <Form.Item
         name="portfolioLinks"
         label={`作品链接（选填，最多 ${NEED_LIMITS.portfolioLinks} 个）`}
-        rules={[{ validator: (_, v: string | undefined) => { const m = checkLinks(v); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
+        rules={[
+          {
+            validator: (_, v: string | undefined) => {
+              const m = checkLinks(v);
+              return m ? Promise.reject(new Error(m)) : Promise.resolve();
+            },
+          },
+        ]}
       >
         <Input.TextArea rows={2} placeholder={'每行一个链接，例如 https://www.example.com/works/1'} />
       </Form.Item>

@@ -39,7 +39,10 @@ export function DeliverForm({ code }: { code: string }) {
       form.resetFields();
       files.reset([]);
     } catch (error) {
-      const { byField, general } = formErrors(error, ['note', 'fileIds'] as const, { fileIds: ['交付文件', '文件'], note: ['交付说明'] });
+      const { byField, general } = formErrors(error, ['note', 'fileIds'] as const, {
+        fileIds: ['交付文件', '文件'],
+        note: ['交付说明'],
+      });
       if (byField.note) form.setFields([{ name: 'note', errors: [byField.note] }]);
       setErrors({ fileIds: byField.fileIds, general });
     }
@@ -63,7 +66,12 @@ export function DeliverForm({ code }: { code: string }) {
         />
       </Form.Item>
       <Form.Item name="note" label="交付说明">
-        <Input.TextArea rows={3} maxLength={NEED_LIMITS.deliveryNoteMax} showCount placeholder="说明交付内容、格式、面数和注意事项" />
+        <Input.TextArea
+          rows={3}
+          maxLength={NEED_LIMITS.deliveryNoteMax}
+          showCount
+          placeholder="说明交付内容、格式、面数和注意事项"
+        />
       </Form.Item>
       {errors.general ? <Alert type="error" showIcon title={errors.general} style={{ marginBottom: 12 }} /> : null}
       <Button type="primary" htmlType="submit" loading={deliver.isPending}>

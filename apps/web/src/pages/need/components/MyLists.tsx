@@ -5,7 +5,14 @@ import { Badge, Button, Card, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyBidItem } from '../../../api/needs';
-import { useMarkMessagesRead, useMyBids, useMyNeeds, useNeedCounts, useOrderMessages, useUnreadMessages } from '../../../api/useNeeds';
+import {
+  useMarkMessagesRead,
+  useMyBids,
+  useMyNeeds,
+  useNeedCounts,
+  useOrderMessages,
+  useUnreadMessages,
+} from '../../../api/useNeeds';
 import { EmptyState, PageError } from '../../../components/states';
 import { dateText, timeAgo } from '../shared/format';
 import { BidStatusTag, StatusTag } from './NeedUi';
@@ -86,7 +93,13 @@ export function MyNeedList({ status, empty }: { status: number | undefined; empt
       ))}
       {list.data.total > PAGE_SIZE ? (
         <div className={styles.pager}>
-          <Pagination current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPageNum} showSizeChanger={false} />
+          <Pagination
+            current={pageNum}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            onChange={setPageNum}
+            showSizeChanger={false}
+          />
         </div>
       ) : null}
     </div>
@@ -146,7 +159,13 @@ export function MyBidList({ filter, empty }: { filter: { bidStatus?: number; sta
       ))}
       {list.data.total > PAGE_SIZE ? (
         <div className={styles.pager}>
-          <Pagination current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPageNum} showSizeChanger={false} />
+          <Pagination
+            current={pageNum}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            onChange={setPageNum}
+            showSizeChanger={false}
+          />
         </div>
       ) : null}
     </div>
@@ -222,8 +241,7 @@ export function OrderMessagesCard() {
       className={styles.card}
       title={
         <span>
-          <BellOutlined /> 交易消息{' '}
-          <Badge count={count} size="small" offset={[4, -2]} aria-label={`${count} 条未读交易消息`} />
+          <BellOutlined /> 交易消息 <Badge count={count} size="small" offset={[4, -2]} aria-label={`${count} 条未读交易消息`} />
         </span>
       }
       extra={

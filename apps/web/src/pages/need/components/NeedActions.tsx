@@ -145,8 +145,13 @@ export function EvaluateForm({ code, whom }: { code: string; whom: string }) {
       await score.mutateAsync({ code, score: values.score ?? 0, comment: values.comment ?? '' });
       void message.success('评价成功，感谢你的反馈');
     } catch (error) {
-      const { byField, general: rest } = formErrors(error, ['score', 'comment'] as const, { score: ['评分'], comment: ['评价内容'] });
-      form.setFields(Object.entries(byField).map(([name, text]) => ({ name: name as 'score' | 'comment', errors: [String(text)] })));
+      const { byField, general: rest } = formErrors(error, ['score', 'comment'] as const, {
+        score: ['评分'],
+        comment: ['评价内容'],
+      });
+      form.setFields(
+        Object.entries(byField).map(([name, text]) => ({ name: name as 'score' | 'comment', errors: [String(text)] })),
+      );
       setGeneral(rest);
     }
   };

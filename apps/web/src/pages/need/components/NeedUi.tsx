@@ -106,7 +106,11 @@ export function EvaluationList({ evaluations }: { evaluations: EvaluationView[] 
               <span className={styles.muted}>{e.fromRole === 'buyer' ? '（需求方）评价建模师' : '（建模师）评价需求方'}</span>
             </div>
             <Rate disabled value={e.score} style={{ fontSize: 14 }} />
-            {e.comment ? <div style={{ whiteSpace: 'pre-wrap' }}>{e.comment}</div> : <div className={styles.muted}>未填写评价内容</div>}
+            {e.comment ? (
+              <div style={{ whiteSpace: 'pre-wrap' }}>{e.comment}</div>
+            ) : (
+              <div className={styles.muted}>未填写评价内容</div>
+            )}
             <div className={`${styles.muted} ${styles.small}`}>{dateTimeText(e.createdAt)}</div>
           </div>
         </div>

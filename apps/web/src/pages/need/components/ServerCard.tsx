@@ -42,7 +42,17 @@ export function ServerCard({ server }: { server: ServerItem }) {
           </div>
         </div>
       </div>
-      <p className={styles.muted} style={{ margin: 0, minHeight: 44, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
+      <p
+        className={styles.muted}
+        style={{
+          margin: 0,
+          minHeight: 44,
+          overflow: 'hidden',
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+        }}
+      >
         {server.intro || '这位服务商还没有填写简介。'}
       </p>
       <div className={styles.nameLine}>

@@ -112,7 +112,11 @@ export function ServerProfileCard() {
             <Input.TextArea rows={4} maxLength={NEED_LIMITS.introMax} showCount placeholder="经验、擅长的风格与软件、交付标准" />
           </Form.Item>
           <Form.Item name="specialities" label="擅长服务">
-            <Select mode="multiple" options={SERVICE_TYPES.map((s) => ({ value: s, label: s }))} placeholder="选择擅长的服务类型" />
+            <Select
+              mode="multiple"
+              options={SERVICE_TYPES.map((s) => ({ value: s, label: s }))}
+              placeholder="选择擅长的服务类型"
+            />
           </Form.Item>
           <Form.Item name="trades" label="擅长行业">
             <Select mode="multiple" options={TRADES.map((s) => ({ value: s, label: s }))} placeholder="选择擅长的行业" />
@@ -120,7 +124,14 @@ export function ServerProfileCard() {
           <Form.Item
             name="portfolioLinks"
             label={`作品链接（最多 ${NEED_LIMITS.portfolioLinks} 个）`}
-            rules={[{ validator: (_, v: string | undefined) => { const m = checkLinks(v); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
+            rules={[
+              {
+                validator: (_, v: string | undefined) => {
+                  const m = checkLinks(v);
+                  return m ? Promise.reject(new Error(m)) : Promise.resolve();
+                },
+              },
+            ]}
           >
             <Input.TextArea rows={3} placeholder="每行一个链接" />
           </Form.Item>

@@ -43,8 +43,7 @@ function fromUploaded(file: UploadedFile): UploadItem {
   return { uid: file.fileId, name: file.name, size: file.size, kind: kindOf(file.kind), status: 'done', percent: 100, file };
 }
 
-const kindNames = (kinds: readonly string[]) =>
-  kinds.map((k) => FILE_KINDS[kindOf(k)].label).join('、');
+const kindNames = (kinds: readonly string[]) => kinds.map((k) => FILE_KINDS[kindOf(k)].label).join('、');
 
 export function useUploadQueue(options: UploadQueueOptions) {
   const { kinds, max, maxFileBytes, noun, onRefuse } = options;

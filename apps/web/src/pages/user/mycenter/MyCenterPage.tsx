@@ -12,7 +12,6 @@ import { fenToYuan } from '../../../lib/money';
 import { identityMissing } from '../../../stores/session';
 import styles from './mycenter.module.css';
 
-
 function IdentityCard() {
   const identities = useIdentities();
   const add = useAddIdentity();
@@ -58,7 +57,13 @@ function IdentityCard() {
             style={{ flex: 1 }}
             options={choices.map((t) => ({ value: t, label: USER_TYPE_LABELS[t as UserTypeValue] }))}
           />
-          <Button type="primary" icon={<PlusOutlined />} disabled={type === undefined} loading={add.isPending} onClick={() => void onAdd()}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={type === undefined}
+            loading={add.isPending}
+            onClick={() => void onAdd()}
+          >
             添加身份
           </Button>
         </Space.Compact>

@@ -39,7 +39,10 @@ function ChangePhoneDialog({ open, current, onClose }: { open: boolean; current:
           name="newLogin"
           rules={[
             ...phoneRules,
-            { validator: (_, v) => (v && v === current ? Promise.reject(new Error('新手机号不能与当前手机号相同')) : Promise.resolve()) },
+            {
+              validator: (_, v) =>
+                v && v === current ? Promise.reject(new Error('新手机号不能与当前手机号相同')) : Promise.resolve(),
+            },
           ]}
         >
           <Input prefix={<MobileOutlined />} placeholder="新手机号" maxLength={11} inputMode="numeric" size="large" />
@@ -68,9 +71,7 @@ function WechatBinding({ bound }: { bound: boolean }) {
           description="解除后将不能再用这个微信登录本账号。"
           okText="解除绑定"
           cancelText="取消"
-          onConfirm={() =>
-            cancel.mutate(undefined, { onSuccess: () => void message.success('已解除微信绑定') })
-          }
+          onConfirm={() => cancel.mutate(undefined, { onSuccess: () => void message.success('已解除微信绑定') })}
         >
           <Button size="small" danger loading={cancel.isPending}>
             解除绑定
