@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: false,
+    // pages wait on real requests (scrypt, model processing): a second is too short on a busy machine
+    expect: { poll: { timeout: 10_000 } },
   },
 });

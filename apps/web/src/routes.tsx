@@ -72,7 +72,8 @@ export const PAGES: Record<PagePath, PageDef> = {
 
 function pageRoute(path: PagePath): RouteObject {
   const handle: RouteHandle = { path, def: PAGES[path] };
-  const element = <PageView def={PAGES[path]} />;
+  // Keyed by path: React would otherwise reuse one page's guard state for the next page.
+  const element = <PageView key={path} def={PAGES[path]} />;
   if (path === '/') return { index: true, element, handle, errorElement: <RouteError /> };
   return { path: path.slice(1), caseSensitive: true, element, handle, errorElement: <RouteError /> };
 }

@@ -147,6 +147,14 @@ describe('HTTP client', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('logout sends the token it was given after the session is gone, and its 1003 names that token', async () => {
+    token = null;
+    fetchMock.mockResolvedValue(json({ code: '1003', errorMsg: '登录已失效' }));
+    const error = await failure(accountApi.logout('gone'));
+    expect(lastRequest().init.headers.token).toBe('gone');
+    expect(onAuthFailure).toHaveBeenCalledWith(error, 'gone');
+  });
+
   it('a request cancelled by the caller is neither an error message nor a logout', async () => {
     const controller = new AbortController();
     fetchMock.mockImplementation(

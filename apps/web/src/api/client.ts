@@ -99,7 +99,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   const search = toSearch(options.query);
   const url = `${API_BASE}${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  const token = hooks.getToken();
+  const token = options.headers?.token ?? hooks.getToken();
   if (token) headers.token = token;
   let body: string | undefined;
   if (options.form) {

@@ -91,18 +91,21 @@ export function logoutLocally(): void {
   queryClient.removeQueries({ queryKey: accountKeys.all });
 }
 
-/** Logout: tell the server (best effort), then clear cookies, state and local flags. */
+/**
+ * Logout: clear cookies, state and local flags at once (a reload right after must find no session), then tell
+ * the server (best effort) with the token just forgotten.
+ */
 export async function logout(): Promise<void> {
+  const token = session.get().token;
   // Requests still on their way would come back 401 once the server has ended the session.
   await queryClient.cancelQueries();
-  if (session.isLoggedIn()) {
-    try {
-      await accountApi.logout();
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    }
-  }
   logoutLocally();
+  if (!token) return;
+  try {
+    await accountApi.logout(token);
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+  }
 }
 
 /**

@@ -14,8 +14,9 @@ function UserMenu() {
   const { message } = App.useApp();
   const name = user?.nickname || (user ? maskPhone(user.login) : '我的');
   const onLogout = async () => {
+    // Leave the (maybe guarded) page first, so nothing on it asks for data without a token.
+    void navigate('/', { replace: true });
     await logout();
-    void navigate('/');
     void message.success('已退出登录');
   };
   return (

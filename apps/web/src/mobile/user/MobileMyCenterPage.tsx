@@ -52,9 +52,10 @@ export default function MobileMyCenterPage() {
   };
 
   const onLogout = async () => {
+    // Leave the guarded page first, so nothing on it asks for data without a token.
+    void navigate('/', { replace: true });
     await logout();
     Toast.show({ content: '已退出登录' });
-    void navigate('/');
   };
 
   return (
