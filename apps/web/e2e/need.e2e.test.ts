@@ -14,7 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startServer, type RunningServer } from './server';
 
 const run = promisify(execFile);
@@ -185,6 +185,11 @@ describe('a demand from publication to evaluation', () => {
   });
   afterAll(async () => {
     await Promise.all([buyerCtx?.close(), modellerCtx?.close(), operatorCtx?.close()]);
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    const name = ctx.task.name.replace(/[^\w\u4e00-\u9fa5]+/g, '-');
+    await Promise.all([shot(b, `FAIL-${name}-buyer`), shot(m, `FAIL-${name}-modeller`), shot(o, `FAIL-${name}-operator`)]);
   });
 
   it('the buyer publishes a demand with a reference image and an attachment', async () => {
@@ -388,11 +393,14 @@ describe('a demand from publication to evaluation', () => {
   it('the modeller evaluates the buyer', async () => {
     await m.goto(`${server.url}/doingBid?code=${code}`);
     await m.getByText('需求已完成').waitFor();
-    await m.locator('.adm-rate-star').nth(4).click();
+    // antd-mobile's Rate listens to touch gestures: tap, as a phone does
+    await m.locator('form').getByRole('radio', { name: '5', exact: true }).tap();
     await m.getByPlaceholder('说说合作感受').fill('需求清晰，验收及时。');
     await m.getByRole('button', { name: '提交评价' }).click();
     await m.getByText('需求清晰，验收及时。').waitFor();
-    expect(await m.locator('form').count()).toBe(0); // evaluated once: the form is gone
+    // evaluated once: the evaluation form is gone
+    await expect.poll(() => m.getByPlaceholder('说说合作感受').count()).toBe(0);
+    expect(await m.getByRole('button', { name: '提交评价' }).count()).toBe(0);
     await shot(m, '11-phone-evaluated');
   });
 

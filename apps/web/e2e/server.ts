@@ -10,7 +10,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-export const WEB_DIST = path.resolve(here, '../dist');
+/** The built app; E2E_WEB_DIST may point at another build. */
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(here, '../dist');
 /** The monorepo root; E2E_REPO_ROOT may point at another checkout of the server. */
 export const REPO_ROOT = process.env.E2E_REPO_ROOT ?? path.resolve(here, '../../..');
 
@@ -131,7 +132,7 @@ export async function startServer(): Promise<RunningServer> {
         await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
         if (!exited) process.kill(-child.pid, 'SIGKILL');
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

@@ -35,7 +35,7 @@ export function createDb(config: DbConfig): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('busy_timeout = 15000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
@@ -43,6 +43,9 @@ export function createDb(config: DbConfig): Db {
 /**
  * Kysely prepares every SQLite statement anew, which costs more than running it; statements are reusable
  * (one connection, run one at a time), so keep the recent ones.
+ * Transactions begin IMMEDIATE: a deferred one that reads and then writes fails at once with "database is
+ * locked" when another process (a CLI beside the server) wrote in between, whereas IMMEDIATE waits for the
+ * busy timeout.
  */
 function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
@@ -50,7 +53,8 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
   return new Proxy(sqlite, {
     get(target, prop, receiver) {
       if (prop !== 'prepare') return Reflect.get(target, prop, receiver) as unknown;
-      return (sql: string) => {
+      return (text: string) => {
+        const sql = text === 'begin' ? 'begin immediate' : text;
         let stmt = cache.get(sql);
         if (!stmt) {
           stmt = prepare(sql);

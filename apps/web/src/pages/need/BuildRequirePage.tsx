@@ -130,7 +130,7 @@ function NeedForm({ editing }: { editing: NeedDetail | null }) {
       onFinish={(v) => void onFinish(v)}
       requiredMark
       scrollToFirstError={{ block: 'center' }}
-      id="build-require"
+      name="build-require"
     >
       {blocked ? (
         <Alert
