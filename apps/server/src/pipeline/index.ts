@@ -13,6 +13,7 @@ import {
   defaultLightRatio,
   optimizeTextures,
   prepareDocument,
+  releaseDisposedData,
   simplifyDocument,
 } from './optimize.js';
 import { renderCover } from './render.js';
@@ -80,7 +81,7 @@ export async function convertInput(
   onStage('detect');
   const source = await resolveInput(path.resolve(input), workDir, warnings);
   onStage('convert');
-  const doc = await convert(source, warnings);
+  const doc = releaseDisposedData(await convert(source, warnings));
   await prepareDocument(doc);
   // Metres and +Y up, from the unit and axis metadata of the source format (or a heuristic where it has none).
   normalizeUnits(doc, source.format, source.file, warnings);
@@ -99,7 +100,7 @@ async function buildLight(base: Document, target: number | undefined, warnings: 
   const attempts = target ? LIGHT_ATTEMPTS : 1;
   for (let i = 0; i < attempts; i++) {
     // The last try may consume the base; earlier ones work on copies so the next try starts clean.
-    const doc = i === attempts - 1 ? base : cloneDocument(base);
+    const doc = i === attempts - 1 ? base : releaseDisposedData(cloneDocument(base));
     // Later tries accept more geometric error, otherwise the simplifier stops before the ratio.
     await simplifyDocument(doc, ratio, 0.05 * i);
     await optimizeTextures(doc, { maxSize: textureMax, ...LIGHT_WEBP });

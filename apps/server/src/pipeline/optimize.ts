@@ -1,11 +1,12 @@
 import {
-  type Accessor,
+  Accessor,
   type Document,
   type GLTF,
   type mat4,
   type Node,
+  Primitive,
   type Skin,
-  type Texture,
+  Texture,
   type vec3,
   type vec4,
 } from '@gltf-transform/core';
@@ -35,6 +36,20 @@ const STORAGE_EXTENSIONS = new Set([
   'KHR_meshopt_compression',
   'KHR_mesh_quantization',
 ]);
+
+/**
+ * Drops the data of every accessor and texture the document disposes from now on. property-graph
+ * 4.1 keeps a disposed node as a key of its edge maps for the document's lifetime, so without this
+ * each transform that replaces accessors (weld, quantize, simplify...) keeps the old arrays alive:
+ * on a 200 MB model that was some 470 MB of dead geometry at the end of the pipeline.
+ */
+export function releaseDisposedData(doc: Document): Document {
+  doc.getGraph().addEventListener('node:dispose', ({ target }) => {
+    if (target instanceof Accessor) target.setArray(null);
+    else if (target instanceof Texture) target.setImage(null);
+  });
+  return doc;
+}
 
 /**
  * Makes any converted document safe to optimise and valid to write: float attributes (quantize() on
@@ -155,12 +170,164 @@ export function trimJson(doc: Document): void {
  */
 const JOIN_MAX_VERTICES = 200_000;
 
+/**
+ * Primitives above this many triangles are cut into pieces of at most this size. Every meshopt step
+ * (reorder, simplify, encode) copies a whole primitive into its WebAssembly heap, which grows to fit
+ * and never shrinks: a single 7 M-triangle scan took the simplifier's heap alone to about 1 GB.
+ */
+const SPLIT_MAX_TRIANGLES = 500_000;
+/** Buckets of the counting sort that places triangles along the longest axis before cutting. */
+const SPLIT_BUCKETS = 1 << 16;
+
+/**
+ * Which piece each triangle goes to: pieces are slabs across the longest axis of the primitive's
+ * bounds, so each is a compact run of surface with a short border. A counting sort of the
+ * triangles' centroids into SPLIT_BUCKETS slices of that axis, each slice whole in one piece.
+ */
+function slabPieces(indices: Uint32Array | Uint16Array, positions: Float32Array, pieces: number): Uint16Array {
+  const extents = [0, 1, 2].map((c) => {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let i = c; i < positions.length; i += 3) {
+      const v = positions[i] ?? 0;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    return { lo, size: hi - lo };
+  });
+  const sizes = extents.map((e) => e.size);
+  const axis = sizes.indexOf(Math.max(...sizes));
+  const { lo, size } = extents[axis] ?? { lo: 0, size: 0 };
+  // Centroids are summed, not averaged: the bounds are scaled by three instead.
+  const scale = size > 0 ? SPLIT_BUCKETS / (3 * size) : 0;
+  const triangles = Math.floor(indices.length / 3);
+  const pieceOf = new Uint16Array(triangles);
+  const counts = new Uint32Array(SPLIT_BUCKETS);
+  for (let t = 0; t < triangles; t++) {
+    const sum =
+      (positions[(indices[t * 3] ?? 0) * 3 + axis] ?? 0) +
+      (positions[(indices[t * 3 + 1] ?? 0) * 3 + axis] ?? 0) +
+      (positions[(indices[t * 3 + 2] ?? 0) * 3 + axis] ?? 0);
+    const bucket = Math.min(SPLIT_BUCKETS - 1, Math.max(0, Math.floor((sum - 3 * lo) * scale)));
+    pieceOf[t] = bucket;
+    counts[bucket] = (counts[bucket] ?? 0) + 1;
+  }
+  const perPiece = Math.ceil(triangles / pieces);
+  const pieceOfBucket = new Uint16Array(SPLIT_BUCKETS);
+  for (let b = 0, before = 0; b < SPLIT_BUCKETS; b++) {
+    pieceOfBucket[b] = Math.min(pieces - 1, Math.floor(before / perPiece));
+    before += counts[b] ?? 0;
+  }
+  for (let t = 0; t < triangles; t++) pieceOf[t] = pieceOfBucket[pieceOf[t] ?? 0] ?? 0;
+  return pieceOf;
+}
+
+/**
+ * The corners (source vertex numbers) of each piece, in one pass. The source order is kept inside a
+ * piece: exporters write neighbouring triangles together, and the vertex cache order builds on it.
+ */
+function dealCorners(indices: Uint32Array | Uint16Array, pieceOf: Uint16Array, pieces: number): Uint32Array[] {
+  const counts = new Uint32Array(pieces);
+  for (const p of pieceOf) counts[p] = (counts[p] ?? 0) + 1;
+  const out = Array.from(counts, (count) => new Uint32Array(count * 3));
+  const filled = new Uint32Array(pieces);
+  for (let t = 0; t < pieceOf.length; t++) {
+    const p = pieceOf[t] ?? 0;
+    const corners = out[p];
+    if (!corners) continue;
+    const o = filled[p] ?? 0;
+    corners[o] = indices[t * 3] ?? 0;
+    corners[o + 1] = indices[t * 3 + 1] ?? 0;
+    corners[o + 2] = indices[t * 3 + 2] ?? 0;
+    filled[p] = o + 3;
+  }
+  return out;
+}
+
+/** The vertices `used` of an attribute, in that order, as a new accessor of the same kind. */
+function gatherVertices(doc: Document, source: Accessor, used: Uint32Array, count: number): Accessor {
+  // Any typed array: indexed reads and writes of numbers are all this needs.
+  const array = arrayOf(source) as Float32Array;
+  const size = source.getElementSize();
+  const out = new (array.constructor as Float32ArrayConstructor)(count * size);
+  for (let i = 0; i < count; i++) {
+    const from = (used[i] ?? 0) * size;
+    for (let j = 0; j < size; j++) out[i * size + j] = array[from + j] ?? 0;
+  }
+  return doc
+    .createAccessor(source.getName(), source.getBuffer())
+    .setType(source.getType())
+    .setNormalized(source.getNormalized())
+    .setArray(out);
+}
+
+/**
+ * Cuts every indexed triangle primitive above SPLIT_MAX_TRIANGLES into slabs of the same material,
+ * each with only the vertices it uses: the model looks the same, and no later step holds more than
+ * one slab in WebAssembly memory. Primitives with morph targets are left whole (scans have none).
+ */
+export function splitLargePrimitives(doc: Document): void {
+  for (const mesh of doc.getRoot().listMeshes()) {
+    for (const prim of mesh.listPrimitives()) {
+      const indices = prim.getIndices();
+      const indexArray = indices ? arrayOf(indices) : null;
+      const position = prim.getAttribute('POSITION');
+      const positionArray = position ? arrayOf(position) : null;
+      if (
+        prim.getMode() !== Primitive.Mode.TRIANGLES ||
+        prim.listTargets().length > 0 ||
+        !indices ||
+        !position ||
+        !(indexArray instanceof Uint32Array || indexArray instanceof Uint16Array) ||
+        !(positionArray instanceof Float32Array) ||
+        indexArray.length / 3 <= SPLIT_MAX_TRIANGLES
+      )
+        continue;
+      const pieces = Math.ceil(indexArray.length / 3 / SPLIT_MAX_TRIANGLES);
+      const pieceCorners = dealCorners(indexArray, slabPieces(indexArray, positionArray, pieces), pieces);
+      const sources = prim.listSemantics().map((semantic) => [semantic, prim.getAttribute(semantic)] as const);
+      // A source vertex's number in the current piece, or -1; reset after each piece.
+      const remap = new Int32Array(position.getCount()).fill(-1);
+      const used = new Uint32Array(position.getCount());
+      for (const corners of pieceCorners) {
+        if (corners.length === 0) continue;
+        let vertices = 0;
+        for (let c = 0; c < corners.length; c++) {
+          const v = corners[c] ?? 0;
+          let r = remap[v] ?? -1;
+          if (r < 0) {
+            r = remap[v] = vertices;
+            used[vertices++] = v;
+          }
+          corners[c] = r;
+        }
+        for (let i = 0; i < vertices; i++) remap[used[i] ?? 0] = -1;
+        const pieceIndices = doc
+          .createAccessor(indices.getName(), indices.getBuffer())
+          .setType('SCALAR')
+          .setArray(vertices <= 65534 ? new Uint16Array(corners) : corners);
+        const piece = prim.clone().setIndices(pieceIndices);
+        for (const [semantic, source] of sources) {
+          if (source) piece.setAttribute(semantic, gatherVertices(doc, source, used, vertices));
+        }
+        mesh.addPrimitive(piece);
+      }
+      prim.dispose();
+      // Only the root still lists them: dispose now rather than at the next prune, so their arrays go.
+      for (const accessor of [indices, ...sources.map(([, source]) => source)]) {
+        if (accessor && accessor.listParents().length <= 1) accessor.dispose();
+      }
+    }
+  }
+}
+
 /** Lossless structure clean-up shared by the web and light levels. */
 export async function cleanDocument(doc: Document): Promise<void> {
   const small = (node: Node) =>
     (node.getMesh()?.listPrimitives() ?? []).reduce((n, p) => n + (p.getAttribute('POSITION')?.getCount() ?? 0), 0) <
     JOIN_MAX_VERTICES;
   await doc.transform(dedup(), flatten(), join({ filter: small }), weld(), resample());
+  splitLargePrimitives(doc);
   pruneStaticChannels(doc);
   trimJson(doc);
   await doc.transform(prune({ keepAttributes: false }), dedup());
