@@ -25,7 +25,7 @@ import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../plat
 import { waitText, type RateLimiter } from '../../platform/rate-limit.js';
 import type { SmsProvider } from '../../platform/sms/index.js';
 import * as q from './queries.js';
-import { SessionCache } from './session-cache.js';
+import { SessionCache, type CachedSession } from './session-cache.js';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -108,29 +108,30 @@ export class AccountService implements SessionResolver {
   // --- sessions -------------------------------------------------------------------------------
 
   async resolve(token: string): Promise<AuthUser> {
+    return (await this.session(token)).user;
+  }
+
+  async checkToken(token: string): Promise<{ valid: boolean; expiresAt: string | null }> {
+    try {
+      return { valid: true, expiresAt: (await this.session(token)).expiresAt };
+    } catch (e) {
+      if (e instanceof AppError) return { valid: false, expiresAt: null };
+      throw e;
+    }
+  }
+
+  /** The session a token names, from the cache or else the database; throws AppError when it is not good. */
+  private async session(token: string): Promise<CachedSession> {
     const hash = sha256Hex(token);
     const t = this.clock();
     const cached = this.sessions.get(hash, t);
-    if (cached) return cached.user;
+    if (cached) return cached;
     const row = await q.findSessionWithUser(this.k, hash);
     if (!row) throw new AppError('unauthorized', '登录已失效，请重新登录');
     if (row.revoked_at) throw new AppError('sessionRevoked', '登录状态已失效，请重新登录');
     if (row.expires_at <= iso(t)) throw new AppError('unauthorized', '登录已过期，请重新登录');
     if (row.status !== 1) throw new AppError('userGone', '账号不存在或已停用');
-    const user = { id: row.userId, type: row.type, sessionId: row.sessionId };
-    this.sessions.set(hash, user, row.expires_at, t);
-    return user;
-  }
-
-  async checkToken(token: string): Promise<{ valid: boolean; expiresAt: string | null }> {
-    const hash = sha256Hex(token);
-    try {
-      await this.resolve(token);
-    } catch (e) {
-      if (e instanceof AppError) return { valid: false, expiresAt: null };
-      throw e;
-    }
-    return { valid: true, expiresAt: this.sessions.get(hash, this.clock())?.expiresAt ?? null };
+    return this.sessions.set(hash, { id: row.userId, type: row.type, sessionId: row.sessionId }, row.expires_at, t);
   }
 
   private async startSession(db: Executor, user: UserRow, client: ClientInfo): Promise<LoginResult> {

@@ -1,8 +1,12 @@
 import type { AuthUser } from '../../platform/http/route.js';
 
-interface Entry {
+export interface CachedSession {
   user: AuthUser;
   expiresAt: string;
+}
+
+interface Entry extends CachedSession {
+  /** Epoch ms when the entry stops being good: the cache TTL or the session's own expiry, whichever is first. */
   until: number;
 }
 
@@ -19,22 +23,26 @@ export class SessionCache {
     private readonly maxEntries = 20_000,
   ) {}
 
-  get(tokenHash: string, now: number): Entry | undefined {
+  get(tokenHash: string, now: number): CachedSession | undefined {
     const e = this.entries.get(tokenHash);
     if (!e) return undefined;
-    if (e.until <= now || e.expiresAt <= new Date(now).toISOString()) {
+    if (e.until <= now) {
       this.entries.delete(tokenHash);
       return undefined;
     }
     return e;
   }
 
-  set(tokenHash: string, user: AuthUser, expiresAt: string, now: number): void {
+  set(tokenHash: string, user: AuthUser, expiresAt: string, now: number): CachedSession {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(tokenHash, { user, expiresAt, until: now + this.ttlMs });
+    // The expiry is parsed once here rather than compared as text on every hit.
+    const expires = Date.parse(expiresAt);
+    const entry = { user, expiresAt, until: expires < now + this.ttlMs ? expires : now + this.ttlMs };
+    this.entries.set(tokenHash, entry);
+    return entry;
   }
 
   dropSession(sessionId: number): void {
