@@ -171,6 +171,13 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     expect(titles(await list(`keyword=${encodeURIComponent('沙发')}&price=paid`))).toEqual(['北欧沙发床']);
     expect(titles(await list(`keyword=${encodeURIComponent('沙发')}&sort=collects`))).toEqual(['北欧沙发床', '现代风格布艺沙发']);
     expect((await list(`keyword=${encodeURIComponent('火箭')}`)).total).toBe(0);
+    // Search results page like lists: every match once, and the total also past the last page.
+    const batch = `keyword=${encodeURIComponent('批量测试')}`;
+    const pages = await Promise.all([1, 2, 3, 4].map((n) => list(`${batch}&pageSize=30&pageNum=${n}`)));
+    expect(pages.map((p) => p.list.length)).toEqual([30, 30, 30, 10]);
+    expect(pages.map((p) => p.total)).toEqual([100, 100, 100, 100]);
+    expect(new Set(pages.flatMap((p) => p.list.map((m) => m.modelCode))).size).toBe(100);
+    expect(await list(`${batch}&sort=views&pageSize=100&pageNum=11`)).toMatchObject({ list: [], total: 100 });
     // When nothing has every word, the leading modifiers are dropped and the page says so.
     const relaxed = ok<Page<ModelCard> & { relaxedKeyword?: string }>(
       await get(t, `/api/model/list?keyword=${encodeURIComponent('豪华风格沙发')}`),

@@ -109,22 +109,32 @@ export async function countListed(db: Q, f: ListFilter): Promise<number> {
 export type Matches = ReturnType<typeof sql<{ doc_id: number; score: number }>>;
 
 /**
- * A ranked page of listed models matching a search (`matches` from SearchIndex). Whether a match is
- * listed, and passes the filters, is read from the listing index, not the table.
+ * A ranked page of listed models matching a search (`matches` from SearchIndex), and how many listed
+ * models match, from one pass over the matches: ranking them all is the cost, so counting them apart
+ * would pay it twice. Whether a match is listed, and passes the filters, is read from the listing index,
+ * not the table. Ranked on PostgreSQL, the matches are fenced (OFFSET 0): pulled up into the join, the
+ * planner carries every match's whole tsvector through the join and a full sort (spilling to disk for
+ * common words) instead of ranking first and keeping only the top rows. Sorted otherwise, they are not,
+ * so the rank is never computed.
  */
-export async function searchIds(
+export async function searchPage(
   db: Q,
   matches: Matches,
   f: ListFilter,
   sort: ListSort | 'relevance',
   offset: number,
   limit: number,
-): Promise<number[]> {
+): Promise<{ ids: number[]; total: number }> {
+  const source = sort === 'relevance' && !isSqlite(db) ? sql`(SELECT * FROM ${matches} AS m OFFSET 0)` : matches;
   const r = await sql<{
     id: number;
-  }>`SELECT models.id FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
+    total: string | number;
+  }>`SELECT models.id, count(*) OVER () AS total FROM ${source} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
     WHERE ${listedSql(f)} ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  return r.rows.map((row) => Number(row.id));
+  const ids = r.rows.map((row) => Number(row.id));
+  // A page past the end has no row to carry the total.
+  if (ids.length === 0 && offset > 0) return { ids, total: await countSearch(db, matches, f) };
+  return { ids, total: Number(r.rows[0]?.total ?? 0) };
 }
 
 export async function countSearch(db: Q, matches: Matches, f: ListFilter): Promise<number> {
