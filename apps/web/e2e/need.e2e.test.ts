@@ -18,6 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startServer, type RunningServer } from './server';
 
 const run = promisify(execFile);
+const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const IPHONE_UA =
@@ -144,6 +145,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(files, '需求说明.txt'), '座高 45 厘米，胡桃木色，交付 GLB 与 FBX。\n');
   png(path.join(files, '渲染图.png'));
   fs.writeFileSync(path.join(files, '交付说明.txt'), '模型面数 2.8 万，贴图 2K。\n');
+  fs.copyFileSync(path.join(FIXTURES, 'glb/low-poly-tree.glb'), path.join(files, '餐椅.glb'));
   await Promise.all([createUser(buyer), createUser(modeller), createUser(operator)]);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -346,8 +348,8 @@ describe('a demand from publication to evaluation', () => {
     await m.getByText('wang_chair').waitFor(); // the contact is shown to the chosen modeller
     await m
       .locator('input[aria-label="上传交付文件"]')
-      .setInputFiles([path.join(files, '渲染图.png'), path.join(files, '交付说明.txt')]);
-    await expect.poll(() => m.locator('[data-upload-status="done"]').count()).toBe(2);
+      .setInputFiles([path.join(files, '渲染图.png'), path.join(files, '交付说明.txt'), path.join(files, '餐椅.glb')]);
+    await expect.poll(() => m.locator('[data-upload-status="done"]').count()).toBe(3);
     await m.getByPlaceholder('交付内容、格式、面数和注意事项').fill('第一版：GLB 与渲染图。');
     await shot(m, '09-phone-deliver');
     await m.getByRole('button', { name: '提交交付' }).click();
@@ -358,6 +360,16 @@ describe('a demand from publication to evaluation', () => {
     await b.goto(`${server.url}/myrequireDetails?code=${code}`);
     await b.getByText('第 1 次交付').waitFor();
     await b.getByText('渲染图.png').first().waitFor();
+    // the delivered GLB went through the pipeline: the buyer turns it in 3D
+    const model = b.locator('li[data-model-code]').filter({ hasText: '餐椅.glb' });
+    await expect.poll(() => model.getAttribute('data-model-status'), { timeout: 120_000 }).toBe('ready');
+    await model.getByRole('button', { name: '3D 预览' }).click();
+    const preview = b.getByRole('dialog').filter({ hasText: '3D 预览 · 餐椅.glb' });
+    await preview.locator('[data-phase="ready"]').waitFor({ timeout: 60_000 });
+    expect(await preview.locator('canvas').count()).toBe(1);
+    await shot(b, '09b-delivered-model-preview');
+    await b.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
     await b.getByRole('button', { name: '要求修改' }).click();
     const dialog = b.getByRole('dialog');
     await dialog.locator('textarea').fill('椅背角度再调整 5 度，木纹换成胡桃木。');

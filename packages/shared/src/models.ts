@@ -139,7 +139,7 @@ export const modelArtefactUrls = z.object({
   original: z.string().nullable().describe('原始文件（仅本人）'),
 });
 
-export const processStatus = z.object({
+const processingState = z.object({
   modelCode: z.string(),
   status: z.enum(MODEL_STATUSES),
   statusLabel: z.string(),
@@ -147,6 +147,9 @@ export const processStatus = z.object({
   stageLabel: z.string(),
   percent: z.number().describe('0-100'),
   reason: z.string().nullable().describe('失败原因（中文）'),
+});
+
+export const processStatus = processingState.extend({
   timestamps: modelTimestamps,
   light: z.object({
     status: z.enum(['none', 'queued', 'processing', 'ready', 'failed']),
@@ -155,6 +158,17 @@ export const processStatus = z.object({
   }),
 });
 export type ProcessStatus = z.infer<typeof processStatus>;
+
+/**
+ * A model shown to people other than the library's visitors (a demand's delivered model): its processing
+ * state and, once ready, the artefacts to preview it. The artefact addresses answer only those allowed to see it.
+ */
+export const modelProgress = processingState.extend({
+  web: z.string().nullable().describe('网页版 GLB（处理完成后）'),
+  light: z.string().nullable().describe('手机轻量版 GLB'),
+  cover: z.string().nullable().describe('封面 WebP'),
+});
+export type ModelProgress = z.infer<typeof modelProgress>;
 
 export const modelRecord = z.object({
   modelCode: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUDGET_OPTIONS, NeedStatus, SERVICE_TYPES, TRADES } from './constants.js';
 import { FIELD_LABELS, pageQuery } from './fields.js';
 import { uploadedFile } from './files.js';
+import { modelProgress } from './models.js';
 
 /**
  * Modelling demands (建模需求) and bids (投标), issue 5.
@@ -398,10 +399,14 @@ export const bidView = z.object({
 });
 export type BidView = z.infer<typeof bidView>;
 
+/** A delivered file; a 3D model among them is also processed for online preview (`model`, else null). */
+export const deliveryFile = needFile.extend({ model: modelProgress.nullable() });
+export type DeliveryFile = z.infer<typeof deliveryFile>;
+
 export const deliveryView = z.object({
   id: z.number(),
   note: z.string(),
-  files: z.array(needFile),
+  files: z.array(deliveryFile),
   status: z.number(),
   statusText: z.string(),
   changeReason: z.string().nullable(),

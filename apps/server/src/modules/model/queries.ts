@@ -10,6 +10,9 @@ export const findModelById = (db: Q, id: number) => db.selectFrom('models').sele
 export const findModelByCode = (db: Q, code: string) =>
   db.selectFrom('models').selectAll().where('model_code', '=', code).executeTakeFirst();
 
+export const findModelsByCodes = (db: Q, codes: string[]) =>
+  db.selectFrom('models').selectAll().where('model_code', 'in', codes).execute();
+
 export const updateModel = (db: Q, id: number, patch: Updateable<ModelsTable>) =>
   db.updateTable('models').set(patch).where('id', '=', id).executeTakeFirst();
 

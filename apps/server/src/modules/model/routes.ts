@@ -77,9 +77,7 @@ export function modelRoutes(models: ModelService, files: FileService): AnyRoute[
           inline: a.isPublic,
           cacheControl: !a.isPublic
             ? 'private, no-cache'
-            : versioned
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=60, must-revalidate',
+            : `${a.shared ? 'public' : 'private'}, ${versioned ? 'max-age=31536000, immutable' : 'max-age=60, must-revalidate'}`,
         });
       },
     }),

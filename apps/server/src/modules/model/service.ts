@@ -4,11 +4,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { Zip, ZipPassThrough } from 'fflate';
+import type { Insertable } from 'kysely';
 import {
+  MODEL_FORMATS,
   MODEL_STAGE_LABELS,
   MODEL_STAGE_PERCENT,
   MODEL_STATUS_LABELS,
   UserType,
+  type ModelProgress,
   type ModelRecord,
   type ModelStage,
   type ModelStats,
@@ -17,7 +20,7 @@ import {
   type UploadModelBody,
 } from '@moxing/shared';
 import type { Db, Executor } from '../../db/index.js';
-import type { FileRow, ModelRow } from '../../db/schema.js';
+import type { FileRow, ModelRow, ModelsTable } from '../../db/schema.js';
 import type { PipelineOptions, PipelineResult, PipelineStage } from '../../pipeline/types.js';
 import { PipelineInputError } from '../../pipeline/types.js';
 import { AppError, errors } from '../../platform/errors.js';
@@ -25,6 +28,7 @@ import type { AuthUser } from '../../platform/http/route.js';
 import { makeWorkDir, type AppJobs, type JobHandlers, type JobOutcome, type JobQueue } from '../../platform/jobs/index.js';
 import type { ArtefactInput, FileService } from '../file/service.js';
 import * as q from './queries.js';
+import { zipEntryNames } from './zipEntries.js';
 
 export type PipelineRunner = (input: string, outDir: string, opts?: PipelineOptions) => Promise<PipelineResult>;
 
@@ -91,11 +95,44 @@ export function checkModelFiles(rows: FileRow[]): { main: FileRow } {
   return { main: first };
 }
 
+/**
+ * A model found among delivered files: its file, and the files the pipeline gets with it (for formats that
+ * read other files: the MTL and textures delivered beside an OBJ, the textures beside a DAE or FBX).
+ */
+export interface ModelPlan {
+  fileId: string;
+  main: FileRow;
+  sources: FileRow[];
+}
+
+/** Formats that keep everything in one file; the others may read companions. */
+const SELF_CONTAINED = new Set(['glb', 'stl', 'ply']);
+const isCompanion = (r: FileRow) => (r.kind === 'model' && !r.format) || r.kind === 'image';
+const MODEL_ENTRY = new RegExp(`\\.(${MODEL_FORMATS.join('|')})$`, 'i');
+/** A model file inside a zip, not a macOS resource fork or a hidden file. */
+const isModelEntry = (name: string) =>
+  MODEL_ENTRY.test(name) && !name.split('/').some((p) => p === '__MACOSX' || p.startsWith('.'));
+
 export function stageOf(row: ModelRow): ModelStage {
   if (row.status === 'ready') return 'ready';
   if (row.status === 'failed') return 'failed';
   if (row.status === 'queued') return 'queued';
   return (row.stage as ModelStage | null) ?? 'detect';
+}
+
+/** Status, stage and failure reason as the progress displays show them. */
+function stateOf(row: ModelRow) {
+  const stage = stageOf(row);
+  const status = row.status as ModelStatus;
+  return {
+    modelCode: row.model_code,
+    status,
+    statusLabel: MODEL_STATUS_LABELS[status] ?? row.status,
+    stage,
+    stageLabel: MODEL_STAGE_LABELS[stage],
+    percent: MODEL_STAGE_PERCENT[stage],
+    reason: row.failure_reason,
+  };
 }
 
 function parseStats(row: ModelRow): ModelStats | null {
@@ -185,34 +222,99 @@ export class ModelService {
 
   // --- records -----------------------------------------------------------------------------------
 
+  /** Inserts the record and queues its processing, in the caller's transaction. */
+  private async insert(
+    trx: Executor,
+    userId: number,
+    rows: FileRow[],
+    main: FileRow,
+    fields: Pick<Insertable<ModelsTable>, 'title' | 'description' | 'type' | 'trade' | 'price' | 'visibility'>,
+  ): Promise<ModelRow> {
+    const at = this.now();
+    const model = await q.insertModel(trx, {
+      ...fields,
+      model_code: newCode(),
+      user_id: userId,
+      status: 'queued',
+      stage: 'queued',
+      failure_reason: null,
+      queued_at: at,
+      source_file_ids: JSON.stringify(rows.map((r) => r.file_id)),
+      // One file (or a zip) is its own original; several are zipped together by the job.
+      original_key: rows.length === 1 ? main.storage_key : null,
+      original_name: rows.length === 1 ? main.name : null,
+      created_at: at,
+      updated_at: at,
+    });
+    await this.jobs.enqueue('model.process', { modelId: model.id }, { dedupeKey: `model.process:${model.id}` }, trx);
+    return model;
+  }
+
   async uploadModel(user: AuthUser, body: UploadModelBody): Promise<ModelRecord> {
     const rows = await this.files.requireOwnedRows(user.id, body.fileIds);
     const { main } = checkModelFiles(rows);
-    const at = this.now();
-    const row = await this.k.transaction().execute(async (trx) => {
-      const model = await q.insertModel(trx, {
-        model_code: newCode(),
-        user_id: user.id,
+    const row = await this.k.transaction().execute((trx) =>
+      this.insert(trx, user.id, rows, main, {
         title: body.title,
         description: body.description,
         type: body.type || '其他',
         trade: body.trade,
         price: body.price,
-        status: 'queued',
-        stage: 'queued',
-        failure_reason: null,
-        queued_at: at,
-        source_file_ids: JSON.stringify(rows.map((r) => r.file_id)),
-        // One file (or a zip) is its own original; several are zipped together by the job.
-        original_key: rows.length === 1 ? main.storage_key : null,
-        original_name: rows.length === 1 ? main.name : null,
-        created_at: at,
-        updated_at: at,
-      });
-      await this.jobs.enqueue('model.process', { modelId: model.id }, { dedupeKey: `model.process:${model.id}` }, trx);
-      return model;
-    });
+      }),
+    );
     return presentModel(row, true);
+  }
+
+  /**
+   * For other modules (demand deliveries): which of the user's files are 3D models the pipeline can take, in
+   * the given order. Every model file is one model; a zip is one when its listing holds a model file. Reads
+   * zip listings, so call it before the transaction that creates the records.
+   */
+  async planModels(userId: number, fileIds: string[]): Promise<ModelPlan[]> {
+    const rows = await this.files.requireOwnedRows(userId, fileIds);
+    const companions = rows.filter(isCompanion);
+    const plans: ModelPlan[] = [];
+    for (const r of rows) {
+      if (r.kind === 'model' && r.format) {
+        plans.push({ fileId: r.file_id, main: r, sources: SELF_CONTAINED.has(r.format) ? [r] : [r, ...companions] });
+      } else if (r.kind === 'zip') {
+        const names = await zipEntryNames(this.files.store, r.storage_key, Number(r.size));
+        if (names?.some(isModelEntry)) plans.push({ fileId: r.file_id, main: r, sources: [r] });
+      }
+    }
+    return plans;
+  }
+
+  /**
+   * For other modules: a private model record (never listed, searched or shown on the owner's public pages)
+   * from a plan, queued for processing in the caller's transaction. Answers its code.
+   */
+  async createPrivate(
+    trx: Executor,
+    input: { userId: number; plan: ModelPlan; title: string; description: string; trade: string },
+  ): Promise<string> {
+    const { plan } = input;
+    const row = await this.insert(trx, input.userId, plan.sources, plan.main, {
+      title: input.title.slice(0, 100),
+      description: input.description,
+      type: '其他',
+      trade: input.trade,
+      price: 0,
+      visibility: 'private',
+    });
+    return row.model_code;
+  }
+
+  /** For other modules: processing state and artefact addresses of these models (unknown codes are left out). */
+  async progress(modelCodes: string[]): Promise<ModelProgress[]> {
+    if (modelCodes.length === 0) return [];
+    const rows = await q.findModelsByCodes(this.k, modelCodes);
+    return rows.map((row) => ({
+      ...stateOf(row),
+      web: artefactUrl(row, 'web.glb'),
+      light: artefactUrl(row, 'light.glb'),
+      cover: artefactUrl(row, 'cover.webp'),
+    }));
   }
 
   private async ownModel(user: AuthUser, modelCode: string): Promise<ModelRow> {
@@ -234,17 +336,9 @@ export class ModelService {
 
   async processStatus(user: AuthUser, modelCode: string): Promise<ProcessStatus> {
     const row = await this.ownModel(user, modelCode);
-    const stage = stageOf(row);
-    const status = row.status as ModelStatus;
     const light = row.light_status as ProcessStatus['light']['status'] | null;
     return {
-      modelCode: row.model_code,
-      status,
-      statusLabel: MODEL_STATUS_LABELS[status] ?? row.status,
-      stage,
-      stageLabel: MODEL_STAGE_LABELS[stage],
-      percent: MODEL_STAGE_PERCENT[stage],
-      reason: row.failure_reason,
+      ...stateOf(row),
       timestamps: presentModel(row, true).timestamps,
       light: {
         status: light ?? (row.light_key ? 'ready' : 'none'),
@@ -296,7 +390,8 @@ export class ModelService {
     if (!stat) throw errors.notFound('文件内容已丢失');
     const downloadName = name === 'original' ? (row.original_name ?? `${row.model_code}.zip`) : `${row.model_code}-${name}`;
     const mime = spec.mime || (name === 'original' ? await this.originalMime(row) : 'application/octet-stream');
-    return { key, size: stat.size, mime, name: downloadName, isPublic: spec.public };
+    // Files of a private model are served to the few allowed to see them: no shared cache may keep them.
+    return { key, size: stat.size, mime, name: downloadName, isPublic: spec.public, shared: row.visibility === 'public' };
   }
 
   private async originalMime(row: ModelRow): Promise<string> {

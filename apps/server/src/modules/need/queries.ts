@@ -121,6 +121,15 @@ export const deleteNeedFiles = (db: Q, needId: number, roles: string[]) =>
 export const listNeedFiles = (db: Q, needId: number) =>
   db.selectFrom('need_files').selectAll().where('need_id', '=', needId).orderBy('role').orderBy('sort').orderBy('id').execute();
 
+/** The buyer and modeller of the demand a delivered model belongs to. */
+export const findNeedOfDeliveredModel = (db: Q, modelCode: string) =>
+  db
+    .selectFrom('need_files')
+    .innerJoin('needs', 'needs.id', 'need_files.need_id')
+    .select(['needs.user_id', 'needs.modeller_id'])
+    .where('need_files.model_code', '=', modelCode)
+    .executeTakeFirst();
+
 // --- events --------------------------------------------------------------------------------------
 
 export const insertEvent = (db: Q, row: Insertable<NeedEventsTable>) => db.insertInto('need_events').values(row).execute();

@@ -28,6 +28,7 @@ import {
   type BidStatusValue,
   type BidView,
   type ContactType,
+  type DeliveryFile,
   type DeliveryStatusValue,
   type DeliveryView,
   type EvaluationView,
@@ -56,6 +57,7 @@ import type { NeedBidRow, NeedFileRow, NeedRow } from '../../db/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import type { MessageService, OutgoingMessage } from '../message/service.js';
+import type { ModelService } from '../model/service.js';
 import * as q from './queries.js';
 import { ACTION_LABELS, NEW, transition, type NeedAction, type NeedActor } from './transitions.js';
 
@@ -70,10 +72,17 @@ export interface NeedFileSource {
   setVisibility(userId: number, fileIds: string[], visibility: 'public' | 'private'): Promise<void>;
 }
 
+/**
+ * What this module needs from the model service: delivered 3D models become private model records, processed
+ * like uploads, so the buyer can preview them.
+ */
+export type NeedModelSource = Pick<ModelService, 'planModels' | 'createPrivate' | 'progress'>;
+
 export interface NeedDeps {
   db: Db;
   messages: MessageService;
   files: NeedFileSource;
+  models: NeedModelSource;
   clock?: () => number;
 }
 
@@ -137,12 +146,14 @@ export class NeedService {
   private readonly db: Db;
   private readonly messages: MessageService;
   private readonly files: NeedFileSource;
+  private readonly models: NeedModelSource;
   private readonly clock: () => number;
 
   constructor(deps: NeedDeps) {
     this.db = deps.db;
     this.messages = deps.messages;
     this.files = deps.files;
+    this.models = deps.models;
     this.clock = deps.clock ?? Date.now;
   }
 
@@ -260,7 +271,13 @@ export class NeedService {
     return { images, attachments };
   }
 
-  private fileRows(needId: number, role: string, files: UploadedFile[], deliveryId: number | null = null) {
+  private fileRows(
+    needId: number,
+    role: string,
+    files: UploadedFile[],
+    deliveryId: number | null = null,
+    modelCodes = new Map<string, string>(),
+  ) {
     return files.map((f, i) => ({
       need_id: needId,
       delivery_id: deliveryId,
@@ -272,6 +289,7 @@ export class NeedService {
       size: f.size,
       url: f.url,
       sort: i,
+      model_code: modelCodes.get(f.fileId) ?? null,
     }));
   }
 
@@ -402,11 +420,16 @@ export class NeedService {
       q.listEvaluationsOfNeed(k, need.id),
     ]);
     if (!row) throw errors.notFound('需求不存在或已删除');
-    const [myBidFull, chosenFull, modeller] = await Promise.all([
+    const modelCodes = participant
+      ? files.flatMap((f) => (f.role === 'delivery' && f.model_code !== null ? [f.model_code] : []))
+      : [];
+    const [myBidFull, chosenFull, modeller, models] = await Promise.all([
       myBidRow ? q.findBidWithModeller(k, myBidRow.id) : Promise.resolve(undefined),
       need.chosen_bid_id ? q.findBidWithModeller(k, need.chosen_bid_id) : Promise.resolve(undefined),
       need.modeller_id ? q.findUser(k, need.modeller_id) : Promise.resolve(undefined),
+      this.models.progress(modelCodes),
     ]);
+    const modelByCode = new Map(models.map((m) => [m.modelCode, m]));
     const statIds = [myBidFull?.user_id, chosenFull?.user_id, modeller?.id].filter((x): x is number => typeof x === 'number');
     const stats = await q.modellerStats(k, [...new Set(statIds)]);
     const status = this.status(need);
@@ -422,10 +445,11 @@ export class NeedService {
 
     const evaluated = viewer ? evaluations.some((e) => e.from_user_id === viewer.id) : true;
     const sees = roles.includes('owner') || roles.includes('modeller') || roles.includes('operator');
-    const deliveryFiles = new Map<number, UploadedFile[]>();
+    const deliveryFiles = new Map<number, DeliveryFile[]>();
     for (const f of files) {
       if (f.role === 'delivery' && f.delivery_id !== null) {
-        deliveryFiles.set(f.delivery_id, [...(deliveryFiles.get(f.delivery_id) ?? []), presentFile(f)]);
+        const file = { ...presentFile(f), model: (f.model_code !== null && modelByCode.get(f.model_code)) || null };
+        deliveryFiles.set(f.delivery_id, [...(deliveryFiles.get(f.delivery_id) ?? []), file]);
       }
     }
 
@@ -906,6 +930,12 @@ export class NeedService {
       '交付文件',
       '交付文件仅支持 3D 模型、图片、视频、文档和压缩包',
     );
+    // 3D models among the files become private models, processed in the background for online preview; a
+    // model the pipeline refuses ends failed with its reason and the delivery stands.
+    const plans = await this.models.planModels(
+      user.id,
+      files.map((f) => f.fileId),
+    );
     const at = this.now();
     await this.k.transaction().execute(async (trx) => {
       if (!(await q.touchInProduction(trx, need.id, at))) throw await this.stale(trx, need.id, 'deliver', roles);
@@ -918,13 +948,25 @@ export class NeedService {
         reviewed_at: null,
         created_at: at,
       });
-      await q.insertNeedFiles(trx, this.fileRows(need.id, 'delivery', files, d.id));
+      const modelCodes = new Map<string, string>();
+      for (const plan of plans) {
+        const modelCode = await this.models.createPrivate(trx, {
+          userId: user.id,
+          plan,
+          title: `「${need.title}」交付模型`,
+          description: `需求「${need.title}」的交付文件：${plan.main.name}`,
+          trade: need.trade,
+        });
+        modelCodes.set(plan.fileId, modelCode);
+      }
+      await q.insertNeedFiles(trx, this.fileRows(need.id, 'delivery', files, d.id, modelCodes));
       await this.event(trx, need, user.id, 'deliver', this.status(need), input.note || null);
+      const preview = plans.length > 0 ? `其中 ${plans.length} 个 3D 模型处理完成后可在线预览，` : '';
       await this.messages.send(
         this.order(
           need.user_id,
           '建模师已提交交付',
-          `您的需求「${need.title}」收到了交付文件（${files.length} 个），请查看并验收或提出修改意见。`,
+          `您的需求「${need.title}」收到了交付文件（${files.length} 个），${preview}请查看并验收或提出修改意见。`,
           ownerLink(need.code),
           need.code,
           user.id,
@@ -938,6 +980,16 @@ export class NeedService {
       'public',
     );
     return this.detail(user, need.code);
+  }
+
+  /**
+   * For the rule on model files: a delivered model is private to its modeller (and operators), and the
+   * demand's buyer may view it too.
+   */
+  async seesDeliveredModel(viewer: Viewer, modelCode: string): Promise<boolean> {
+    if (!viewer) return false;
+    const need = await q.findNeedOfDeliveredModel(this.k, modelCode);
+    return need !== undefined && (need.user_id === viewer.id || need.modeller_id === viewer.id);
   }
 
   /** need/requestChange: the buyer sends the latest delivery back with what to change; stays in production. */

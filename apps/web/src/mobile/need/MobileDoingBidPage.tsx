@@ -106,7 +106,7 @@ function Workspace({ need }: { need: NeedDetail }) {
       {need.status === 1 && !waiting ? <DeliverSection need={need} /> : null}
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>交付记录</h2>
-        <MDeliveries deliveries={need.deliveries} />
+        <MDeliveries need={need} />
       </section>
       {need.status === 2 && (need.canEvaluate || need.evaluations.length > 0) ? (
         <section className={styles.card}>

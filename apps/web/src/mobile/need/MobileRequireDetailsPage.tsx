@@ -2,19 +2,20 @@
  * /myrequireDetails on a phone (require details): the buyer's own demand — review result, bids with prices and
  * "choose", deliveries with accept / ask for changes, evaluation, cancel.
  */
-import type { BidView, DeliveryView, NeedDetail } from '@moxing/shared';
+import type { BidView, NeedDetail } from '@moxing/shared';
 import { Button, Dialog, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBidList, useCancelNeed, useChooseBid, useFinishNeed, useNeedDetail, useRequestChange } from '../../api/useNeeds';
+import { useRefreshWhileProcessing } from '../../pages/need/components/deliveredModel';
 import { dateTimeText } from '../../pages/need/shared/format';
 import {
   MBidItem,
   MEmpty,
   MError,
   MEvaluate,
+  MDeliveryFiles,
   MEvaluations,
-  MFileList,
   MLoading,
   MNeedOverview,
   MNotice,
@@ -73,7 +74,9 @@ export function MStatusNotice({ need, asOwner }: { need: NeedDetail; asOwner: bo
   }
 }
 
-export function MDeliveries({ deliveries }: { deliveries: DeliveryView[] }) {
+export function MDeliveries({ need }: { need: NeedDetail }) {
+  useRefreshWhileProcessing(need);
+  const { deliveries } = need;
   if (deliveries.length === 0) return <div className={`${styles.muted} ${styles.small}`}>还没有提交交付</div>;
   return (
     <>
@@ -88,7 +91,7 @@ export function MDeliveries({ deliveries }: { deliveries: DeliveryView[] }) {
               <span className={`${styles.muted} ${styles.small}`}>{dateTimeText(d.createdAt)}</span>
             </div>
             {d.note ? <p style={{ whiteSpace: 'pre-wrap', fontSize: 14, margin: '6px 0' }}>{d.note}</p> : null}
-            <MFileList files={d.files} />
+            <MDeliveryFiles files={d.files} />
             {d.changeReason ? (
               <div className={`${styles.notice} ${styles.noticeWarn}`} style={{ marginTop: 6, marginBottom: 0 }}>
                 修改意见：{d.changeReason}
@@ -176,7 +179,7 @@ export default function MobileRequireDetailsPage() {
       {need.status === 1 || need.status === 2 ? (
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>交付与验收</h2>
-          <MDeliveries deliveries={need.deliveries} />
+          <MDeliveries need={need} />
           {owner && waiting ? (
             <div className={styles.row} style={{ marginTop: 10 }}>
               <Button

@@ -3,6 +3,7 @@ import {
   NEED_LIMITS,
   formatScore,
   type BidView,
+  type DeliveryFile,
   type EvaluationView,
   type NeedDetail,
   type NeedSummary,
@@ -28,6 +29,7 @@ import { Link, useLocation } from 'react-router';
 import { useScoreNeed } from '../../api/useNeeds';
 import { errorText } from '../../lib/errorText';
 import { session } from '../../stores/session';
+import { DeliveredModelStage, modelStateText } from '../../pages/need/components/deliveredModel';
 import { FileBadge } from '../../pages/need/shared/FileBadge';
 import { formErrors } from '../../pages/need/shared/formErrors';
 import {
@@ -151,6 +153,67 @@ export function MFileList({ files }: { files: UploadedFile[] }) {
           </a>
         </div>
       ))}
+    </div>
+  );
+}
+
+/** Delivered files: a 3D model shows its cover, its processing state, and opens in the viewer once ready. */
+export function MDeliveryFiles({ files }: { files: DeliveryFile[] }) {
+  const [previewing, setPreviewing] = useState<DeliveryFile | null>(null);
+  if (files.length === 0) return null;
+  return (
+    <div>
+      {files.map((f) => {
+        const model = f.model;
+        const state = model ? modelStateText(model) : null;
+        return (
+          <div
+            key={f.fileId}
+            className={styles.fileRow}
+            data-file-id={f.fileId}
+            data-model-code={model?.modelCode}
+            data-model-status={model?.status}
+          >
+            {model?.cover ? (
+              <img className={styles.modelCover} src={model.cover} alt={`${f.name} 封面`} loading="lazy" />
+            ) : f.kind === 'image' ? (
+              <img className={styles.fileThumb} src={f.url} alt="" onClick={() => ImageViewer.show({ image: f.url })} />
+            ) : (
+              <FileBadge kind={f.kind} />
+            )}
+            <div className={styles.grow}>
+              <div className={styles.ellipsis}>{f.name}</div>
+              <div className={`${styles.muted} ${styles.small}`}>{fileSizeText(f.size)}</div>
+              {state ? (
+                <div className={model?.status === 'failed' ? styles.modelFailed : styles.modelState} role="status">
+                  {state}
+                </div>
+              ) : null}
+            </div>
+            {model?.status === 'ready' ? (
+              <Button size="mini" color="primary" fill="outline" onClick={() => setPreviewing(f)}>
+                3D 预览
+              </Button>
+            ) : null}
+            <a href={`${f.url}?download=1`} download={f.name} style={{ color: '#1f5eff', fontSize: 14 }}>
+              下载
+            </a>
+          </div>
+        );
+      })}
+      <Popup
+        visible={previewing !== null}
+        onMaskClick={() => setPreviewing(null)}
+        onClose={() => setPreviewing(null)}
+        showCloseButton
+        destroyOnClose
+        bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+      >
+        <div className={styles.popupBody}>
+          <div className={styles.popupTitle}>3D 预览{previewing ? ` · ${previewing.name}` : ''}</div>
+          {previewing ? <DeliveredModelStage file={previewing} phone className={styles.modelViewer} /> : null}
+        </div>
+      </Popup>
     </div>
   );
 }

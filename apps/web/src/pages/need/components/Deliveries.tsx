@@ -1,15 +1,83 @@
-/** Delivered work of a demand in production: each delivery's files and note; the buyer accepts or asks for changes. */
-import type { DeliveryView, NeedDetail } from '@moxing/shared';
-import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
+/**
+ * Delivered work of a demand in production: each delivery's files and note; the buyer accepts or asks for changes.
+ * A delivered 3D model shows its cover and opens in the 3D viewer once processed.
+ */
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import type { DeliveryFile, DeliveryView, NeedDetail } from '@moxing/shared';
+import { App, Button, Card, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useFinishNeed, useRequestChange } from '../../../api/useNeeds';
 import { EmptyState } from '../../../components/states';
-import { dateTimeText } from '../shared/format';
+import { dateTimeText, fileSizeText } from '../shared/format';
+import { DeliveredModelStage, modelStateText, useRefreshWhileProcessing } from './deliveredModel';
 import { ReasonDialog } from './NeedActions';
-import { FileList } from './NeedUi';
+import { FileThumb } from './NeedUi';
+import own from './deliveries.module.css';
 import styles from '../need.module.css';
 
 const DELIVERY_COLORS: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red' };
+
+function DeliveryFileRow({ file, onPreview }: { file: DeliveryFile; onPreview: () => void }) {
+  const model = file.model;
+  const state = model ? modelStateText(model) : null;
+  return (
+    <li
+      className={styles.fileRow}
+      data-file-id={file.fileId}
+      data-model-code={model?.modelCode}
+      data-model-status={model?.status}
+    >
+      {model?.cover ? (
+        <img className={own.cover} src={model.cover} alt={`${file.name} 封面`} loading="lazy" />
+      ) : (
+        <FileThumb file={file} />
+      )}
+      <div className={own.info}>
+        <div className={styles.fileName} title={file.name}>
+          {file.name}
+        </div>
+        <div className={`${styles.muted} ${styles.small}`}>{fileSizeText(file.size)}</div>
+        {state ? (
+          <div className={model?.status === 'failed' ? own.failed : own.state} role="status">
+            {state}
+          </div>
+        ) : null}
+      </div>
+      {model?.status === 'ready' ? (
+        <Button size="small" type="primary" ghost icon={<EyeOutlined />} onClick={onPreview}>
+          3D 预览
+        </Button>
+      ) : null}
+      <a href={`${file.url}?download=1`} download={file.name} aria-label={`下载 ${file.name}`}>
+        <DownloadOutlined /> 下载
+      </a>
+    </li>
+  );
+}
+
+function DeliveryFiles({ files }: { files: DeliveryFile[] }) {
+  const [previewing, setPreviewing] = useState<DeliveryFile | null>(null);
+  if (files.length === 0) return <div className={styles.muted}>没有文件</div>;
+  return (
+    <>
+      <ul className={styles.fileList}>
+        {files.map((file) => (
+          <DeliveryFileRow key={file.fileId} file={file} onPreview={() => setPreviewing(file)} />
+        ))}
+      </ul>
+      <Modal
+        open={previewing !== null}
+        title={previewing ? `3D 预览 · ${previewing.name}` : '3D 预览'}
+        width={880}
+        footer={null}
+        destroyOnHidden
+        onCancel={() => setPreviewing(null)}
+      >
+        {previewing ? <DeliveredModelStage file={previewing} phone={false} className={own.viewer} /> : null}
+      </Modal>
+    </>
+  );
+}
 
 function DeliveryItem({ delivery, index }: { delivery: DeliveryView; index: number }) {
   return (
@@ -21,7 +89,7 @@ function DeliveryItem({ delivery, index }: { delivery: DeliveryView; index: numb
           <span className={`${styles.muted} ${styles.small}`}>{dateTimeText(delivery.createdAt)}</span>
         </div>
         {delivery.note ? <p style={{ whiteSpace: 'pre-wrap', margin: '8px 0' }}>{delivery.note}</p> : null}
-        {delivery.files.length > 0 ? <FileList files={delivery.files} /> : <div className={styles.muted}>没有文件</div>}
+        <DeliveryFiles files={delivery.files} />
         {delivery.changeReason ? (
           <div style={{ marginTop: 8, background: '#fff7ed', padding: '8px 12px', borderRadius: 8 }}>
             <strong>修改意见：</strong>
@@ -38,6 +106,7 @@ export function DeliveriesCard({ need, asOwner }: { need: NeedDetail; asOwner: b
   const change = useRequestChange();
   const { message } = App.useApp();
   const [asking, setAsking] = useState(false);
+  useRefreshWhileProcessing(need);
   const waiting = need.status === 1 && need.deliveries.some((d) => d.status === 0);
   const ordered = need.deliveries.map((d, i) => ({ d, n: i + 1 })).reverse();
   return (

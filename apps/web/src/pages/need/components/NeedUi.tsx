@@ -48,17 +48,22 @@ export function ImageGallery({ images, size = 104 }: { images: UploadedFile[]; s
 }
 
 /** Attachments: a type icon each, a preview for images, a download link. */
+/** A previewable thumbnail for an image, the type badge for any other file. */
+export function FileThumb({ file }: { file: UploadedFile }) {
+  return file.kind === 'image' ? (
+    <Image src={file.url} alt={file.name} width={36} height={36} style={{ objectFit: 'cover', borderRadius: 6 }} />
+  ) : (
+    <FileBadge kind={file.kind} />
+  );
+}
+
 export function FileList({ files }: { files: UploadedFile[] }) {
   if (files.length === 0) return null;
   return (
     <ul className={styles.fileList}>
       {files.map((file) => (
         <li key={file.fileId} className={styles.fileRow}>
-          {file.kind === 'image' ? (
-            <Image src={file.url} alt={file.name} width={36} height={36} style={{ objectFit: 'cover', borderRadius: 6 }} />
-          ) : (
-            <FileBadge kind={file.kind} />
-          )}
+          <FileThumb file={file} />
           <span className={styles.fileName} title={file.name}>
             {file.name}
           </span>
