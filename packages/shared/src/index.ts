@@ -12,3 +12,4 @@ export * from './messages.js';
 export * from './models.js';
 export * from './modelConvert.js';
 export * from './library.js';
+export * from './branding.js';

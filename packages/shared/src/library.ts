@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { viewerLogo } from './branding.js';
 import { TRADES } from './constants.js';
 import { FIELD_LABELS, passwordHash } from './fields.js';
 import { modelCode, modelStats } from './models.js';
@@ -256,6 +257,8 @@ export const modelDetail = modelCard.extend({
   stats: modelStats.nullable(),
   viewerSettings: viewerSettings.nullable(),
   watermark: z.object({ show: z.boolean(), text: z.string().nullable() }),
+  /** Drawn over the viewer (not in embeds with ui=0). */
+  logo: viewerLogo,
   counts: modelCounts,
   countsText: z.record(z.string(), z.string()),
   authorInfo: z.object({

@@ -26,6 +26,8 @@ export const PAGE_PATHS = [
   '/mymodel/good',
   '/mymodel/individual',
   '/mymodel/chart',
+  '/mymodel/logo',
+  '/mymodel/thumb',
   '/mycollect/model',
   // model upload and the format transform (issue 3)
   '/mymodel/addGoods',

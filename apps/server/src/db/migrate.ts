@@ -5,6 +5,8 @@ import { filesJobsModels } from './migrations/0002_files_jobs_models.js';
 import { needsMessages } from './migrations/0003_needs_messages.js';
 import { search } from './migrations/0004_search.js';
 import { modelLibrary } from './migrations/0005_model_library.js';
+import { deliveryModels } from './migrations/0006_delivery_models.js';
+import { customBranding } from './migrations/0007_custom_branding.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0003_needs_messages': needsMessages,
   '0004_search': search,
   '0005_model_library': modelLibrary,
+  '0006_delivery_models': deliveryModels,
+  '0007_custom_branding': customBranding,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -125,6 +125,7 @@ export interface Database {
   image_models: ImageModelsTable;
   image_model_photos: ImageModelPhotosTable;
   demo_seeds: DemoSeedsTable;
+  user_logos: UserLogosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -248,6 +249,13 @@ export interface ModelsTable {
   comment_count: Generated<number>;
   embed_count: Generated<number>;
   download_count: Generated<number>;
+  // --- custom covers (migration 0007) ---
+  /** The pipeline's images while a custom cover takes their places; null when the rendered cover is shown. */
+  rendered_cover_key: string | null;
+  rendered_thumb_key: string | null;
+  rendered_list_key: string | null;
+  /** Set while a custom cover is shown. */
+  cover_custom_at: Timestamp | null;
 }
 
 export interface ModelConversionsTable {
@@ -357,6 +365,8 @@ export interface NeedFilesTable {
   size: number;
   url: string;
   sort: number;
+  /** The private model a delivered 3D model file became (migration 0006); null for every other file. */
+  model_code: string | null;
 }
 
 export interface NeedEventsTable {
@@ -524,6 +534,22 @@ export interface DemoSeedsTable {
   created_at: Timestamp;
   social_at: Timestamp | null;
 }
+
+// --- custom logos (migration 0007) ---------------------------------------------------------------
+
+export interface UserLogosTable {
+  user_id: number;
+  /** The processed picture, a public generated file. */
+  file_id: string;
+  width: number;
+  height: number;
+  link: string | null;
+  /** topLeft | topRight | bottomLeft | bottomRight */
+  position: string;
+  updated_at: Timestamp;
+}
+
+export type UserLogoRow = Selectable<UserLogosTable>;
 
 export type CommentRow = Selectable<ModelCommentsTable>;
 export type ImageModelRow = Selectable<ImageModelsTable>;

@@ -1,9 +1,10 @@
 /**
  * Where a model is shown: the cover at once (no three.js needed), then the viewer chunk and the model with a
- * progress bar, the watermark on top. Imports nothing from three.js: ViewerCore is a lazy chunk.
+ * progress bar, the watermark and the logo on top. Imports nothing from three.js: ViewerCore is a lazy chunk.
  */
-import type { ViewerSettings } from '@moxing/shared';
+import type { ViewerLogo, ViewerSettings } from '@moxing/shared';
 import { Suspense, lazy, useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { LogoMark } from '../components/layout/Logo';
 import { loadChunk } from '../lib/chunk';
 import { Play3dIcon } from './icons';
 import type { ModelViewer } from './ModelViewer';
@@ -27,6 +28,8 @@ export interface ModelStageProps {
   overrides?: ViewerOverrides;
   dimensionsMm?: { x: number; y: number; z: number } | null;
   watermark?: { show: boolean; text: string | null } | null;
+  /** The owner's logo or the platform's mark, in a corner; not drawn when the UI is hidden (embeds with ui=0). */
+  logo?: ViewerLogo | null;
   /** false: show the cover with a play button until clicked */
   autostart?: boolean;
   ui?: boolean;
@@ -43,6 +46,40 @@ type Phase = 'idle' | 'chunk' | 'download' | 'ready' | 'error';
 export function pickModelUrl(web: string | null, light: string | null | undefined, preferLight: boolean): string | null {
   if (preferLight && light) return light;
   return web ?? light ?? null;
+}
+
+/** The logo in its corner: a link (new tab) when it has one. */
+export function LogoOverlay({ logo }: { logo: ViewerLogo }) {
+  const body =
+    logo.source === 'custom' && logo.image ? (
+      <img src={logo.image} alt="品牌 Logo" draggable={false} />
+    ) : (
+      <>
+        <LogoMark size={20} />
+        <span>{logo.text ?? '模型星球'}</span>
+      </>
+    );
+  const className = logo.source === 'custom' ? styles.logo : `${styles.logo} ${styles.logoPlatform}`;
+  if (!logo.link) {
+    return (
+      <span className={className} data-pos={logo.position}>
+        {body}
+      </span>
+    );
+  }
+  return (
+    <a
+      className={className}
+      data-pos={logo.position}
+      href={logo.link}
+      target="_blank"
+      rel={logo.source === 'custom' ? 'noopener noreferrer nofollow' : 'noopener'}
+      title={logo.source === 'custom' ? '访问品牌主页' : '在模型星球查看'}
+      onPointerDown={(e) => e.stopPropagation()}
+    >
+      {body}
+    </a>
+  );
 }
 
 export function ModelStage(props: ModelStageProps) {
@@ -169,6 +206,7 @@ export function ModelStage(props: ModelStageProps) {
           </button>
         </div>
       ) : null}
+      {ui && props.logo ? <LogoOverlay logo={props.logo} /> : null}
       {wm ? (
         <div className={styles.watermark} aria-hidden="true">
           {Array.from({ length: 24 }, (_, i) => (

@@ -3,6 +3,7 @@
  * equal) and merging of a saved record with page options (embed ?autospin=1&transparent=1 ...).
  */
 import type { ViewerSettings } from '@moxing/shared';
+import { groupDigits } from '../lib/number';
 
 export type ViewMode = ViewerSettings['view'];
 export type EnvironmentName = ViewerSettings['environment'];
@@ -65,7 +66,7 @@ export function isDarkBackground(bg: BackgroundSetting): boolean {
 
 /** Dimensions in millimetres as 长 × 宽 × 高 (x, z, y of a Y-up model). */
 export function formatDimensions(bboxMm: { x: number; y: number; z: number }): string {
-  const f = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('zh-CN') : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+  const f = (n: number) => (n >= 100 ? groupDigits(n) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
   return `${f(bboxMm.x)} × ${f(bboxMm.z)} × ${f(bboxMm.y)} mm`;
 }
 

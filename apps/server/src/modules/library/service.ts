@@ -44,6 +44,7 @@ import { queryGroups, type SearchIndex } from '../../platform/search/index.js';
 import type { FileService } from '../file/service.js';
 import { convertGlb } from '../modelConvert/convert.js';
 import { newCode, type ArtefactName } from '../model/service.js';
+import { BrandingService } from './branding.js';
 import { CounterBuffer, type CounterBatch } from './counters.js';
 import { artefactUrl, parseTags, presentCard, presentOwn } from './present.js';
 import * as q from './queries.js';
@@ -145,6 +146,8 @@ export class LibraryService {
   private readonly clock: () => number;
   private readonly log: NonNullable<LibraryDeps['log']>;
   readonly counters: CounterBuffer;
+  /** Custom logo and covers (roles LG3, ZDYJZFM12). */
+  readonly branding: BrandingService;
   private readonly countCache = new Map<string, { n: number; at: number }>();
   private readonly searchCache = new Map<string, { at: number; ids: number[]; total: number }>();
   private readonly groupCache = new Map<string, { at: number; rows: { name: string; count: number }[] }>();
@@ -167,6 +170,16 @@ export class LibraryService {
       deps.counterIntervalMs ?? 2000,
       (e) => this.log.warn({ err: e }, '浏览计数写入失败，将在下次重试'),
     );
+    this.branding = new BrandingService({
+      db: deps.db,
+      files: deps.files,
+      workDir: deps.workDir,
+      clock: this.clock,
+      hasRole: (user, role) => this.hasRole(user, role),
+      ownerHasRole: (userId, role) => this.roles(userId, role),
+      ownModel: (user, code) => this.ownRow(user, code),
+      onCoverChanged: () => this.invalidate(),
+    });
   }
 
   private get k() {
@@ -388,20 +401,12 @@ export class LibraryService {
       return { ids: hit.ids.slice(offset, end), total: hit.total };
     }
     if (this.searchCacheMs > 0 && end <= SEARCH_CACHE_IDS) {
-      const ids = await q.searchIds(this.k, matches, filter, sort, 0, SEARCH_CACHE_IDS);
-      const total =
-        ids.length < SEARCH_CACHE_IDS
-          ? ids.length
-          : await this.cachedCount(`search:${key}`, () => q.countSearch(this.k, matches, filter));
+      const { ids, total } = await q.searchPage(this.k, matches, filter, sort, 0, SEARCH_CACHE_IDS);
       if (this.searchCache.size >= 500) this.searchCache.delete(this.searchCache.keys().next().value as string);
       this.searchCache.set(key, { at: t, ids, total });
       return { ids: ids.slice(offset, end), total };
     }
-    const [ids, total] = await Promise.all([
-      q.searchIds(this.k, matches, filter, sort, offset, limit),
-      this.cachedCount(`search:${key}`, () => q.countSearch(this.k, matches, filter)),
-    ]);
-    return { ids, total };
+    return q.searchPage(this.k, matches, filter, sort, offset, limit);
   }
 
   /** Titles of listed models for the search box, best match first. */
@@ -423,9 +428,10 @@ export class LibraryService {
     const manage = this.canManage(row, viewer);
     const locked = !manage && !this.unlocked(row, unlockToken);
     const author = { modelCount: Number(row.author_models), fansCount: Number(row.author_fans) };
-    const [flags, watermark] = await Promise.all([
+    const [flags, watermark, logo] = await Promise.all([
       viewer ? q.viewerFlags(this.k, viewer.id, row.id, row.user_id) : null,
       this.roles(row.user_id, 'SY2'),
+      this.branding.viewerLogo({ id: row.user_id, type: row.author_type }, row.model_code),
     ]);
     if (countView && isListed(row) && !locked) this.counters.addView(row.id);
     const views = row.view_count + this.counters.pendingViews(row.id);
@@ -462,6 +468,7 @@ export class LibraryService {
       stats: locked ? null : parseStats(row.stats),
       viewerSettings: locked ? null : parseViewerSettings(row.viewer_settings),
       watermark: { show: watermark, text: watermark ? `${row.author_nickname} · 模型星球` : null },
+      logo,
       counts,
       countsText: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, formatCount(v)])),
       authorInfo: {
@@ -743,7 +750,16 @@ export class LibraryService {
     for (const r of rows) {
       try {
         const sources = JSON.parse(r.source_file_ids) as string[];
-        const keys = [r.web_key, r.light_key, r.cover_key, r.thumb_key, r.list_key];
+        const keys = [
+          r.web_key,
+          r.light_key,
+          r.cover_key,
+          r.thumb_key,
+          r.list_key,
+          r.rendered_cover_key,
+          r.rendered_thumb_key,
+          r.rendered_list_key,
+        ];
         if (sources.length > 1) keys.push(r.original_key);
         for (const f of formats.filter((f) => f.model_id === r.id)) keys.push(f.storage_key);
         for (const key of new Set(keys)) if (key) await this.files.removeArtefact(r.user_id, key);

@@ -99,7 +99,7 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
     {
       title: '操作',
       key: 'actions',
-      width: 220,
+      width: 250,
       render: (_, m) => (
         <Space size={0} wrap>
           {m.status === 'ready' ? (
@@ -114,6 +114,13 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
               编辑
             </Button>
           </Link>
+          {m.status === 'ready' ? (
+            <Link to={`/mymodel/thumb?modelCode=${m.modelCode}`}>
+              <Button type="link" size="small">
+                封面
+              </Button>
+            </Link>
+          ) : null}
           {m.status === 'ready' && m.visibility === 'public' ? (
             <Button type="link" size="small" onClick={() => setEmbed(m)}>
               嵌入
@@ -293,6 +300,12 @@ export default function MyGoodPage() {
         <Space>
           <Link to="/mymodel/chart">
             <Button>模型数据</Button>
+          </Link>
+          <Link to="/mymodel/thumb">
+            <Button>自定义封面</Button>
+          </Link>
+          <Link to="/mymodel/logo">
+            <Button>我的 Logo</Button>
           </Link>
           {isKnownPage('/mymodel/addGoods') ? (
             <Link to="/mymodel/addGoods">
