@@ -233,6 +233,8 @@ describe('desktop', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
     expect(new URL(page.url()).searchParams.get('keyword')).toBe('沙发');
     await page.getByRole('heading', { level: 1 }).filter({ hasText: '沙发' }).waitFor();
+    // The heading comes with the page; the results follow their own request.
+    await page.locator('article[data-model-code] h3').first().waitFor();
     const titles = await page.locator('article[data-model-code] h3').allTextContents();
     expect(titles.length).toBeGreaterThan(1);
     expect(titles.slice(0, 2).every((t) => t.includes('沙发'))).toBe(true);
