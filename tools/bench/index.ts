@@ -11,4 +11,8 @@ if (!only || only === 'library') {
   const { runLibraryBench } = await import('./library.js');
   await runLibraryBench();
 }
+if (!only || only === 'web') {
+  const { runWebBench } = await import('./web.js');
+  await runWebBench();
+}
 process.exit(0);

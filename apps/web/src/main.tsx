@@ -1,23 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { queryClient } from './api/queryClient';
+import { preloadShell } from './app/Root';
 import { setupApp } from './app/setup';
 import { FormFactorProvider } from './lib/formFactor';
 import { buildRoutes } from './routes';
-import './index.css';
 
 setupApp();
+preloadShell();
 
 const router = createBrowserRouter(buildRoutes());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <FormFactorProvider>
-        <RouterProvider router={router} />
-      </FormFactorProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// As a transition, the first render runs in slices that yield to the browser between them, not as one long task
+// that blocks a phone's main thread while the page starts.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <FormFactorProvider>
+          <RouterProvider router={router} />
+        </FormFactorProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

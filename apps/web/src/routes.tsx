@@ -16,6 +16,7 @@ export const PAGES: Record<PagePath, PageDef> = {
     description: '模型星球：3D 模型交易、建模服务与 3D 展示平台。找模型、发需求、接单建模、品牌 3D 展示，一站完成。',
     keywords: '3D模型,模型交易,3D建模,建模接单,3D展厅,AR试戴,模型星球',
     layout: 'main',
+    plain: true,
     desktop: lazyPage(() => import('./pages/home/HomePage')),
     mobile: lazyPage(() => import('./mobile/home/MobileHomePage')),
   },

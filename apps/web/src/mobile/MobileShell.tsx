@@ -12,6 +12,7 @@ import { loadChunk } from '../lib/chunk';
 import { session, useSession } from '../stores/session';
 import { HomeIcon, UserIcon } from './icons';
 import styles from './mobile.module.css';
+import { useOpenedOnce } from './useOpenedOnce';
 
 dayjs.locale('zh-cn');
 
@@ -23,7 +24,8 @@ const TABS = [
 ];
 
 function LoginPopup() {
-  const open = useSession((s) => s.loginDialog.open);
+  const { mounted, visible: open } = useOpenedOnce(useSession((s) => s.loginDialog.open));
+  if (!mounted) return null;
   return (
     <Popup
       visible={open}

@@ -1,34 +1,26 @@
-/** Desktop layout: antd (zh-CN), header, footer, the login dialog and the client's red messages. */
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+/**
+ * Desktop layout: header, footer, the login dialog and the client's red messages. antd (zh-CN) comes with the
+ * pages that use it; a `plain` page (home) shows without it, and antd then loads while the browser is idle.
+ */
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ShellProps } from '../../app/Root';
 import { configureClient } from '../../api/client';
+import { Spinner } from '../Spinner';
 import { loadChunk } from '../../lib/chunk';
 import { useSession } from '../../stores/session';
+import { desktopMessage } from './desktopMessage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { antdTheme } from './theme';
 import styles from './layout.module.css';
 
 dayjs.locale('zh-cn');
 
+const loadAntd = () => loadChunk(() => import('./DesktopAntd'));
+const DesktopAntd = lazy(loadAntd);
+const AntdScope = lazy(() => loadChunk(() => import('./AntdScope')));
 const LoginDialog = lazy(() => loadChunk(() => import('../auth/LoginDialog')));
-
-/** Points the HTTP client's error messages at antd's message API (red, 5 s). */
-function MessageBridge() {
-  const { message } = App.useApp();
-  useEffect(() => {
-    configureClient({
-      notify: (text, seconds) => {
-        void message.error({ content: text, duration: seconds, key: text });
-      },
-    });
-  }, [message]);
-  return null;
-}
 
 /** The dialog's chunk loads on first use; it then stays mounted so closing animates. */
 function LoginDialogHost() {
@@ -38,28 +30,50 @@ function LoginDialogHost() {
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <LoginDialog />
+      <AntdScope>
+        <LoginDialog />
+      </AntdScope>
     </Suspense>
   );
 }
 
 export default function DesktopShell({ page, children }: ShellProps) {
   const standalone = page?.def.layout === 'standalone';
+  const plain = page?.def.plain === true;
+  useEffect(() => {
+    configureClient({
+      notify: (text, seconds) => {
+        void desktopMessage().then((message) => message.error({ content: text, duration: seconds, key: text }));
+      },
+    });
+  }, []);
+  useEffect(() => {
+    if (!plain) return;
+    // The next page most likely needs antd: fetch it once this one is up.
+    const prefetch = () => void loadAntd().catch(() => undefined);
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch);
+    else setTimeout(prefetch, 1000);
+  }, [plain]);
+  const body = plain ? (
+    children
+  ) : (
+    <Suspense fallback={<Spinner />}>
+      <DesktopAntd>{children}</DesktopAntd>
+    </Suspense>
+  );
   return (
-    <ConfigProvider locale={zhCN} theme={antdTheme}>
-      <App>
-        <MessageBridge />
-        {standalone ? (
-          children
-        ) : (
-          <>
-            <SiteHeader />
-            <main className={styles.main}>{children}</main>
-            <SiteFooter />
-          </>
-        )}
-        <LoginDialogHost />
-      </App>
-    </ConfigProvider>
+    <div className={styles.desktop}>
+      {standalone ? (
+        body
+      ) : (
+        <>
+          <SiteHeader />
+          <main className={styles.main}>{body}</main>
+          <SiteFooter />
+        </>
+      )}
+      <LoginDialogHost />
+    </div>
   );
 }

@@ -1,47 +1,41 @@
-import { DownOutlined, LogoutOutlined, UserOutlined, IdcardOutlined, AppstoreOutlined } from '@ant-design/icons';
-import { maskPhone } from '@moxing/shared';
-import { App, Avatar, Button, Dropdown, Space } from 'antd';
-import { NavLink, useNavigate } from 'react-router';
-import { logout } from '../../stores/auth';
+/** The desktop header: plain elements, so pages without antd (home) show without it; the account menu loads apart. */
+import { useEffect, useState, type ComponentType } from 'react';
+import { NavLink } from 'react-router';
+import { loadChunk } from '../../lib/chunk';
 import { session, useSession } from '../../stores/session';
 import { Logo } from './Logo';
 import { navItems } from './nav';
 import styles from './layout.module.css';
 
-function UserMenu() {
-  const user = useSession((s) => s.user);
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const name = user?.nickname || (user ? maskPhone(user.login) : '我的');
-  const onLogout = async () => {
-    // Leave the (maybe guarded) page first, so nothing on it asks for data without a token.
-    void navigate('/', { replace: true });
-    await logout();
-    void message.success('已退出登录');
-  };
-  return (
-    <Dropdown
-      trigger={['hover', 'click']}
-      menu={{
-        items: [
-          { key: 'center', icon: <AppstoreOutlined />, label: '个人中心', onClick: () => void navigate('/mycenter') },
-          { key: 'personal', icon: <IdcardOutlined />, label: '个人资料', onClick: () => void navigate('/myaccount/personal') },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true, onClick: () => void onLogout() },
-        ],
-      }}
-    >
-      <button type="button" className={styles.userButton} aria-label="我的账号">
-        <Avatar size={32} src={user?.avatar || undefined} icon={<UserOutlined />} style={{ background: '#1f5eff' }} />
-        <span className={styles.userName}>{name}</span>
-        <DownOutlined style={{ fontSize: 10, color: '#8a8f99' }} />
-      </button>
-    </Dropdown>
-  );
+let UserMenu: ComponentType | null = null;
+
+/**
+ * Loads the account menu once someone is logged in; true when it is there. A state update rather than
+ * Suspense: a Suspense retry waits behind the page's own pending work (a 3D model loading), which kept the
+ * menu away for seconds after logging in.
+ */
+function useUserMenu(loggedIn: boolean): boolean {
+  const [loaded, setLoaded] = useState(UserMenu !== null);
+  useEffect(() => {
+    if (!loggedIn || loaded) return;
+    let live = true;
+    loadChunk(() => import('./UserMenu')).then(
+      (mod) => {
+        UserMenu = mod.default;
+        if (live) setLoaded(true);
+      },
+      (error: unknown) => console.warn('account menu failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loggedIn, loaded]);
+  return loaded;
 }
 
 export function SiteHeader() {
   const token = useSession((s) => s.token);
+  const menuLoaded = useUserMenu(Boolean(token));
   const items = navItems();
   return (
     <header className={styles.header}>
@@ -61,16 +55,20 @@ export function SiteHeader() {
         </nav>
         <div className={styles.actions}>
           {token ? (
-            <UserMenu />
+            menuLoaded && UserMenu ? (
+              <UserMenu />
+            ) : (
+              <span className={styles.userPlaceholder} />
+            )
           ) : (
-            <Space size={8}>
-              <Button type="text" onClick={() => session.openLogin('password')}>
+            <>
+              <button type="button" className={styles.textButton} onClick={() => session.openLogin('password')}>
                 登录
-              </Button>
-              <NavLink to="/register">
-                <Button type="primary">免费注册</Button>
+              </button>
+              <NavLink to="/register" className={styles.primaryButton}>
+                免费注册
               </NavLink>
-            </Space>
+            </>
           )}
         </div>
       </div>

@@ -26,6 +26,8 @@ export const QUICK_LINKS: NavItem[] = [
   { label: '个人资料', path: '/myaccount/personal' },
   { label: '上传模型', path: '/mymodel/addGoods' },
   { label: '我的模型', path: '/mymodel/good' },
+  { label: '我的 Logo', path: '/mymodel/logo' },
+  { label: '自定义封面', path: '/mymodel/thumb' },
   { label: '格式转换', path: '/toolCabinet' },
   { label: '我的订单', path: '/myorder' },
   { label: '我发布的需求', path: '/mybuildForm' },

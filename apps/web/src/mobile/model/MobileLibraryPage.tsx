@@ -16,6 +16,7 @@ import {
   type SortValue,
 } from '../../pages/model/libraryParams';
 import { useDebounced } from '../../pages/model/useDebounced';
+import { useOpenedOnce } from '../useOpenedOnce';
 import styles from './mmodel.module.css';
 
 const PAGE_SIZE = LIBRARY_PAGE_SIZE.phone;
@@ -128,6 +129,7 @@ export default function MobileLibraryPage() {
   const [text, setText] = useState(filters.keyword);
   const [focused, setFocused] = useState(false);
   const [sheet, setSheet] = useState(false);
+  const filterSheet = useOpenedOnce(sheet);
   const suggest = useSuggest(useDebounced(focused ? text : ''));
   const set = (change: Partial<LibraryFilters>, pathname = location.pathname) =>
     void navigate({ pathname, search: writeFilters(filters, change, mode) }, { replace: pathname === location.pathname });
@@ -245,10 +247,13 @@ export default function MobileLibraryPage() {
               ))}
             </ModelGrid>
             <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={Boolean(list.hasNextPage)}>
-              {list.hasNextPage ? (
+              {/* Animated dots only while a page loads: their SVG animation repaints on the main thread. */}
+              {list.isFetchingNextPage ? (
                 <span>
                   加载中 <DotLoading />
                 </span>
+              ) : list.hasNextPage ? (
+                <span>上滑加载更多</span>
               ) : (
                 <span>没有更多了</span>
               )}
@@ -256,7 +261,15 @@ export default function MobileLibraryPage() {
           </>
         )}
       </div>
-      <FilterSheet open={sheet} onClose={() => setSheet(false)} filters={filters} mode={mode} apply={(c) => set(c)} />
+      {filterSheet.mounted ? (
+        <FilterSheet
+          open={filterSheet.visible}
+          onClose={() => setSheet(false)}
+          filters={filters}
+          mode={mode}
+          apply={(c) => set(c)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { copyPlainText } from '../../pages/model/clipboard';
 import { PasswordPrompt } from '../../pages/model/PasswordPrompt';
 import { ModelStage } from '../../three/ModelStage';
 import { embedQuery } from '../../three/settings';
+import { useOpenedOnce } from '../useOpenedOnce';
 import { CommentLine, MobileComments } from './MobileComments';
 import { CommentIcon, HeartIcon, ShareIcon, StarIcon } from './micons';
 import styles from './mmodel.module.css';
@@ -127,6 +128,9 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
   const preview = useComments(detail.modelCode, 1, 3);
   const [sheet, setSheet] = useState<'comments' | 'compose' | 'share' | 'download' | null>(null);
   const close = () => setSheet(null);
+  const commentsSheet = useOpenedOnce(sheet === 'comments' || sheet === 'compose');
+  const shareSheet = useOpenedOnce(sheet === 'share');
+  const downloadSheet = useOpenedOnce(sheet === 'download');
   const c = detail.counts;
   const a = detail.authorInfo;
   return (
@@ -143,6 +147,7 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
         settings={detail.viewerSettings}
         dimensionsMm={detail.stats?.bboxMm ?? null}
         watermark={detail.watermark}
+        logo={detail.logo}
         overlay={
           detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined
         }
@@ -253,15 +258,19 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
           {detail.free ? '免费下载' : '下载'}
         </Button>
       </div>
-      <MobileComments
-        modelCode={detail.modelCode}
-        open={sheet === 'comments' || sheet === 'compose'}
-        composeFirst={sheet === 'compose'}
-        onClose={close}
-        total={c.comments}
-      />
-      <SharePopup detail={detail} open={sheet === 'share'} onClose={close} />
-      <DownloadPopup detail={detail} unlock={unlock} open={sheet === 'download'} onClose={close} />
+      {commentsSheet.mounted ? (
+        <MobileComments
+          modelCode={detail.modelCode}
+          open={commentsSheet.visible}
+          composeFirst={sheet === 'compose'}
+          onClose={close}
+          total={c.comments}
+        />
+      ) : null}
+      {shareSheet.mounted ? <SharePopup detail={detail} open={shareSheet.visible} onClose={close} /> : null}
+      {downloadSheet.mounted ? (
+        <DownloadPopup detail={detail} unlock={unlock} open={downloadSheet.visible} onClose={close} />
+      ) : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { ModelListParams } from '../../api/models';
 import { useModelList } from '../../api/useModels';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../components/ModelCard';
 import { errorText } from '../../lib/errorText';
+import { groupDigits } from '../../lib/number';
 import styles from './homeModels.module.css';
 
 const TABS: { key: 'newest' | 'views'; label: string }[] = [
@@ -40,7 +41,7 @@ export function HomeModels() {
           ))}
         </div>
         <Link to={sort === 'views' ? '/good?sort=views' : '/good'} className={styles.more}>
-          {list.data ? `浏览全部 ${list.data.total.toLocaleString('zh-CN')} 个模型 →` : '浏览全部模型 →'}
+          {list.data ? `浏览全部 ${groupDigits(list.data.total)} 个模型 →` : '浏览全部模型 →'}
         </Link>
       </div>
       {list.isPending ? (

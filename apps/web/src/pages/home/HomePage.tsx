@@ -1,40 +1,39 @@
-import { ArrowRightOutlined, BankOutlined, ShoppingOutlined, ToolOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+/**
+ * The home page. No antd here (plain buttons and inline icons): on desktop it shows without waiting for antd,
+ * which keeps the start-up JavaScript small (issue 4); the page is marked `plain` in routes.tsx.
+ */
 import { Link } from 'react-router';
 import { session, useSession } from '../../stores/session';
 import { CAPABILITIES, HERO, OFFERS, STEPS, type Offer } from './content';
 import { HeroArt } from './HeroArt';
 import { HomeModels } from './HomeModels';
+import { ArrowRightIcon, BagIcon, BuildingIcon, WrenchIcon } from './icons';
 import styles from './home.module.css';
 
 const OFFER_ICONS: Record<Offer['key'], React.ReactNode> = {
-  buyer: <ShoppingOutlined />,
-  modeller: <ToolOutlined />,
-  brand: <BankOutlined />,
+  buyer: <BagIcon />,
+  modeller: <WrenchIcon />,
+  brand: <BuildingIcon />,
 };
 
-function CallToAction({ large = false }: { large?: boolean }) {
+function CallToAction() {
   const token = useSession((s) => s.token);
-  const size = large ? 'large' : 'middle';
   if (token) {
     return (
-      <Link to="/mycenter">
-        <Button type="primary" size={size} icon={<ArrowRightOutlined />} iconPlacement="end">
-          进入个人中心
-        </Button>
+      <Link to="/mycenter" className={`${styles.button} ${styles.primary}`}>
+        进入个人中心
+        <ArrowRightIcon />
       </Link>
     );
   }
   return (
     <div className={styles.ctaButtons}>
-      <Link to="/register">
-        <Button type="primary" size={size}>
-          免费注册
-        </Button>
+      <Link to="/register" className={`${styles.button} ${styles.primary}`}>
+        免费注册
       </Link>
-      <Button size={size} ghost={large} onClick={() => session.openLogin('password')}>
+      <button type="button" className={`${styles.button} ${styles.ghost}`} onClick={() => session.openLogin('password')}>
         登录
-      </Button>
+      </button>
     </div>
   );
 }
@@ -48,7 +47,7 @@ export default function HomePage() {
             <span className={styles.badge}>3D 模型交易 · 建模服务 · 3D 展示</span>
             <h1>{HERO.title}</h1>
             <p>{HERO.lead}</p>
-            <CallToAction large />
+            <CallToAction />
           </div>
           <div className={styles.heroArt}>
             <HeroArt />
@@ -105,7 +104,7 @@ export default function HomePage() {
       <section className={styles.ctaBand}>
         <h2>现在加入模型星球</h2>
         <p>注册免费。需求方与服务方身份可随时添加。</p>
-        <CallToAction large />
+        <CallToAction />
       </section>
     </div>
   );

@@ -177,6 +177,7 @@ export default function ModelDetailPage() {
             settings={detail.viewerSettings}
             dimensionsMm={detail.stats?.bboxMm ?? null}
             watermark={detail.watermark}
+            logo={detail.logo}
             overlay={
               detail.locked ? (
                 <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} />

@@ -39,6 +39,7 @@ export default function ModelDetailXcxPage() {
         settings={detail.viewerSettings}
         dimensionsMm={detail.stats?.bboxMm ?? null}
         watermark={detail.watermark}
+        logo={detail.logo}
         overlay={
           detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined
         }

@@ -91,6 +91,7 @@ export default function ModelShowPage() {
         overrides={{ autoRotate: options.autospin, transparent: options.transparent }}
         dimensionsMm={detail.stats?.bboxMm ?? null}
         watermark={detail.watermark}
+        logo={detail.logo}
         autostart={options.autostart}
         ui={options.ui}
         overlay={

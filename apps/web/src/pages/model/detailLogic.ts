@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { unlockStore } from '../../api/useModels';
+import { groupDigits } from '../../lib/number';
 import { session } from '../../stores/session';
 
 /** /modelinfo/:modelCode, /modeldetail?code=, /modelshow?modelCode= (and ?code=). */
@@ -76,14 +77,13 @@ export function statRows(detail: ModelDetail): { label: string; value: string }[
   if (detail.format) rows.push({ label: '原始格式', value: detail.format.toUpperCase() });
   const s = detail.stats;
   if (s) {
-    const n = (v: number) => v.toLocaleString('zh-CN');
     rows.push(
       {
         label: '尺寸（长×宽×高）',
         value: `${Math.round(s.bboxMm.x)} × ${Math.round(s.bboxMm.z)} × ${Math.round(s.bboxMm.y)} mm`,
       },
-      { label: '三角面', value: n(s.triangles) },
-      { label: '顶点', value: n(s.vertices) },
+      { label: '三角面', value: groupDigits(s.triangles) },
+      { label: '顶点', value: groupDigits(s.vertices) },
       { label: '网格 / 材质', value: `${s.meshes} / ${s.materials}` },
       {
         label: '贴图',

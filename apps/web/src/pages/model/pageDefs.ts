@@ -20,6 +20,8 @@ type ModelPagePath = Extract<
   | '/mymodel/good'
   | '/mymodel/individual'
   | '/mymodel/chart'
+  | '/mymodel/logo'
+  | '/mymodel/thumb'
   | '/mycollect/model'
 >;
 
@@ -85,6 +87,8 @@ export const MODEL_PAGES: Record<ModelPagePath, PageDef> = {
   '/mymodel/good': { title: '我的模型', layout: 'main', desktop: lazyPage(() => import('../mymodel/MyGoodPage')) },
   '/mymodel/individual': { title: '已购模型', layout: 'main', desktop: lazyPage(() => import('../mymodel/MyIndividualPage')) },
   '/mymodel/chart': { title: '模型数据', layout: 'main', desktop: lazyPage(() => import('../mymodel/MyChartPage')) },
+  '/mymodel/logo': { title: '我的 Logo', layout: 'main', desktop: lazyPage(() => import('../mymodel/MyLogoPage')) },
+  '/mymodel/thumb': { title: '自定义封面', layout: 'main', desktop: lazyPage(() => import('../mymodel/MyThumbPage')) },
   '/mycollect/model': {
     title: '我的收藏',
     layout: 'main',

@@ -1,0 +1,50 @@
+/** The header's account menu (antd Dropdown): a chunk of its own, loaded once someone is logged in. */
+import { AppstoreOutlined, DownOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { maskPhone } from '@moxing/shared';
+import { Avatar, Dropdown } from 'antd';
+import { useNavigate } from 'react-router';
+import { logout } from '../../stores/auth';
+import { useSession } from '../../stores/session';
+import AntdScope from './AntdScope';
+import { desktopMessage } from './desktopMessage';
+import styles from './layout.module.css';
+
+function Menu() {
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const name = user?.nickname || (user ? maskPhone(user.login) : '我的');
+  const onLogout = async () => {
+    // Leave the (maybe guarded) page first, so nothing on it asks for data without a token.
+    void navigate('/', { replace: true });
+    await logout();
+    // This menu is gone by now (logged out): the message goes through the page's antd, or antd's own.
+    void desktopMessage().then((message) => message.success('已退出登录'));
+  };
+  return (
+    <Dropdown
+      trigger={['hover', 'click']}
+      menu={{
+        items: [
+          { key: 'center', icon: <AppstoreOutlined />, label: '个人中心', onClick: () => void navigate('/mycenter') },
+          { key: 'personal', icon: <IdcardOutlined />, label: '个人资料', onClick: () => void navigate('/myaccount/personal') },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true, onClick: () => void onLogout() },
+        ],
+      }}
+    >
+      <button type="button" className={styles.userButton} aria-label="我的账号">
+        <Avatar size={32} src={user?.avatar || undefined} icon={<UserOutlined />} style={{ background: '#1f5eff' }} />
+        <span className={styles.userName}>{name}</span>
+        <DownOutlined style={{ fontSize: 10, color: '#8a8f99' }} />
+      </button>
+    </Dropdown>
+  );
+}
+
+export default function UserMenu() {
+  return (
+    <AntdScope>
+      <Menu />
+    </AntdScope>
+  );
+}
