@@ -7,6 +7,7 @@ import { search } from './migrations/0004_search.js';
 import { modelLibrary } from './migrations/0005_model_library.js';
 import { deliveryModels } from './migrations/0006_delivery_models.js';
 import { customBranding } from './migrations/0007_custom_branding.js';
+import { searchPositions } from './migrations/0008_search_positions.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0005_model_library': modelLibrary,
   '0006_delivery_models': deliveryModels,
   '0007_custom_branding': customBranding,
+  '0008_search_positions': searchPositions,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

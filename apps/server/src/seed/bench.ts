@@ -3,7 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import { MODEL_FORMATS } from '@moxing/shared';
 import type { Db, Executor } from '../db/index.js';
 import type { ModelsTable } from '../db/schema.js';
-import { indexTerms } from '../platform/search/index.js';
+import { indexTerms, pgVector } from '../platform/search/index.js';
 
 /**
  * Benchmark data (`npm run seed:bench -- --models 100000 --comments 1000000`): users, models with fake
@@ -330,12 +330,8 @@ async function insertSearchDocs(
   docs: { id: number; title: string; titleTerms: string; bodyTerms: string }[],
 ) {
   if (docs.length === 0) return;
-  const arr = (terms: string) => (terms ? terms.split(' ') : []);
   if (dialect === 'postgres') {
-    const values = docs.map(
-      (d) =>
-        sql`('model', ${d.id}, ${d.title}, setweight(array_to_tsvector(${arr(d.titleTerms)}::text[]), 'A') || setweight(array_to_tsvector(${arr(d.bodyTerms)}::text[]), 'B'))`,
-    );
+    const values = docs.map((d) => sql`('model', ${d.id}, ${d.title}, ${pgVector(d.titleTerms, d.bodyTerms)})`);
     await sql`INSERT INTO search_docs (doc_type, doc_id, title, terms) VALUES ${sql.join(values)}`.execute(db);
     return;
   }

@@ -25,8 +25,7 @@ export class SearchIndex {
     const title = indexTerms(doc.title);
     const body = indexTerms(doc.body);
     if (this.dialect === 'postgres') {
-      const vector = sql`setweight(array_to_tsvector(${toArray(title)}::text[]), 'A') || setweight(array_to_tsvector(${toArray(body)}::text[]), 'B')`;
-      await sql`INSERT INTO search_docs (doc_type, doc_id, title, terms) VALUES (${docType}, ${docId}, ${doc.title}, ${vector})
+      await sql`INSERT INTO search_docs (doc_type, doc_id, title, terms) VALUES (${docType}, ${docId}, ${doc.title}, ${pgVector(title, body)})
         ON CONFLICT (doc_type, doc_id) DO UPDATE SET title = excluded.title, terms = excluded.terms`.execute(db);
       return;
     }
@@ -80,6 +79,25 @@ export class SearchIndex {
   }
 }
 
-function toArray(terms: string): string[] {
-  return terms ? terms.split(' ') : [];
+/** tsvector keeps at most this position; later words share it. */
+const MAX_POSITION = 16383;
+
+/**
+ * The PostgreSQL vector of a document's terms (as indexTerms writes them), title words weighted A and body words
+ * D, so ts_rank scores a title match ten times a body match, as bm25 on SQLite does. Written as a tsvector
+ * literal with positions: array_to_tsvector would store none, and a lexeme without positions carries no weight,
+ * which left every match the same score.
+ */
+export function pgVector(titleTerms: string, bodyTerms: string): RawBuilder<unknown> {
+  const entries: string[] = [];
+  let position = 0;
+  const add = (terms: string, weight: string) => {
+    for (const term of terms ? terms.split(' ') : []) {
+      position = Math.min(position + 1, MAX_POSITION);
+      entries.push(`'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}':${position}${weight}`);
+    }
+  };
+  add(titleTerms, 'A');
+  add(bodyTerms, '');
+  return sql`${entries.join(' ')}::tsvector`;
 }

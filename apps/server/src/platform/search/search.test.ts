@@ -9,6 +9,7 @@ const DOCS: [number, string, string][] = [
   [3, '钻石戒指', '18K金 珠宝首饰 求婚'],
   [4, '中式实木茶几', '客厅 泛家居 红木'],
   [5, '工业风金属椅子', '铁艺 餐厅 loft chair'],
+  [6, '客厅落地灯', '北欧 简约 照明'],
 ];
 
 describe.each(DIALECTS)('search on %s', (dialect) => {
@@ -44,6 +45,10 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     expect(await find('泛家居 沙发')).toEqual(expect.arrayContaining([1, 2]));
     expect((await find('泛家居'))?.slice(-1)).not.toContain(3);
     expect(await find('沙发 戒指')).toEqual([]);
+    // 客厅 is in the body of 1 and 4 and in the title of 6.
+    const livingRoom = await find('客厅');
+    expect(livingRoom?.[0]).toBe(6);
+    expect(livingRoom?.sort()).toEqual([1, 4, 6]);
   });
 
   it('matches Latin words by prefix, case-insensitively', async () => {
