@@ -13,7 +13,6 @@ import {
 } from '@moxing/shared';
 import { App, Button, Input, Popconfirm, Progress, Radio, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { uploadMultipart } from '../../api/uploads';
 import { useMyLogo, useRemoveLogo, useSaveLogo } from '../../api/useBranding';
 import { PageError, errorText } from '../../components/states';
