@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { passwordHash, phone, smsCode } from './fields.js';
+import { labelled, passwordHash, phone, smsCode } from './fields.js';
 import { SELF_SERVICE_TYPES } from './users.js';
 
 export const utmFields = {
-  utmFrom: z.string().max(100).optional(),
-  utmCampaign: z.string().max(200).optional(),
-  utmContent: z.string().max(200).optional(),
-  utmKeyword: z.string().max(200).optional(),
-  utmUrl: z.string().max(1000).optional(),
-  bdVid: z.string().max(200).optional(),
-  trackId: z.string().max(100).optional(),
+  utmFrom: labelled(z.string().max(100), '来源渠道').optional(),
+  utmCampaign: labelled(z.string().max(200), '推广计划').optional(),
+  utmContent: labelled(z.string().max(200), '推广内容').optional(),
+  utmKeyword: labelled(z.string().max(200), '推广关键词').optional(),
+  utmUrl: labelled(z.string().max(1000), '来源地址').optional(),
+  bdVid: labelled(z.string().max(200), '百度推广编号').optional(),
+  trackId: labelled(z.string().max(100), '跟踪编号').optional(),
 };
 export const utmSchema = z.strictObject(utmFields);
 export type Utm = z.infer<typeof utmSchema>;
@@ -18,10 +18,13 @@ export const UTM_KEYS = Object.keys(utmFields) as (keyof Utm)[];
 export const SMS_PURPOSES = ['register', 'login', 'reset', 'changeLogin', 'bind'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
-export const selfServiceType = z.coerce
-  .number({ error: '用户类型不正确' })
-  .int()
-  .refine((n) => (SELF_SERVICE_TYPES as readonly number[]).includes(n), '用户类型不正确');
+export const selfServiceType = labelled(
+  z.coerce
+    .number({ error: '用户类型不正确' })
+    .int()
+    .refine((n) => (SELF_SERVICE_TYPES as readonly number[]).includes(n), '用户类型不正确'),
+  '用户类型',
+);
 
 export const loginBody = z.strictObject({ login: phone(), password: passwordHash() });
 export const loginByCodeBody = z.strictObject({ login: phone(), code: smsCode(), ...utmFields });
@@ -30,15 +33,15 @@ export const registBody = z.strictObject({
   code: smsCode(),
   password: passwordHash(),
   type: selfServiceType.default(0),
-  nickname: z.string().trim().max(30, '昵称最多 30 个字').optional(),
+  nickname: labelled(z.string().trim().max(30, '昵称最多 30 个字'), '昵称').optional(),
   ...utmFields,
 });
 export const captchaBody = z.strictObject({});
 export const sendCodeBody = z.strictObject({
   login: phone(),
-  purpose: z.enum(SMS_PURPOSES, { error: '验证码用途不正确' }).default('login'),
-  captchaId: z.string({ error: '请先获取图形验证码' }).min(1, '请先获取图形验证码').max(64),
-  captcha: z.string({ error: '请填写图形验证码' }).trim().min(1, '请填写图形验证码').max(10),
+  purpose: labelled(z.enum(SMS_PURPOSES, { error: '验证码用途不正确' }), '验证码用途').default('login'),
+  captchaId: labelled(z.string({ error: '请先获取图形验证码' }).min(1, '请先获取图形验证码').max(64), '图形验证码'),
+  captcha: labelled(z.string({ error: '请填写图形验证码' }).trim().min(1, '请填写图形验证码').max(10), '图形验证码'),
 });
 export const editPasswordByCodeBody = z.strictObject({
   login: phone(),
@@ -46,13 +49,15 @@ export const editPasswordByCodeBody = z.strictObject({
   password: passwordHash(),
 });
 export const checkBody = z.strictObject({ login: phone() });
-export const changeLoginBody = z.strictObject({ newLogin: phone(), code: smsCode() });
+export const changeLoginBody = z.strictObject({ newLogin: labelled(phone(), '新手机号'), code: smsCode() });
 export const getByLoginBody = z.strictObject({ login: phone() });
-export const idQuery = z.strictObject({ id: z.coerce.number({ error: '用户编号不正确' }).int().positive('用户编号不正确') });
+export const idQuery = z.strictObject({
+  id: labelled(z.coerce.number({ error: '用户编号不正确' }).int().positive('用户编号不正确'), '用户编号'),
+});
 export const userIdQuery = z.strictObject({
   userId: z.coerce.number({ error: '用户编号不正确' }).int().positive('用户编号不正确'),
 });
-export const tokenQuery = z.strictObject({ token: z.string({ error: '请提供登录凭证' }).min(1).max(200) });
+export const tokenQuery = z.strictObject({ token: labelled(z.string({ error: '请提供登录凭证' }).min(1).max(200), '登录凭证') });
 export const identityQuery = z.strictObject({ type: selfServiceType });
 
 export const captchaResult = z.object({ captchaId: z.string(), image: z.string() });
@@ -133,10 +138,14 @@ export const wechatLoginResult = z.union([
 ]);
 export type WechatLoginResult = z.infer<typeof wechatLoginResult>;
 
-export const wechatBindBody = z.strictObject({ ticket: z.string().min(1).max(64), login: phone(), code: smsCode() });
+export const wechatBindBody = z.strictObject({
+  ticket: labelled(z.string().min(1).max(64), '微信登录票据'),
+  login: phone(),
+  code: smsCode(),
+});
 export const wechatCodeQuery = z.strictObject({
-  code: z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(200),
-  state: z.string().max(200).optional(),
+  code: labelled(z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(200), '微信授权码'),
+  state: labelled(z.string().max(200), '微信登录状态').optional(),
 });
 export const wechatConfigInfo = z.object({
   configured: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { THUMB_SIZE } from './constants.js';
-import { FIELD_LABELS } from './fields.js';
+import { labelled } from './fields.js';
 import { modelCode } from './models.js';
 
 /**
@@ -64,13 +64,6 @@ export function coverCrop(width: number, height: number, aspect: number, focus: 
   return { left: 0, top: Math.round((height - h) * f), width, height: h };
 }
 
-Object.assign(FIELD_LABELS, {
-  fileId: '图片',
-  link: '链接',
-  position: '位置',
-  focus: '裁剪位置',
-});
-
 /** An http(s) address with a host; anything else (javascript:, data:, relative paths) is refused. */
 export function isHttpUrl(value: string): boolean {
   try {
@@ -81,23 +74,26 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-const fileIdField = z.string({ error: '请先上传图片' }).trim().min(1, '请先上传图片').max(40, '图片编号不正确');
+const fileIdField = labelled(z.string({ error: '请先上传图片' }).trim().min(1, '请先上传图片').max(40, '图片编号不正确'), '图片');
 
-const linkField = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z
-    .string()
-    .trim()
-    .max(BRANDING_LIMITS.linkMax, `链接最多 ${BRANDING_LIMITS.linkMax} 个字符`)
-    .refine(isHttpUrl, '链接须为以 http:// 或 https:// 开头的网址')
-    .nullable(),
+const linkField = labelled(
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z
+      .string()
+      .trim()
+      .max(BRANDING_LIMITS.linkMax, `链接最多 ${BRANDING_LIMITS.linkMax} 个字符`)
+      .refine(isHttpUrl, '链接须为以 http:// 或 https:// 开头的网址')
+      .nullable(),
+  ),
+  '链接',
 );
 
 /** model/saveLogo: a new picture (omitted: keep the current one), the click-through address and the corner. */
 export const saveLogoBody = z.object({
   fileId: fileIdField.optional(),
   link: linkField,
-  position: z.enum(LOGO_POSITIONS, '请选择 Logo 位置').default('bottomRight'),
+  position: labelled(z.enum(LOGO_POSITIONS, '请选择 Logo 位置'), '位置').default('bottomRight'),
 });
 export type SaveLogoBody = z.infer<typeof saveLogoBody>;
 
@@ -131,7 +127,7 @@ export type ViewerLogo = z.infer<typeof viewerLogo>;
 export const saveCoverBody = z.object({
   modelCode: modelCode(),
   fileId: fileIdField,
-  focus: z.coerce.number('裁剪位置不正确').min(0, '裁剪位置不正确').max(1, '裁剪位置不正确').default(0.5),
+  focus: labelled(z.coerce.number('裁剪位置不正确').min(0, '裁剪位置不正确').max(1, '裁剪位置不正确'), '裁剪位置').default(0.5),
 });
 export type SaveCoverBody = z.infer<typeof saveCoverBody>;
 

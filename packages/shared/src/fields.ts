@@ -6,32 +6,28 @@ z.config(z.locales.zhCN());
 /**
  * Field rules shared by the server's validation and the web forms, each with its Chinese message.
  * Labels name the field in messages ("手机号：格式不正确"), so every form and every API error reads alike.
+ * A label belongs to the schema, not to the key: "title" is 模型名称 in one call and 需求标题 in another.
  */
-export const FIELD_LABELS: Record<string, string> = {
-  login: '手机号',
-  newLogin: '新手机号',
-  password: '密码',
-  code: '验证码',
-  captchaId: '图形验证码',
-  captcha: '图形验证码',
-  purpose: '验证码用途',
-  type: '用户类型',
-  id: '用户编号',
-  userId: '用户编号',
-  token: '登录凭证',
-  nickname: '昵称',
-  ticket: '微信登录票据',
-  state: '微信登录状态',
-  scene: '二维码场景',
+export const fieldLabels = z.registry<{ label: string }>();
+
+/**
+ * Registers the label of a field's rule and returns the schema. Label the rule where it is defined and add the
+ * per-use wrappers (.optional(), .default()) after: the server looks through them. A schema that already has a
+ * label (made by a labelled factory, or shared and reused under another name) is copied first, so each use
+ * keeps its own.
+ */
+export function labelled<T extends z.ZodType>(schema: T, label: string): T {
+  const target = fieldLabels.has(schema) ? schema.clone() : schema;
+  fieldLabels.add(target, { label });
+  return target;
+}
+
+/** Keys that mean the same in every call, for schemas that carry no label. */
+export const COMMON_FIELD_LABELS: Readonly<Record<string, string>> = {
   pageNum: '页码',
   pageSize: '每页条数',
-  utmFrom: '来源渠道',
-  utmCampaign: '推广计划',
-  utmContent: '推广内容',
-  utmKeyword: '推广关键词',
-  utmUrl: '来源地址',
-  bdVid: '百度推广编号',
-  trackId: '跟踪编号',
+  userId: '用户编号',
+  keyword: '关键词',
 };
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;
@@ -43,16 +39,19 @@ const required = (label: string) => ({
     issue.input === undefined || issue.input === '' ? `请填写${label}` : `${label}格式不正确`,
 });
 
-export const phone = () => z.string(required('手机号')).trim().regex(PHONE_RE, '请输入 11 位中国大陆手机号');
+export const phone = () => labelled(z.string(required('手机号')).trim().regex(PHONE_RE, '请输入 11 位中国大陆手机号'), '手机号');
 
 /** SHA-256 hex of the password: the plain text never leaves the browser. */
 export const passwordHash = () =>
-  z
-    .string(required('密码'))
-    .transform((s) => s.toLowerCase())
-    .pipe(z.string().regex(PASSWORD_HASH_RE, '密码须经客户端加密后提交，请刷新页面后重试'));
+  labelled(
+    z
+      .string(required('密码'))
+      .transform((s) => s.toLowerCase())
+      .pipe(z.string().regex(PASSWORD_HASH_RE, '密码须经客户端加密后提交，请刷新页面后重试')),
+    '密码',
+  );
 
-export const smsCode = () => z.string(required('验证码')).trim().regex(SMS_CODE_RE, '验证码为 6 位数字');
+export const smsCode = () => labelled(z.string(required('验证码')).trim().regex(SMS_CODE_RE, '验证码为 6 位数字'), '验证码');
 
 /** Plain password rules, checked in the browser before hashing. */
 export const PLAIN_PASSWORD_RULE = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { viewerLogo } from './branding.js';
 import { TRADES } from './constants.js';
-import { FIELD_LABELS, passwordHash } from './fields.js';
+import { labelled, passwordHash } from './fields.js';
 import { modelCode, modelStats } from './models.js';
 
 /**
@@ -86,33 +86,16 @@ export const VIEWER_BACKGROUNDS = [
   { id: 'transparent', name: '透明', type: 'transparent', color: null, color2: null },
 ] as const;
 
-Object.assign(FIELD_LABELS, {
-  format: '格式',
-  tags: '标签',
-  visibility: '公开状态',
-  content: '评论内容',
-  commentId: '评论编号',
-  replyTo: '回复的评论',
-  liked: '点赞状态',
-  collected: '收藏状态',
-  follow: '关注状态',
-  modelCodes: '模型',
-  settings: '查看器设置',
-  unlock: '访问凭证',
-  range: '统计范围',
-  photoIds: '照片',
-  remark: '备注',
-  synced: '同步状态',
-  referrer: '来源页面',
-});
-
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** true/false from JSON, or "true"/"false"/"1"/"0" from a form or a query string. */
 const boolish = (label: string) =>
-  z.preprocess(
-    (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
-    z.boolean({ error: `${label}不正确` }),
+  labelled(
+    z.preprocess(
+      (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+      z.boolean({ error: `${label}不正确` }),
+    ),
+    label,
   );
 
 export const libPageNum = z.preprocess(
@@ -141,13 +124,19 @@ export const keywordField = z.preprocess(
 );
 
 const optionalText = (max: number, label: string) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max, `${label}最多 ${max} 个字`).optional());
+  labelled(z.preprocess(emptyToUndefined, z.string().trim().max(max, `${label}最多 ${max} 个字`).optional()), label);
 
-const sortField = z.preprocess(emptyToUndefined, z.enum(MODEL_SORTS, '排序方式不正确').optional());
-const priceField = z.preprocess(emptyToUndefined, z.enum(PRICE_FILTERS, '价格筛选不正确').default('all'));
-const formatField = z.preprocess(
-  (v) => (typeof v === 'string' ? emptyToUndefined(v.toLowerCase()) : emptyToUndefined(v)),
-  z.enum(MODEL_FORMATS, '格式不正确').optional(),
+/** The token model/unlock answers for a password-protected model. */
+export const unlockField = labelled(z.string().max(200), '访问凭证');
+const limitField = (max: number) => labelled(z.coerce.number().int().min(1).max(max), '数量');
+const sortField = labelled(z.preprocess(emptyToUndefined, z.enum(MODEL_SORTS, '排序方式不正确').optional()), '排序方式');
+const priceField = labelled(z.preprocess(emptyToUndefined, z.enum(PRICE_FILTERS, '价格筛选不正确').default('all')), '价格');
+const formatField = labelled(
+  z.preprocess(
+    (v) => (typeof v === 'string' ? emptyToUndefined(v.toLowerCase()) : emptyToUndefined(v)),
+    z.enum(MODEL_FORMATS, '格式不正确').optional(),
+  ),
+  '格式',
 );
 
 /** model/list, home/getModelList: filters, sort, keyword, page. Unknown parameters are ignored. */
@@ -206,26 +195,29 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, '颜色格式应为 #RRGG
 const vec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
 
 /** What the owner saves from /modelEditInfo; the viewer starts with it. */
-export const viewerSettings = z.strictObject({
-  camera: z
-    .strictObject({ position: vec3, target: vec3, fov: z.number().min(10).max(120).default(45) })
-    .nullable()
-    .default(null),
-  background: z
-    .strictObject({
-      type: z.enum(['color', 'gradient', 'transparent']),
-      color: hexColor.nullable().default(null),
-      color2: hexColor.nullable().default(null),
-    })
-    .default({ type: 'color', color: '#f5f6f8', color2: null }),
-  environment: z.enum(VIEWER_ENVIRONMENTS, '光照预设不正确').default('studio'),
-  exposure: z.number().min(0.1).max(4).default(1),
-  autoRotate: z.boolean().default(false),
-  autoRotateSpeed: z.number().min(0).max(10).default(1),
-  shadow: z.boolean().default(true),
-  /** normal | wireframe | texture (texture only, no lighting). */
-  view: z.enum(['normal', 'wireframe', 'texture']).default('normal'),
-});
+export const viewerSettings = labelled(
+  z.strictObject({
+    camera: z
+      .strictObject({ position: vec3, target: vec3, fov: z.number().min(10).max(120).default(45) })
+      .nullable()
+      .default(null),
+    background: z
+      .strictObject({
+        type: z.enum(['color', 'gradient', 'transparent']),
+        color: hexColor.nullable().default(null),
+        color2: hexColor.nullable().default(null),
+      })
+      .default({ type: 'color', color: '#f5f6f8', color2: null }),
+    environment: z.enum(VIEWER_ENVIRONMENTS, '光照预设不正确').default('studio'),
+    exposure: z.number().min(0.1).max(4).default(1),
+    autoRotate: z.boolean().default(false),
+    autoRotateSpeed: z.number().min(0).max(10).default(1),
+    shadow: z.boolean().default(true),
+    /** normal | wireframe | texture (texture only, no lighting). */
+    view: z.enum(['normal', 'wireframe', 'texture']).default('normal'),
+  }),
+  '查看器设置',
+);
 export type ViewerSettings = z.infer<typeof viewerSettings>;
 
 export const saveViewerSettingsBody = z.object({ modelCode: modelCode(), settings: viewerSettings });
@@ -288,42 +280,54 @@ export type ModelDetail = z.infer<typeof modelDetail>;
 export const detailQuery = z.object({
   modelCode: modelCode(),
   /** The token model/unlock answered for a password-protected model. */
-  unlock: z.string().max(200).optional(),
+  unlock: unlockField.optional(),
 });
 
 export const unlockBody = z.object({ modelCode: modelCode(), password: passwordHash() });
 export const unlockResult = z.object({ unlock: z.string(), expiresAt: z.string() });
 
-export const modelCodesField = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
-  z.array(modelCode(), { error: '请选择模型' }).min(1, '请选择模型').max(100, '一次最多 100 个模型'),
+export const modelCodesField = labelled(
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(modelCode(), { error: '请选择模型' }).min(1, '请选择模型').max(100, '一次最多 100 个模型'),
+  ),
+  '模型',
 );
 export const modelCodesBody = z.object({ modelCodes: modelCodesField });
 export const changedResult = z.object({ changed: z.number() });
 
-const tagsField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(/[,，\s]+/).filter(Boolean) : v),
-  z
-    .array(z.string().trim().min(1).max(LIBRARY_LIMITS.tagMax, `每个标签最多 ${LIBRARY_LIMITS.tagMax} 个字`))
-    .max(LIBRARY_LIMITS.tagsMax, `最多 ${LIBRARY_LIMITS.tagsMax} 个标签`),
+const tagsField = labelled(
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(/[,，\s]+/).filter(Boolean) : v),
+    z
+      .array(z.string().trim().min(1).max(LIBRARY_LIMITS.tagMax, `每个标签最多 ${LIBRARY_LIMITS.tagMax} 个字`))
+      .max(LIBRARY_LIMITS.tagsMax, `最多 ${LIBRARY_LIMITS.tagsMax} 个标签`),
+  ),
+  '标签',
 );
+const visibilityField = labelled(z.enum(['public', 'private'], '公开状态不正确'), '公开状态');
+const typeField = labelled(z.string().trim().max(50), '分类');
+const tradeField = labelled(z.enum(TRADES, '请选择所属行业'), '所属行业');
 
 /** The owner edits a model's listing (and sets or clears its access password: role MMFWMX21). */
 export const updateModelInfoBody = z.object({
   modelCode: modelCode(),
-  title: z.string().trim().min(1, '请填写模型名称').max(100, '模型名称最多 100 个字').optional(),
-  description: z.string().trim().max(5000, '模型描述最多 5000 个字').optional(),
-  type: z.string().trim().min(1).max(50).optional(),
-  trade: z.enum(TRADES, '请选择所属行业').optional(),
-  price: z.coerce.number().int('价格须为整数（分）').min(0, '价格不能为负').max(100_000_000, '价格过高').optional(),
+  title: labelled(z.string().trim().min(1, '请填写模型名称').max(100, '模型名称最多 100 个字'), '模型名称').optional(),
+  description: labelled(z.string().trim().max(5000, '模型描述最多 5000 个字'), '模型描述').optional(),
+  type: labelled(z.string().trim().min(1).max(50), '分类').optional(),
+  trade: tradeField.optional(),
+  price: labelled(
+    z.coerce.number().int('价格须为整数（分）').min(0, '价格不能为负').max(100_000_000, '价格过高'),
+    '价格',
+  ).optional(),
   tags: tagsField.optional(),
-  visibility: z.enum(['public', 'private'], '公开状态不正确').optional(),
+  visibility: visibilityField.optional(),
   /** SHA-256 hex of the access password; null clears it. */
   password: passwordHash().nullable().optional(),
 });
@@ -333,18 +337,21 @@ export const collectBody = z.object({ modelCode: modelCode(), collected: boolish
 export const likeResult = z.object({ liked: z.boolean(), likeCount: z.number() });
 export const collectResult = z.object({ collected: z.boolean(), collectCount: z.number() });
 
-export const commentContent = z
-  .string({ error: '请填写评论内容' })
-  .transform((s) => s.replace(/\r\n/g, '\n').trim())
-  .pipe(z.string().min(1, '请填写评论内容').max(LIBRARY_LIMITS.commentMax, `评论最多 ${LIBRARY_LIMITS.commentMax} 个字`));
+export const commentContent = labelled(
+  z
+    .string({ error: '请填写评论内容' })
+    .transform((s) => s.replace(/\r\n/g, '\n').trim())
+    .pipe(z.string().min(1, '请填写评论内容').max(LIBRARY_LIMITS.commentMax, `评论最多 ${LIBRARY_LIMITS.commentMax} 个字`)),
+  '评论内容',
+);
 export const addCommentBody = z.object({
   modelCode: modelCode(),
   content: commentContent,
   /** Replying to a comment of the same model. */
-  replyTo: z.coerce.number().int().positive('回复的评论不存在').optional(),
+  replyTo: labelled(z.coerce.number().int().positive('回复的评论不存在'), '回复的评论').optional(),
 });
 export const commentListQuery = z.object({ modelCode: modelCode(), ...libPage });
-export const commentIdBody = z.object({ commentId: z.coerce.number().int().positive('评论编号不正确') });
+export const commentIdBody = z.object({ commentId: labelled(z.coerce.number().int().positive('评论编号不正确'), '评论编号') });
 
 export const commentItem = z.object({
   id: z.number(),
@@ -357,7 +364,7 @@ export const commentItem = z.object({
 export type CommentItem = z.infer<typeof commentItem>;
 export const commentPage = z.object({ list: z.array(commentItem), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
-export const suggestQuery = z.object({ keyword: keywordField, limit: z.coerce.number().int().min(1).max(20).default(8) });
+export const suggestQuery = z.object({ keyword: keywordField, limit: limitField(20).default(8) });
 export const suggestResult = z.array(z.object({ modelCode: z.string(), title: z.string() }));
 
 /** user/models: somebody's public models, or (without userId, or one's own) all of mine but the recycle bin. */
@@ -365,8 +372,11 @@ export const userModelsQuery = z.object({
   ...libPage,
   userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive('用户编号不正确').optional()),
   keyword: keywordField,
-  status: z.preprocess(emptyToUndefined, z.enum(['queued', 'processing', 'ready', 'failed'], '状态不正确').optional()),
-  visibility: z.preprocess(emptyToUndefined, z.enum(['public', 'private'], '公开状态不正确').optional()),
+  status: labelled(
+    z.preprocess(emptyToUndefined, z.enum(['queued', 'processing', 'ready', 'failed'], '状态不正确').optional()),
+    '状态',
+  ),
+  visibility: z.preprocess(emptyToUndefined, visibilityField.optional()),
 });
 
 /** An own model in /mymodel/*, with its processing state. */
@@ -390,7 +400,7 @@ export const zoomModelsQuery = z.object({
   userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive('用户编号不正确').optional()),
 });
 
-export const recentQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(8) });
+export const recentQuery = z.object({ limit: limitField(50).default(8) });
 
 export const polymerization = z.object({
   latest: z.array(modelCard),
@@ -416,8 +426,8 @@ export const classificationData = z.object({
 export const embedViewBody = z.object({
   modelCode: modelCode(),
   /** The page the iframe sits in (document.referrer); only its host is kept. */
-  referrer: z.string().max(2000).optional(),
-  unlock: z.string().max(200).optional(),
+  referrer: labelled(z.string().max(2000), '来源页面').optional(),
+  unlock: unlockField.optional(),
 });
 export const embedCountQuery = z.object({ modelCode: z.preprocess(emptyToUndefined, modelCode().optional()) });
 export const embedCountResult = z.object({
@@ -429,7 +439,7 @@ export const embedCountResult = z.object({
 });
 export const leaderboardQuery = z.object({
   ...libPage,
-  range: z.preprocess(emptyToUndefined, z.enum(['all', '7d', '30d'], '统计范围不正确').default('all')),
+  range: labelled(z.preprocess(emptyToUndefined, z.enum(['all', '7d', '30d'], '统计范围不正确').default('all')), '统计范围'),
 });
 export const leaderboardItem = modelCard.extend({ rank: z.number(), embedViews: z.number() });
 export const leaderboardPage = z.object({
@@ -443,7 +453,7 @@ export const leaderboardPage = z.object({
 
 export const downloadQuery = z.object({
   modelCode: modelCode(),
-  format: z.preprocess(emptyToUndefined, z.enum(DOWNLOAD_FORMATS, '下载格式不正确').default('original')),
+  format: labelled(z.preprocess(emptyToUndefined, z.enum(DOWNLOAD_FORMATS, '下载格式不正确').default('original')), '格式'),
 });
 export const downloadCheckResult = z.object({
   modelCode: z.string(),
@@ -456,7 +466,7 @@ export const downloadCheckResult = z.object({
 
 export const statsChartQuery = z.object({
   modelCode: z.preprocess(emptyToUndefined, modelCode().optional()),
-  days: z.coerce.number().int().min(7, '天数至少 7 天').max(365, '天数最多 365 天').default(30),
+  days: labelled(z.coerce.number().int().min(7, '天数至少 7 天').max(365, '天数最多 365 天'), '天数').default(30),
 });
 export const statsChart = z.object({
   days: z.array(z.string()),
@@ -496,42 +506,51 @@ export const viewerPresets = z.object({
 // --- image models (a gallery of photos shown as a turntable) -------------------------------------------
 
 export const imageModelCode = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^i[a-z0-9]{6,24}$/, '图片模型编号不正确');
-const photoIds = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
-  z
-    .array(z.string().min(1).max(40), { error: '请上传照片' })
-    .min(LIBRARY_LIMITS.imagePhotosMin, `至少需要 ${LIBRARY_LIMITS.imagePhotosMin} 张照片才能组成 360° 展示`)
-    .max(LIBRARY_LIMITS.imagePhotosMax, `最多 ${LIBRARY_LIMITS.imagePhotosMax} 张照片`),
+  labelled(
+    z
+      .string()
+      .trim()
+      .regex(/^i[a-z0-9]{6,24}$/, '图片模型编号不正确'),
+    '图片模型编号',
+  );
+const photoIds = labelled(
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z
+      .array(z.string().min(1).max(40), { error: '请上传照片' })
+      .min(LIBRARY_LIMITS.imagePhotosMin, `至少需要 ${LIBRARY_LIMITS.imagePhotosMin} 张照片才能组成 360° 展示`)
+      .max(LIBRARY_LIMITS.imagePhotosMax, `最多 ${LIBRARY_LIMITS.imagePhotosMax} 张照片`),
+  ),
+  '照片',
 );
+const imageTitleField = labelled(z.string().trim().min(1, '请填写名称').max(100, '名称最多 100 个字'), '名称');
+const imageDescriptionField = labelled(z.string().trim().max(5000, '描述最多 5000 个字'), '描述');
+const imageVisibilityField = labelled(z.enum(['public', 'private']), '公开状态');
 export const createImageModelBody = z.object({
-  title: z.string().trim().min(1, '请填写名称').max(100, '名称最多 100 个字'),
-  description: z.string().trim().max(5000, '描述最多 5000 个字').default(''),
-  type: z.string().trim().max(50).default('其他'),
-  trade: z.enum(TRADES, '请选择所属行业'),
+  title: imageTitleField,
+  description: imageDescriptionField.default(''),
+  type: typeField.default('其他'),
+  trade: tradeField,
   tags: tagsField.default([]),
   /** Photos in turntable order (ids from common/file/upload). */
   photoIds,
-  visibility: z.enum(['public', 'private']).default('public'),
+  visibility: imageVisibilityField.default('public'),
 });
 export const updateImageModelBody = z.object({
   code: imageModelCode(),
-  title: z.string().trim().min(1, '请填写名称').max(100, '名称最多 100 个字').optional(),
-  description: z.string().trim().max(5000, '描述最多 5000 个字').optional(),
-  type: z.string().trim().max(50).optional(),
-  trade: z.enum(TRADES, '请选择所属行业').optional(),
+  title: imageTitleField.optional(),
+  description: imageDescriptionField.optional(),
+  type: typeField.optional(),
+  trade: tradeField.optional(),
   tags: tagsField.optional(),
   photoIds: photoIds.optional(),
-  visibility: z.enum(['public', 'private']).optional(),
+  visibility: imageVisibilityField.optional(),
 });
 export const imageModelQuery = z.object({ code: imageModelCode() });
 export const imageModelListQuery = z.object({
@@ -574,7 +593,7 @@ export const fansListQuery = z.object({
   ...libPage,
   userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive('用户编号不正确').optional()),
   /** fans: who follows the user; follows: whom the user follows. */
-  type: z.preprocess(emptyToUndefined, z.enum(['fans', 'follows'], '列表类型不正确').default('fans')),
+  type: labelled(z.preprocess(emptyToUndefined, z.enum(['fans', 'follows'], '列表类型不正确').default('fans')), '列表类型'),
   keyword: keywordField,
 });
 export const fanItem = z.object({
@@ -613,5 +632,5 @@ export const fansInfo = z.object({
 });
 export const fanUpdateBody = z.object({
   userId: z.coerce.number({ error: '用户编号不正确' }).int().positive('用户编号不正确'),
-  remark: z.string().trim().max(30, '备注最多 30 个字').nullable(),
+  remark: labelled(z.string().trim().max(30, '备注最多 30 个字'), '备注').nullable(),
 });

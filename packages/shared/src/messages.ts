@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_LABELS, pageQuery } from './fields.js';
+import { labelled, pageQuery } from './fields.js';
 
 /** Message types (SPEC.md section 3, unread messages): 0 system, 1 comment, 2 order, 3 thumbs-up, 4 collect. */
 export const MessageType = {
@@ -20,28 +20,33 @@ export const MESSAGE_TYPE_LABELS: Record<MessageTypeValue, string> = {
   4: '收藏',
 };
 
-// Field names of this module, so validation messages name the field in Chinese.
-Object.assign(FIELD_LABELS, { messageType: '消息类型', ids: '消息', read: '已读状态' });
-
-const messageTypeField = z.coerce
-  .number({ error: '消息类型不正确' })
-  .int('消息类型不正确')
-  .refine((n) => (MESSAGE_TYPES as readonly number[]).includes(n), '消息类型不正确');
+const messageTypeField = labelled(
+  z.coerce
+    .number({ error: '消息类型不正确' })
+    .int('消息类型不正确')
+    .refine((n) => (MESSAGE_TYPES as readonly number[]).includes(n), '消息类型不正确'),
+  '消息类型',
+);
 
 /** One id, a list of ids, or "1,2,3" (form posts). */
-const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : typeof v === 'number' ? [v] : v),
-  z
-    .array(z.coerce.number({ error: '消息编号不正确' }).int('消息编号不正确').positive('消息编号不正确'), { error: '请选择消息' })
-    .min(1, '请选择消息')
-    .max(100, '消息编号一次最多 100 个'),
+const idList = labelled(
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : typeof v === 'number' ? [v] : v),
+    z
+      .array(z.coerce.number({ error: '消息编号不正确' }).int('消息编号不正确').positive('消息编号不正确'), {
+        error: '请选择消息',
+      })
+      .min(1, '请选择消息')
+      .max(100, '消息编号一次最多 100 个'),
+  ),
+  '消息',
 );
 
 export const messageListQuery = z.strictObject({
   ...pageQuery.shape,
   messageType: messageTypeField.optional(),
   /** 0 unread only, 1 read only; omitted: all. */
-  read: z.coerce.number().int().min(0, '已读状态只能是 0 或 1').max(1, '已读状态只能是 0 或 1').optional(),
+  read: labelled(z.coerce.number().int().min(0, '已读状态只能是 0 或 1').max(1, '已读状态只能是 0 或 1'), '已读状态').optional(),
 });
 export const messageIdsBody = z.strictObject({ ids: idList });
 export const messageAllReadBody = z.strictObject({ messageType: messageTypeField.optional() });

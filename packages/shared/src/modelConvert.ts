@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_LABELS, pageQuery } from './fields.js';
+import { labelled, pageQuery } from './fields.js';
 
 /**
  * The format transform service (modelConvert/*): upload a model, choose a target format, download it.
@@ -28,22 +28,26 @@ export const CONVERSION_STATUS_LABELS: Record<ConversionStatus, string> = {
   cancelled: '已取消',
 };
 
-Object.assign(FIELD_LABELS, { targetFormat: '目标格式', codes: '转换记录', status: '状态', fromStatus: '原状态' });
-
 const conversionCode = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]{6,24}$/, '转换记录编号不正确');
-const codeList = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
-  z.array(conversionCode()).min(1, '请选择转换记录').max(100, '一次最多 100 条'),
+  labelled(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]{6,24}$/, '转换记录编号不正确'),
+    '转换记录编号',
+  );
+const codeList = labelled(
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(conversionCode()).min(1, '请选择转换记录').max(100, '一次最多 100 条'),
+  ),
+  '转换记录',
 );
 
 export const conversionRecord = z.object({
@@ -66,26 +70,29 @@ export type ConversionRecord = z.infer<typeof conversionRecord>;
 
 /** modelConvert/upload without a multipart body: files already uploaded (e.g. resumably). */
 export const conversionFromFilesBody = z.object({
-  fileIds: z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
-    z.array(z.string().min(1).max(40)).min(1, '请先上传模型文件').max(50, '一次最多 50 个文件'),
+  fileIds: labelled(
+    z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z.array(z.string().min(1).max(40)).min(1, '请先上传模型文件').max(50, '一次最多 50 个文件'),
+    ),
+    '模型文件',
   ),
 });
 
 export const conversionSaveBody = z.object({
   code: conversionCode(),
-  targetFormat: z.enum(CONVERT_TARGETS, '目标格式须为 glb、gltf、obj 或 stl'),
+  targetFormat: labelled(z.enum(CONVERT_TARGETS, '目标格式须为 glb、gltf、obj 或 stl'), '目标格式'),
 });
 
 export const conversionListQuery = z.strictObject({
   ...pageQuery.shape,
-  status: z.enum(CONVERSION_STATUSES).optional(),
+  status: labelled(z.enum(CONVERSION_STATUSES), '状态').optional(),
 });
 
 export const conversionCounts = z.object({
@@ -102,8 +109,8 @@ export const conversionCounts = z.object({
 export const conversionUpdateByStatusBody = z
   .object({
     codes: codeList.optional(),
-    fromStatus: z.enum(CONVERSION_STATUSES).optional(),
-    status: z.enum(['queued', 'cancelled'], '状态只能改为 queued（重新转换）或 cancelled（取消）'),
+    fromStatus: labelled(z.enum(CONVERSION_STATUSES), '原状态').optional(),
+    status: labelled(z.enum(['queued', 'cancelled'], '状态只能改为 queued（重新转换）或 cancelled（取消）'), '状态'),
   })
   .refine((b) => b.codes !== undefined || b.fromStatus !== undefined, { message: '请给出转换记录或原状态', path: ['codes'] });
 

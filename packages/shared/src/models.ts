@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRADES } from './constants.js';
-import { FIELD_LABELS } from './fields.js';
+import { labelled } from './fields.js';
 
 /**
  * Model records made from uploaded files (model/uploadModel) and their processing (issue 3).
@@ -59,42 +59,41 @@ export const MODEL_STAGE_PERCENT: Record<ModelStage, number> = {
 /** Fen: 0 is shown as negotiable / free (SPEC.md section 3). Up to 1,000,000 yuan. */
 export const MODEL_PRICE_MAX_FEN = 100_000_000;
 
-Object.assign(FIELD_LABELS, {
-  fileIds: '模型文件',
-  title: '模型名称',
-  description: '模型描述',
-  trade: '所属行业',
-  price: '价格',
-  modelCode: '模型编号',
-  targetSize: '目标大小',
-});
-
-const idList = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
-  z.array(z.string().min(1).max(40)).min(1, '请先上传模型文件').max(50, '一次最多 50 个文件'),
+const idList = labelled(
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(z.string().min(1).max(40)).min(1, '请先上传模型文件').max(50, '一次最多 50 个文件'),
+  ),
+  '模型文件',
 );
 
 export const modelCode = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]{6,24}$/, '模型编号不正确');
+  labelled(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]{6,24}$/, '模型编号不正确'),
+    '模型编号',
+  );
 
 export const uploadModelBody = z.object({
   /** One model file, or a zip, or a model with its textures / .bin / .mtl (ids from common/file/upload or tus). */
   fileIds: idList,
-  title: z.string().trim().min(1, '请填写模型名称').max(100, '模型名称最多 100 个字'),
-  description: z.string().trim().max(5000, '模型描述最多 5000 个字').default(''),
+  title: labelled(z.string().trim().min(1, '请填写模型名称').max(100, '模型名称最多 100 个字'), '模型名称'),
+  description: labelled(z.string().trim().max(5000, '模型描述最多 5000 个字'), '模型描述').default(''),
   /** The model category (model/typeList); "其他" when not chosen. */
-  type: z.string().trim().max(50).default('其他'),
-  trade: z.enum(TRADES, '请选择所属行业'),
-  price: z.coerce.number().int('价格须为整数（分）').min(0, '价格不能为负').max(MODEL_PRICE_MAX_FEN, '价格过高'),
+  type: labelled(z.string().trim().max(50), '分类').default('其他'),
+  trade: labelled(z.enum(TRADES, '请选择所属行业'), '所属行业'),
+  price: labelled(
+    z.coerce.number().int('价格须为整数（分）').min(0, '价格不能为负').max(MODEL_PRICE_MAX_FEN, '价格过高'),
+    '价格',
+  ),
 });
 export type UploadModelBody = z.infer<typeof uploadModelBody>;
 
@@ -194,5 +193,5 @@ export const modelCodeQuery = z.object({ modelCode: modelCode() });
 export const compressBody = z.object({
   modelCode: modelCode(),
   /** Target size of the lightweight model in MB (0.1 - 200). */
-  targetSize: z.coerce.number().min(0.1, '目标大小至少 0.1 MB').max(200, '目标大小最多 200 MB'),
+  targetSize: labelled(z.coerce.number().min(0.1, '目标大小至少 0.1 MB').max(200, '目标大小最多 200 MB'), '目标大小'),
 });

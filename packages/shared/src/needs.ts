@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUDGET_OPTIONS, NeedStatus, SERVICE_TYPES, TRADES } from './constants.js';
-import { FIELD_LABELS, pageQuery } from './fields.js';
+import { labelled, pageQuery } from './fields.js';
 import { uploadedFile } from './files.js';
 import { modelProgress } from './models.js';
 
@@ -94,53 +94,24 @@ export const NEED_DELIVERY_KINDS: readonly string[] = NEED_ATTACHMENT_KINDS;
 
 export const budgetText = (yuan: number) => (yuan === 0 ? '面议' : `¥${yuan}`);
 
-// Field names of this module, so validation messages name the field in Chinese.
-Object.assign(FIELD_LABELS, {
-  title: '需求标题',
-  serviceType: '服务类型',
-  trade: '所属行业',
-  budget: '预算',
-  deadline: '截止日期',
-  description: '需求描述',
-  imageIds: '参考图片',
-  attachmentIds: '附件',
-  fileIds: '交付文件',
-  contactType: '联系方式',
-  contactValue: '联系方式',
-  status: '状态',
-  sort: '排序方式',
-  keyword: '关键词',
-  bidCode: '投标编号',
-  price: '报价',
-  days: '工期',
-  message: '投标说明',
-  portfolioLinks: '作品链接',
-  reason: '原因',
-  score: '评分',
-  comment: '评价内容',
-  note: '交付说明',
-  intro: '简介',
-  specialities: '擅长服务',
-  trades: '擅长行业',
-  limit: '数量',
-  bidStatus: '投标状态',
-});
-
 /**
- * A public code (need code, bid code). Never refused by the schema: an unknown code is answered by the
- * service ("需求不存在"), a missing one with "请提供需求编号".
+ * A public code (need code, bid code), named by `label` in messages. Never refused for its content: an unknown
+ * code is answered by the service ("需求不存在"), a missing one with "请提供需求编号".
  */
-export const publicCode = () =>
-  z
-    .string()
-    .trim()
-    .transform((s) => s.slice(0, 64))
-    .default('');
+export const publicCode = (label: string) =>
+  labelled(
+    z
+      .string()
+      .trim()
+      .transform((s) => s.slice(0, 64)),
+    label,
+  ).default('');
+const needCode = () => publicCode('需求编号');
 
 /** A list of file ids: an array, or "a,b,c" from a form post. */
-const fileIds = (max: number, tooMany: string) =>
-  z
-    .preprocess(
+const fileIds = (label: string, max: number, tooMany: string) =>
+  labelled(
+    z.preprocess(
       (v) =>
         typeof v === 'string'
           ? v
@@ -151,192 +122,229 @@ const fileIds = (max: number, tooMany: string) =>
       z
         .array(z.string().trim().min(1, '文件编号不正确').max(64, '文件编号不正确'), { error: '文件编号不正确' })
         .max(max, tooMany),
-    )
-    .default([]);
+    ),
+    label,
+  ).default([]);
 
 /** A date (YYYY-MM-DD, end of that day in China) or a date-time with a zone; normalised to ISO UTC. */
 export const deadlineField = () =>
-  z
-    .string({ error: '请选择截止日期' })
-    .describe('截止日期：YYYY-MM-DD（当天 24 点前，北京时间）或带时区的 ISO 时间；须晚于现在且在一年内')
-    .trim()
-    .min(1, '请选择截止日期')
-    .transform((s, ctx) => {
-      const ms = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(`${s}T23:59:59+08:00`) : Date.parse(s);
-      if (Number.isNaN(ms)) {
-        ctx.addIssue({ code: 'custom', message: '截止日期格式不正确' });
-        return z.NEVER;
-      }
-      return new Date(ms).toISOString();
-    });
+  labelled(
+    z
+      .string({ error: '请选择截止日期' })
+      .describe('截止日期：YYYY-MM-DD（当天 24 点前，北京时间）或带时区的 ISO 时间；须晚于现在且在一年内')
+      .trim()
+      .min(1, '请选择截止日期')
+      .transform((s, ctx) => {
+        const ms = /^\d{4}-\d{2}-\d{2}$/.test(s) ? Date.parse(`${s}T23:59:59+08:00`) : Date.parse(s);
+        if (Number.isNaN(ms)) {
+          ctx.addIssue({ code: 'custom', message: '截止日期格式不正确' });
+          return z.NEVER;
+        }
+        return new Date(ms).toISOString();
+      }),
+    '截止日期',
+  );
 
-const budgetField = z
-  .preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: '请选择预算' })
-      .refine(
-        (n) => (BUDGET_OPTIONS as readonly number[]).includes(n),
-        `预算须为以下档位之一：${BUDGET_OPTIONS.map(budgetText).join('、')}`,
-      ),
-  )
-  .describe(`预算（元），可选 ${BUDGET_OPTIONS.join('、')}；0 为面议`);
+const budgetField = labelled(
+  z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ error: '请选择预算' })
+        .refine(
+          (n) => (BUDGET_OPTIONS as readonly number[]).includes(n),
+          `预算须为以下档位之一：${BUDGET_OPTIONS.map(budgetText).join('、')}`,
+        ),
+    )
+    .describe(`预算（元），可选 ${BUDGET_OPTIONS.join('、')}；0 为面议`),
+  '预算',
+);
 
 const needFields = {
-  title: z
-    .string({ error: '请填写需求标题' })
-    .trim()
-    .min(NEED_LIMITS.titleMin, `需求标题至少 ${NEED_LIMITS.titleMin} 个字`)
-    .max(NEED_LIMITS.titleMax, `需求标题最多 ${NEED_LIMITS.titleMax} 个字`),
-  serviceType: z.enum(SERVICE_TYPES, { error: '请选择服务类型' }),
-  trade: z.enum(TRADES, { error: '请选择所属行业' }),
+  title: labelled(
+    z
+      .string({ error: '请填写需求标题' })
+      .trim()
+      .min(NEED_LIMITS.titleMin, `需求标题至少 ${NEED_LIMITS.titleMin} 个字`)
+      .max(NEED_LIMITS.titleMax, `需求标题最多 ${NEED_LIMITS.titleMax} 个字`),
+    '需求标题',
+  ),
+  serviceType: labelled(z.enum(SERVICE_TYPES, { error: '请选择服务类型' }), '服务类型'),
+  trade: labelled(z.enum(TRADES, { error: '请选择所属行业' }), '所属行业'),
   budget: budgetField,
   deadline: deadlineField(),
-  description: z
-    .string({ error: '请填写需求描述' })
-    .trim()
-    .min(NEED_LIMITS.descriptionMin, `需求描述至少 ${NEED_LIMITS.descriptionMin} 个字`)
-    .max(NEED_LIMITS.descriptionMax, `需求描述最多 ${NEED_LIMITS.descriptionMax} 个字`),
-  imageIds: fileIds(NEED_LIMITS.images, `参考图片最多 ${NEED_LIMITS.images} 张`),
-  attachmentIds: fileIds(NEED_LIMITS.attachments, `附件最多 ${NEED_LIMITS.attachments} 个`),
-  contactType: z.enum(CONTACT_TYPES, { error: '联系方式只能是站内消息、电话或微信' }).default('platform'),
+  description: labelled(
+    z
+      .string({ error: '请填写需求描述' })
+      .trim()
+      .min(NEED_LIMITS.descriptionMin, `需求描述至少 ${NEED_LIMITS.descriptionMin} 个字`)
+      .max(NEED_LIMITS.descriptionMax, `需求描述最多 ${NEED_LIMITS.descriptionMax} 个字`),
+    '需求描述',
+  ),
+  imageIds: fileIds('参考图片', NEED_LIMITS.images, `参考图片最多 ${NEED_LIMITS.images} 张`),
+  attachmentIds: fileIds('附件', NEED_LIMITS.attachments, `附件最多 ${NEED_LIMITS.attachments} 个`),
+  contactType: labelled(z.enum(CONTACT_TYPES, { error: '联系方式只能是站内消息、电话或微信' }), '联系方式').default('platform'),
   /** Phone number or WeChat id; shown only to the buyer and the chosen modeller. */
-  contactValue: z.string().trim().max(60, '联系方式最多 60 个字').optional(),
+  contactValue: labelled(z.string().trim().max(60, '联系方式最多 60 个字'), '联系方式').optional(),
 };
 
 /** need/create */
 export const createNeedBody = z.strictObject(needFields);
 export type CreateNeedInput = z.input<typeof createNeedBody>;
 /** need/update: edit a demand waiting for review, or fix a rejected one and submit it again. */
-export const updateNeedBody = z.strictObject({ code: publicCode(), ...needFields });
+export const updateNeedBody = z.strictObject({ code: needCode(), ...needFields });
 export type UpdateNeedInput = z.input<typeof updateNeedBody>;
 
-export const codeQuery = z.strictObject({ code: publicCode() });
+export const codeQuery = z.strictObject({ code: needCode() });
 export const codeBody = codeQuery;
 
 export const NEED_SORTS = ['newest', 'closingSoon'] as const;
 export type NeedSort = (typeof NEED_SORTS)[number];
 
-const statusFilter = (allowed: readonly number[], msg: string) =>
-  z.coerce
-    .number({ error: msg })
-    .int(msg)
-    .refine((n) => allowed.includes(n), msg);
+const statusFilter = (label: string, allowed: readonly number[], msg: string) =>
+  labelled(
+    z.coerce
+      .number({ error: msg })
+      .int(msg)
+      .refine((n) => allowed.includes(n), msg),
+    label,
+  );
 
 /** need/getList: the public demand hall (/need). */
 export const needListQuery = z.strictObject({
   ...pageQuery.shape,
-  serviceType: z.enum(SERVICE_TYPES, { error: '服务类型不正确' }).optional(),
-  trade: z.enum(TRADES, { error: '所属行业不正确' }).optional(),
+  serviceType: labelled(z.enum(SERVICE_TYPES, { error: '服务类型不正确' }), '服务类型').optional(),
+  trade: labelled(z.enum(TRADES, { error: '所属行业不正确' }), '所属行业').optional(),
   budget: budgetField.optional(),
   /** 0 bidding, 1 in production, 2 completed; omitted: all three. */
-  status: statusFilter(PUBLIC_NEED_STATES, '状态只能是 0（竞标中）、1（制作中）或 2（已完成）').optional(),
+  status: statusFilter('状态', PUBLIC_NEED_STATES, '状态只能是 0（竞标中）、1（制作中）或 2（已完成）').optional(),
   keyword: z.string().trim().max(50, '关键词最多 50 个字').optional(),
   /** newest: latest first; closingSoon: still open for bids, nearest deadline first. */
-  sort: z.enum(NEED_SORTS, { error: '排序方式只能是 newest 或 closingSoon' }).default('newest'),
+  sort: labelled(z.enum(NEED_SORTS, { error: '排序方式只能是 newest 或 closingSoon' }), '排序方式').default('newest'),
 });
 export type NeedListQuery = z.input<typeof needListQuery>;
 
 /** user/getUserNeedInfo: my published demands, any status. */
 export const myNeedsQuery = z.strictObject({
   ...pageQuery.shape,
-  status: statusFilter(NEED_STATES, '状态不正确').optional(),
+  status: statusFilter('状态', NEED_STATES, '状态不正确').optional(),
 });
 /** user/getJmsNeedInfo: demands I bid on. */
 export const myBidsQuery = z.strictObject({
   ...pageQuery.shape,
-  bidStatus: statusFilter([0, 1, 2, 3, 4], '投标状态不正确').optional(),
+  bidStatus: statusFilter('投标状态', [0, 1, 2, 3, 4], '投标状态不正确').optional(),
   /** Filter by the demand's status (e.g. 1: my work in production). */
-  status: statusFilter(NEED_STATES, '状态不正确').optional(),
+  status: statusFilter('状态', NEED_STATES, '状态不正确').optional(),
 });
 /** need/admin/reviewList */
 export const reviewListQuery = z.strictObject({
   ...pageQuery.shape,
-  status: statusFilter(NEED_STATES, '状态不正确').default(-2),
+  status: statusFilter('状态', NEED_STATES, '状态不正确').default(-2),
 });
 
 export const bidBody = z.strictObject({
-  code: publicCode(),
-  price: z.coerce
-    .number({ error: '请填写报价' })
-    .int('报价以分为单位，须为整数')
-    .min(NEED_LIMITS.bidPriceMin, '报价至少 1 元')
-    .max(NEED_LIMITS.bidPriceMax, '报价最多 100 万元'),
-  days: z.coerce
-    .number({ error: '请填写工期' })
-    .int('工期须为整数天')
-    .min(1, '工期至少 1 天')
-    .max(NEED_LIMITS.bidDaysMax, `工期最多 ${NEED_LIMITS.bidDaysMax} 天`),
-  message: z
-    .string({ error: '请填写投标说明' })
-    .trim()
-    .min(1, '请填写投标说明')
-    .max(NEED_LIMITS.bidMessageMax, `投标说明最多 ${NEED_LIMITS.bidMessageMax} 个字`),
-  portfolioLinks: z
-    .preprocess(
+  code: needCode(),
+  price: labelled(
+    z.coerce
+      .number({ error: '请填写报价' })
+      .int('报价以分为单位，须为整数')
+      .min(NEED_LIMITS.bidPriceMin, '报价至少 1 元')
+      .max(NEED_LIMITS.bidPriceMax, '报价最多 100 万元'),
+    '报价',
+  ),
+  days: labelled(
+    z.coerce
+      .number({ error: '请填写工期' })
+      .int('工期须为整数天')
+      .min(1, '工期至少 1 天')
+      .max(NEED_LIMITS.bidDaysMax, `工期最多 ${NEED_LIMITS.bidDaysMax} 天`),
+    '工期',
+  ),
+  message: labelled(
+    z
+      .string({ error: '请填写投标说明' })
+      .trim()
+      .min(1, '请填写投标说明')
+      .max(NEED_LIMITS.bidMessageMax, `投标说明最多 ${NEED_LIMITS.bidMessageMax} 个字`),
+    '投标说明',
+  ),
+  portfolioLinks: labelled(
+    z.preprocess(
       (v) => (typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v),
       z
         .array(z.url({ protocol: /^https?$/, error: '作品链接须为 http(s) 网址' }).max(500, '作品链接过长'), {
           error: '作品链接格式不正确',
         })
         .max(NEED_LIMITS.portfolioLinks, `作品链接最多 ${NEED_LIMITS.portfolioLinks} 个`),
-    )
-    .default([]),
+    ),
+    '作品链接',
+  ).default([]),
 });
 export type BidInput = z.input<typeof bidBody>;
 
-export const chooseBidBody = z.strictObject({ code: publicCode(), bidCode: publicCode() });
+export const chooseBidBody = z.strictObject({ code: needCode(), bidCode: publicCode('投标编号') });
 
 const reasonText = () =>
-  z.string({ error: '请填写原因' }).trim().max(NEED_LIMITS.reasonMax, `原因最多 ${NEED_LIMITS.reasonMax} 个字`);
+  labelled(z.string({ error: '请填写原因' }).trim().max(NEED_LIMITS.reasonMax, `原因最多 ${NEED_LIMITS.reasonMax} 个字`), '原因');
 const requiredReason = () => reasonText().min(NEED_LIMITS.reasonMin, `原因至少 ${NEED_LIMITS.reasonMin} 个字`);
 
 /** need/cancel: the reason is required once the demand is in production (checked by the server). */
-export const cancelNeedBody = z.strictObject({ code: publicCode(), reason: reasonText().optional() });
-export const rejectNeedBody = z.strictObject({ code: publicCode(), reason: requiredReason() });
-export const changeRequestBody = z.strictObject({ code: publicCode(), reason: requiredReason() });
+export const cancelNeedBody = z.strictObject({ code: needCode(), reason: reasonText().optional() });
+export const rejectNeedBody = z.strictObject({ code: needCode(), reason: requiredReason() });
+export const changeRequestBody = z.strictObject({ code: needCode(), reason: requiredReason() });
 
 export const deliverBody = z.strictObject({
-  code: publicCode(),
-  note: z.string().trim().max(NEED_LIMITS.deliveryNoteMax, `交付说明最多 ${NEED_LIMITS.deliveryNoteMax} 个字`).default(''),
-  fileIds: fileIds(NEED_LIMITS.deliveryFiles, `交付文件最多 ${NEED_LIMITS.deliveryFiles} 个`),
+  code: needCode(),
+  note: labelled(
+    z.string().trim().max(NEED_LIMITS.deliveryNoteMax, `交付说明最多 ${NEED_LIMITS.deliveryNoteMax} 个字`),
+    '交付说明',
+  ).default(''),
+  fileIds: fileIds('交付文件', NEED_LIMITS.deliveryFiles, `交付文件最多 ${NEED_LIMITS.deliveryFiles} 个`),
 });
 
 export const scoreBody = z.strictObject({
-  code: publicCode(),
-  score: z.coerce.number({ error: '请选择评分' }).int('评分须为 1-5 的整数').min(1, '评分须为 1-5 分').max(5, '评分须为 1-5 分'),
-  comment: z.string().trim().max(NEED_LIMITS.commentMax, `评价内容最多 ${NEED_LIMITS.commentMax} 个字`).default(''),
+  code: needCode(),
+  score: labelled(
+    z.coerce.number({ error: '请选择评分' }).int('评分须为 1-5 的整数').min(1, '评分须为 1-5 分').max(5, '评分须为 1-5 分'),
+    '评分',
+  ),
+  comment: labelled(
+    z.string().trim().max(NEED_LIMITS.commentMax, `评价内容最多 ${NEED_LIMITS.commentMax} 个字`),
+    '评价内容',
+  ).default(''),
 });
 
 /** The modeller's own directory profile (/modelServer). */
 export const serverProfileBody = z.strictObject({
-  intro: z.string().trim().max(NEED_LIMITS.introMax, `简介最多 ${NEED_LIMITS.introMax} 个字`).default(''),
-  specialities: z
-    .array(z.enum(SERVICE_TYPES, { error: '擅长服务须从服务类型中选择' }))
-    .max(SERVICE_TYPES.length)
-    .default([]),
-  trades: z
-    .array(z.enum(TRADES, { error: '擅长行业须从行业中选择' }))
-    .max(TRADES.length)
-    .default([]),
-  portfolioLinks: z
-    .array(z.url({ protocol: /^https?$/, error: '作品链接须为 http(s) 网址' }).max(500, '作品链接过长'))
-    .max(NEED_LIMITS.portfolioLinks, `作品链接最多 ${NEED_LIMITS.portfolioLinks} 个`)
-    .default([]),
+  intro: labelled(z.string().trim().max(NEED_LIMITS.introMax, `简介最多 ${NEED_LIMITS.introMax} 个字`), '简介').default(''),
+  specialities: labelled(
+    z.array(z.enum(SERVICE_TYPES, { error: '擅长服务须从服务类型中选择' })).max(SERVICE_TYPES.length),
+    '擅长服务',
+  ).default([]),
+  trades: labelled(z.array(z.enum(TRADES, { error: '擅长行业须从行业中选择' })).max(TRADES.length), '擅长行业').default([]),
+  portfolioLinks: labelled(
+    z
+      .array(z.url({ protocol: /^https?$/, error: '作品链接须为 http(s) 网址' }).max(500, '作品链接过长'))
+      .max(NEED_LIMITS.portfolioLinks, `作品链接最多 ${NEED_LIMITS.portfolioLinks} 个`),
+    '作品链接',
+  ).default([]),
 });
 export type ServerProfileInput = z.input<typeof serverProfileBody>;
 
 export const SERVER_SORTS = ['recommended', 'completed', 'score', 'newest'] as const;
 export const serverListQuery = z.strictObject({
   ...pageQuery.shape,
-  serviceType: z.enum(SERVICE_TYPES, { error: '服务类型不正确' }).optional(),
-  trade: z.enum(TRADES, { error: '所属行业不正确' }).optional(),
+  serviceType: labelled(z.enum(SERVICE_TYPES, { error: '服务类型不正确' }), '服务类型').optional(),
+  trade: labelled(z.enum(TRADES, { error: '所属行业不正确' }), '所属行业').optional(),
   keyword: z.string().trim().max(30, '关键词最多 30 个字').optional(),
   /** recommended: completed demands, then score; completed; score; newest: recently joined. */
-  sort: z.enum(SERVER_SORTS, { error: '排序方式不正确' }).default('recommended'),
+  sort: labelled(z.enum(SERVER_SORTS, { error: '排序方式不正确' }), '排序方式').default('recommended'),
 });
 export const limitQuery = z.strictObject({
-  limit: z.coerce.number({ error: '数量不正确' }).int('数量不正确').min(1, '数量至少为 1').max(50, '数量最多 50').default(8),
+  limit: labelled(
+    z.coerce.number({ error: '数量不正确' }).int('数量不正确').min(1, '数量至少为 1').max(50, '数量最多 50'),
+    '数量',
+  ).default(8),
 });
 export const serverInfoQuery = z.strictObject({
   userId: z.coerce.number({ error: '用户编号不正确' }).int('用户编号不正确').positive('用户编号不正确'),

@@ -1,4 +1,4 @@
-import { uploadedFile } from '@moxing/shared';
+import { labelled, uploadedFile } from '@moxing/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate, type SessionResolver } from '../../platform/auth.js';
@@ -57,7 +57,7 @@ export function fileRoutes(files: FileService, tus: TusService): AnyRoute[] {
         '可选查询参数 visibility=public|private（默认图片公开，其余仅本人可见）',
       tag: TAG,
       auth: 'user',
-      query: z.object({ visibility: z.enum(['public', 'private']).optional() }),
+      query: z.object({ visibility: labelled(z.enum(['public', 'private']), '公开状态').optional() }),
       response: uploadedFile,
       handler: ({ user, req, reply, query }) => receiveMultipart(files, user, req, reply, query.visibility),
     }),

@@ -1,4 +1,12 @@
-import { loginResult, userInfo, wechatBindBody, wechatCodeQuery, wechatConfigInfo, wechatLoginResult } from '@moxing/shared';
+import {
+  labelled,
+  loginResult,
+  userInfo,
+  wechatBindBody,
+  wechatCodeQuery,
+  wechatConfigInfo,
+  wechatLoginResult,
+} from '@moxing/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../platform/http/route.js';
@@ -74,7 +82,7 @@ export function wechatRoutes(wechat: WechatService): AnyRoute[] {
       summary: '公众号扫码登录：轮询扫码结果',
       tag: TAG,
       auth: 'none',
-      query: z.strictObject({ scene: z.string().min(1).max(64) }),
+      query: z.strictObject({ scene: labelled(z.string().min(1).max(64), '二维码场景') }),
       response: z.union([wechatLoginResult, z.object({ status: z.enum(['waiting', 'expired']) })]),
       handler: ({ query, req }) => wechat.pollQrCode(query.scene, clientInfo(req)),
     }),

@@ -1,9 +1,62 @@
-import { FIELD_LABELS } from '@moxing/shared';
+import { COMMON_FIELD_LABELS, fieldLabels } from '@moxing/shared';
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
 
+type Schema = z.core.$ZodType;
+
+/**
+ * A field's schema and the schemas it wraps, outermost first: `.optional()`, `.default()` or `.transform()`
+ * applied after the label make new schemas around the labelled one.
+ */
+function layers(schema: Schema): Schema[] {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  if (
+    def.type === 'optional' ||
+    def.type === 'nullable' ||
+    def.type === 'default' ||
+    def.type === 'prefault' ||
+    def.type === 'nonoptional' ||
+    def.type === 'readonly' ||
+    def.type === 'catch'
+  ) {
+    return [schema, ...layers(def.innerType)];
+  }
+  // Both sides: `.transform()` keeps the field's rule in `in`, `z.preprocess()` keeps it in `out`.
+  if (def.type === 'pipe') return [schema, ...layers(def.in), ...layers(def.out)];
+  return [schema];
+}
+
+/** The schema that validates `key` inside `schema` (an object's field, an array's element, a record's value). */
+function child(schema: Schema, key: PropertyKey): Schema | undefined {
+  for (const layer of layers(schema)) {
+    const def = (layer as z.core.$ZodTypes)._zod.def;
+    if (def.type === 'object') return typeof key === 'string' && Object.hasOwn(def.shape, key) ? def.shape[key] : undefined;
+    if (def.type === 'array') return def.element;
+    if (def.type === 'record') return def.valueType;
+  }
+  return undefined;
+}
+
+/**
+ * The Chinese name of the field at `path`: the first label registered (fieldLabels) on the schemas along the
+ * path, else the common label of its key, else the key itself.
+ */
+export function fieldLabel(schema: Schema, path: readonly PropertyKey[]): string {
+  let at: Schema | undefined = schema;
+  for (const key of path) {
+    at = at && child(at, key);
+    if (!at) break;
+    for (const layer of layers(at)) {
+      const label = fieldLabels.get(layer)?.label;
+      if (label) return label;
+    }
+  }
+  const key = path[0];
+  return key === undefined ? '请求' : (COMMON_FIELD_LABELS[String(key)] ?? String(key));
+}
+
 /** Turns zod issues into one Chinese sentence that names the field, plus a per-field map for forms. */
-export function validationError(error: z.ZodError, input?: unknown): AppError {
+export function validationError(schema: Schema, error: z.ZodError, input?: unknown): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -12,7 +65,7 @@ export function validationError(error: z.ZodError, input?: unknown): AppError {
     }
     const key = issue.path.map(String).join('.') || '_';
     if (fields[key]) continue;
-    const label = FIELD_LABELS[String(issue.path[0] ?? '')] ?? String(issue.path[0] ?? '请求');
+    const label = fieldLabel(schema, issue.path);
     // Our own messages are whole sentences ("请填写手机号"); zod's generic ones need the field named.
     const whole = issue.message.startsWith('请') || issue.message.includes(label);
     if (whole) fields[key] = issue.message;
@@ -32,6 +85,6 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 
 export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value ?? {});
-  if (!r.success) throw validationError(r.error, value);
+  if (!r.success) throw validationError(schema, r.error, value);
   return r.data;
 }
