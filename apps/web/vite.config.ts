@@ -112,8 +112,30 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The stylesheet (one file: build.cssCodeSplit is off) moves from <head> to the start of <body>: a stylesheet in the
+ * head holds back the first paint of everything, one at the start of the body only what comes after it. The
+ * server's first screen (apps/server/src/modules/library/pagePreview.ts, styled inline) goes before it and shows
+ * at once; the app's own content is rendered by scripts, which wait for the stylesheet either way.
+ */
+function stylesheetInBody(): Plugin {
+  return {
+    name: 'moxing-stylesheet-in-body',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        let out = html;
+        for (const link of links) out = out.replace(link, '');
+        return out.replace('<body>', `<body>\n    ${links.join('')}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), antdMobilePerComponent(), precompress()],
+  plugins: [react(), antdMobilePerComponent(), precompress(), stylesheetInBody()],
   resolve: {
     // antd-mobile's dependencies made npm hoist React 18 to the root; everything must use this app's React 19.
     dedupe: ['react', 'react-dom'],
@@ -125,6 +147,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // One stylesheet for the whole app: with a file per chunk, every lazy page inserted a dozen <link> elements as
+    // it loaded, which cost a phone more main-thread time than the few kilobytes it saved (npm run bench web).
+    cssCodeSplit: false,
     manifest: true,
     rollupOptions: {
       // Small shared modules are merged into the chunks that use them: on a phone network every extra file is

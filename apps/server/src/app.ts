@@ -15,6 +15,7 @@ import { WechatService } from './modules/wechat/service.js';
 import { registerWechatPush, wechatRoutes } from './modules/wechat/routes.js';
 import { AppError } from './platform/errors.js';
 import { AccessLog } from './platform/http/access-log.js';
+import { pagePreview } from './modules/library/pagePreview.js';
 import { buildOpenApi } from './platform/http/openapi.js';
 import { registerRoutes } from './platform/http/register.js';
 import { route, type AnyRoute } from './platform/http/route.js';
@@ -246,16 +247,27 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ? fs.readFileSync(indexHtml, 'utf8')
     : '<!doctype html><meta charset="utf-8"><title>页面不存在</title><p>页面不存在</p>';
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return reply.status(404).send(failure('404', '接口不存在'));
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send(failure('404', '接口不存在'));
     // The single-page app renders every page; unknown paths get its 404 page with a real 404 status.
+    const known = isKnownPage(pathname);
+    const preview =
+      known && hasWeb
+        ? await pagePreview(library, new URL(req.url, 'http://localhost'), req.headers['user-agent'] ?? '').catch(
+            (err: unknown) => {
+              req.log.warn({ err }, 'page preview failed');
+              return null;
+            },
+          )
+        : null;
     return reply
-      .status(isKnownPage(pathname) ? 200 : 404)
+      .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page);
+      .header('vary', 'user-agent')
+      .send(preview ? page.replace('</head>', `${preview.head}</head>`).replace('<body>', `<body>${preview.body}`) : page);
   });
 
   return { app, services };

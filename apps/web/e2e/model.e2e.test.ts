@@ -494,8 +494,12 @@ describe('phone (390x844)', () => {
   });
 
   it('shows the library as a two-column list with search and filters', async () => {
+    // The server draws the first cards into the page for phones; the app takes over from it.
+    const html = await (await context.request.get(`${server.url}/good`)).text();
+    expect(html).toMatch(/<div id="boot-preview"[^>]*>[\s\S]*class="bp-card" href="\/modelinfo\//);
     await page.goto(`${server.url}/good`);
     await page.locator('article[data-model-code]').first().waitFor();
+    await expect.poll(() => page.locator('#boot-preview').count()).toBe(0);
     await shot(page, 'good-phone');
     await page.getByRole('button', { name: /筛选/ }).tap();
     await page.getByText('行业').first().waitFor();

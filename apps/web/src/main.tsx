@@ -8,10 +8,14 @@ import { setupApp } from './app/setup';
 import { FormFactorProvider } from './lib/formFactor';
 import { buildRoutes } from './routes';
 
+/** Ends the current task: a phone's browser gets to paint and handle input between the start-up steps. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 setupApp();
 preloadShell();
-
+await nextTask();
 const router = createBrowserRouter(buildRoutes());
+await nextTask();
 
 const root = createRoot(document.getElementById('root')!);
 // As a transition, the first render runs in slices that yield to the browser between them, not as one long task

@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useState, type ComponentType, type LazyExoti
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useRouteError } from 'react-router';
 import { accountApi } from '../api/account';
 import { Spinner } from '../components/Spinner';
+import { dismissBootPreview } from '../lib/bootPreview';
 import { isChunkLoadError, loadChunk } from '../lib/chunk';
 import { guardDecision, tokenFromQuery } from '../lib/guard';
 import { applyHead } from '../lib/head';
@@ -96,11 +97,24 @@ function useQueryTokenLogin(): boolean {
   return token !== null;
 }
 
+/**
+ * The server's first screen (lib/bootPreview.ts) is the phone pages' to remove; anywhere else it must not stay: on
+ * the desktop layout, or once the visitor has moved to another page.
+ */
+function useBootPreviewBounds(phone: boolean): void {
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  useEffect(() => {
+    if (!phone || pathname !== firstPath) dismissBootPreview();
+  }, [phone, pathname, firstPath]);
+}
+
 export function Root() {
   const formFactor = useFormFactor();
   const page = useCurrentPage();
   const loggingInByToken = useQueryTokenLogin();
   useTokenCheck();
+  useBootPreviewBounds(formFactor === 'phone');
   const Shell = formFactor === 'phone' ? MobileShell : DesktopShell;
   return (
     <Suspense fallback={<Spinner />}>

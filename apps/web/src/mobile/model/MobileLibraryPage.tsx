@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useClassification, useInfiniteModelList, useSuggest } from '../../api/useModels';
 import { ModelCard, ModelCardSkeleton, ModelGrid, modelPath } from '../../components/ModelCard';
+import { useBootPreviewDone } from '../../lib/bootPreview';
 import { errorText } from '../../lib/errorText';
 import {
   LIBRARY_PAGE_SIZE,
@@ -136,6 +137,7 @@ export default function MobileLibraryPage() {
   const list = useInfiniteModelList(infiniteParams(filters, PAGE_SIZE));
   const items = list.data?.pages.flatMap((p) => p.list) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
+  useBootPreviewDone(!list.isPending);
   const sorts: { value: SortValue; label: string }[] = [
     ...(filters.keyword ? [{ value: 'relevance' as const, label: '最相关' }] : []),
     { value: 'newest', label: '最新' },

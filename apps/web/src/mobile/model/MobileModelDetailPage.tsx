@@ -11,6 +11,7 @@ import { ApiError } from '../../api/client';
 import { modelApi, modelKeys } from '../../api/models';
 import { useCollect, useComments, useFollow, useLike, useModelDetail } from '../../api/useModels';
 import { priceLabel } from '../../components/ModelCard';
+import { useBootPreviewDone } from '../../lib/bootPreview';
 import { errorText } from '../../lib/errorText';
 import {
   absoluteUrl,
@@ -281,6 +282,7 @@ export default function MobileModelDetailPage() {
   const [unlock, setUnlock] = useUnlockToken(modelCode);
   const query = useModelDetail(modelCode, unlock);
   useDetailHeadPlain(query.data);
+  useBootPreviewDone(!query.isPending);
   if (!modelCode || (query.isError && isNotFound(query.error))) {
     return (
       <ErrorBlock status="empty" title="模型不存在或已下架" description="这个模型可能已被作者删除或设为私有" fullPage>
