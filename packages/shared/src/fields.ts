@@ -22,6 +22,15 @@ export function labelled<T extends z.ZodType>(schema: T, label: string): T {
   return target;
 }
 
+/** A list field as a form posts it ("a,b,c") or as JSON sends it (an array): use as z.preprocess's first argument. */
+export const splitCommaList = (v: unknown): unknown =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : v;
+
 /** Keys that mean the same in every call, for schemas that carry no label. */
 export const COMMON_FIELD_LABELS: Readonly<Record<string, string>> = {
   pageNum: '页码',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { viewerLogo } from './branding.js';
 import { TRADES } from './constants.js';
-import { labelled, passwordHash } from './fields.js';
+import { labelled, passwordHash, splitCommaList } from './fields.js';
 import { modelCode, modelStats } from './models.js';
 
 /**
@@ -288,13 +288,7 @@ export const unlockResult = z.object({ unlock: z.string(), expiresAt: z.string()
 
 export const modelCodesField = labelled(
   z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
+    splitCommaList,
     z.array(modelCode(), { error: '请选择模型' }).min(1, '请选择模型').max(100, '一次最多 100 个模型'),
   ),
   '模型',
@@ -515,13 +509,7 @@ export const imageModelCode = () =>
   );
 const photoIds = labelled(
   z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
+    splitCommaList,
     z
       .array(z.string().min(1).max(40), { error: '请上传照片' })
       .min(LIBRARY_LIMITS.imagePhotosMin, `至少需要 ${LIBRARY_LIMITS.imagePhotosMin} 张照片才能组成 360° 展示`)

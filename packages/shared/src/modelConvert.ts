@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { labelled, pageQuery } from './fields.js';
+import { labelled, pageQuery, splitCommaList } from './fields.js';
+import { modelFileIds } from './models.js';
 
 /**
  * The format transform service (modelConvert/*): upload a model, choose a target format, download it.
@@ -37,16 +38,7 @@ const conversionCode = () =>
     '转换记录编号',
   );
 const codeList = labelled(
-  z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
-    z.array(conversionCode()).min(1, '请选择转换记录').max(100, '一次最多 100 条'),
-  ),
+  z.preprocess(splitCommaList, z.array(conversionCode()).min(1, '请选择转换记录').max(100, '一次最多 100 条')),
   '转换记录',
 );
 
@@ -70,19 +62,7 @@ export type ConversionRecord = z.infer<typeof conversionRecord>;
 
 /** modelConvert/upload without a multipart body: files already uploaded (e.g. resumably). */
 export const conversionFromFilesBody = z.object({
-  fileIds: labelled(
-    z.preprocess(
-      (v) =>
-        typeof v === 'string'
-          ? v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : v,
-      z.array(z.string().min(1).max(40)).min(1, '请先上传模型文件').max(50, '一次最多 50 个文件'),
-    ),
-    '模型文件',
-  ),
+  fileIds: modelFileIds,
 });
 
 export const conversionSaveBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRADES } from './constants.js';
-import { labelled } from './fields.js';
+import { labelled, splitCommaList } from './fields.js';
 
 /**
  * Model records made from uploaded files (model/uploadModel) and their processing (issue 3).
@@ -59,17 +59,9 @@ export const MODEL_STAGE_PERCENT: Record<ModelStage, number> = {
 /** Fen: 0 is shown as negotiable / free (SPEC.md section 3). Up to 1,000,000 yuan. */
 export const MODEL_PRICE_MAX_FEN = 100_000_000;
 
-const idList = labelled(
-  z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
-    z.array(z.string().min(1).max(40)).min(1, '请先上传模型文件').max(50, '一次最多 50 个文件'),
-  ),
+/** Uploaded model files (common/file/upload ids) a model or a conversion is made from. */
+export const modelFileIds = labelled(
+  z.preprocess(splitCommaList, z.array(z.string().min(1).max(40)).min(1, '请先上传模型文件').max(50, '一次最多 50 个文件')),
   '模型文件',
 );
 
@@ -84,7 +76,7 @@ export const modelCode = () =>
 
 export const uploadModelBody = z.object({
   /** One model file, or a zip, or a model with its textures / .bin / .mtl (ids from common/file/upload or tus). */
-  fileIds: idList,
+  fileIds: modelFileIds,
   title: labelled(z.string().trim().min(1, '请填写模型名称').max(100, '模型名称最多 100 个字'), '模型名称'),
   description: labelled(z.string().trim().max(5000, '模型描述最多 5000 个字'), '模型描述').default(''),
   /** The model category (model/typeList); "其他" when not chosen. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUDGET_OPTIONS, NeedStatus, SERVICE_TYPES, TRADES } from './constants.js';
-import { labelled, pageQuery } from './fields.js';
+import { labelled, pageQuery, splitCommaList } from './fields.js';
 import { uploadedFile } from './files.js';
 import { modelProgress } from './models.js';
 
@@ -112,13 +112,7 @@ const needCode = () => publicCode('需求编号');
 const fileIds = (label: string, max: number, tooMany: string) =>
   labelled(
     z.preprocess(
-      (v) =>
-        typeof v === 'string'
-          ? v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : v,
+      splitCommaList,
       z
         .array(z.string().trim().min(1, '文件编号不正确').max(64, '文件编号不正确'), { error: '文件编号不正确' })
         .max(max, tooMany),

@@ -2,7 +2,7 @@
  * /mymodel/logo: my logo over the 3D viewer of all my models (membership role LG3): the picture, its corner and
  * its link, previewed on a mock viewer; without the package, what it is and where to get it.
  */
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import {
   BRANDING_LIMITS,
   LOGO_POSITIONS,
@@ -12,14 +12,14 @@ import {
   type ViewerLogo,
 } from '@moxing/shared';
 import { App, Button, Input, Popconfirm, Progress, Radio, Skeleton, Space, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { uploadMultipart } from '../../api/uploads';
 import { useMyLogo, useRemoveLogo, useSaveLogo } from '../../api/useBranding';
 import { PageError, errorText } from '../../components/states';
 import { LogoOverlay } from '../../three/ModelStage';
-import { linkProblem, pictureProblem, PICTURE_ACCEPT } from './brandingLogic';
+import { linkProblem, pictureProblem } from './brandingLogic';
 import { MockModel } from './MockModel';
-import { BrandingHead, PackageNotice } from './PackageNotice';
+import { BrandingHead, PackageNotice, PictureButton } from './brandingParts';
 import styles from './mymodel.module.css';
 
 interface Picked {
@@ -46,7 +46,6 @@ export default function MyLogoPage() {
   const [position, setPosition] = useState<LogoPosition | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => (picked ? URL.revokeObjectURL(picked.url) : undefined), [picked]);
 
   if (query.isPending) {
@@ -146,25 +145,15 @@ export default function MyLogoPage() {
           <div className={styles.field}>
             <div className={styles.label}>Logo 图片</div>
             <Space wrap>
-              <Button icon={<UploadOutlined />} disabled={!allowed || busy} onClick={() => input.current?.click()}>
+              <PictureButton disabled={!allowed || busy} onPick={pick}>
                 {image ? '更换图片' : '选择图片'}
-              </Button>
+              </PictureButton>
               {picked ? (
                 <Tag color="processing">待保存：{picked.file.name}</Tag>
               ) : saved ? (
                 <Tag color="success">已设置</Tag>
               ) : null}
             </Space>
-            <input
-              ref={input}
-              type="file"
-              accept={PICTURE_ACCEPT}
-              hidden
-              onChange={(e) => {
-                pick(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
             <p className={styles.muted}>
               PNG、JPEG 或 WebP，不超过 2 MB，至少 {BRANDING_LIMITS.logoMinPx}×{BRANDING_LIMITS.logoMinPx}{' '}
               像素；建议用透明背景的横版 PNG。

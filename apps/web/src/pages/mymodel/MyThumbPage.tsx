@@ -3,18 +3,18 @@
  * picture cut to 4:3 (and the square thumbnail) with a preview of exactly that cut, and the way back to the
  * rendered cover. ?modelCode= picks the model.
  */
-import { UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import { UndoOutlined } from '@ant-design/icons';
 import { BRANDING_LIMITS } from '@moxing/shared';
 import { App, Button, Popconfirm, Progress, Select, Skeleton, Slider, Space, Tag } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { uploadMultipart } from '../../api/uploads';
 import { useModelCover, useRestoreCover, useSaveCover } from '../../api/useBranding';
 import { useMyModels } from '../../api/useModels';
 import { EmptyState, PageError, errorText } from '../../components/states';
 import { formatDate } from '../model/detailLogic';
-import { PICTURE_ACCEPT, coverSizeProblem, focusAxis, objectPosition, pictureProblem, pictureSize } from './brandingLogic';
-import { BrandingHead, PackageNotice } from './PackageNotice';
+import { coverSizeProblem, focusAxis, objectPosition, pictureProblem, pictureSize } from './brandingLogic';
+import { BrandingHead, PackageNotice, PictureButton } from './brandingParts';
 import styles from './mymodel.module.css';
 
 interface Picked {
@@ -40,7 +40,6 @@ function NewCover({ modelCode, allowed }: { modelCode: string; allowed: boolean 
   const [picked, setPicked] = useState<Picked | null>(null);
   const [focus, setFocus] = useState(0.5);
   const [progress, setProgress] = useState<number | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => (picked ? URL.revokeObjectURL(picked.url) : undefined), [picked]);
 
   if (!allowed) {
@@ -94,25 +93,15 @@ function NewCover({ modelCode, allowed }: { modelCode: string; allowed: boolean 
   return (
     <>
       <Space wrap>
-        <Button icon={<UploadOutlined />} disabled={busy} onClick={() => input.current?.click()}>
+        <PictureButton disabled={busy} onPick={(file) => void pick(file)}>
           {picked ? '换一张图片' : '选择图片'}
-        </Button>
+        </PictureButton>
         {picked ? (
           <span className={styles.muted}>
             {picked.file.name}（{picked.width}×{picked.height}）
           </span>
         ) : null}
       </Space>
-      <input
-        ref={input}
-        type="file"
-        accept={PICTURE_ACCEPT}
-        hidden
-        onChange={(e) => {
-          void pick(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
       <p className={styles.muted}>
         PNG、JPEG 或 WebP，不超过 10 MB，至少 {BRANDING_LIMITS.coverMinWidth}×{BRANDING_LIMITS.coverMinHeight} 像素。封面按 4:3
         裁剪为 {BRANDING_LIMITS.coverWidth}×{BRANDING_LIMITS.coverHeight}，缩略图按 1:1 裁剪。

@@ -1,8 +1,9 @@
-/** The parts the branding pages share: their heading and why a package feature is not available yet. */
+/** The parts the branding pages share: their heading, the picture button, and why a package feature is not available yet. */
+import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { packagePage } from './brandingLogic';
+import { PICTURE_ACCEPT, packagePage } from './brandingLogic';
 import styles from './mymodel.module.css';
 
 export function PackageNotice({ feature, role, children }: { feature: string; role: string; children: ReactNode }) {
@@ -40,5 +41,35 @@ export function BrandingHead({ title, lead, sibling }: { title: string; lead: st
         <Button>{sibling.label}</Button>
       </Link>
     </div>
+  );
+}
+
+/** A button that opens the file chooser for a picture; choosing the same file again picks it again. */
+export function PictureButton({
+  disabled,
+  onPick,
+  children,
+}: {
+  disabled: boolean;
+  onPick: (file: File | undefined) => void;
+  children: ReactNode;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button icon={<UploadOutlined />} disabled={disabled} onClick={() => input.current?.click()}>
+        {children}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={PICTURE_ACCEPT}
+        hidden
+        onChange={(e) => {
+          onPick(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+    </>
   );
 }
