@@ -119,7 +119,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const tus = new TusService({ db, files, dir: path.join(config.DATA_DIR, 'tus'), expireHours: config.TUS_EXPIRE_HOURS });
   const pipeline = opts.runPipeline ?? runPipeline;
   const search = new SearchIndex(db.dialect);
-  const library = new LibraryService({ db, files, search, limiter, workDir, log: app.log });
+  const library = new LibraryService({
+    db,
+    files,
+    search,
+    limiter,
+    workDir,
+    log: app.log,
+    searchCacheMs: config.SEARCH_CACHE_SECONDS * 1000,
+    searchWindow: config.SEARCH_WINDOW,
+  });
   app.addHook('onClose', async () => library.close());
   const models = new ModelService({
     db,

@@ -50,6 +50,10 @@ const schema = z.object({
     .default(2 * 1024 * 1024 * 1024),
   /** Uploads one user may run at the same time (multipart and resumable together); more answer 429. */
   UPLOAD_MAX_CONCURRENT: z.coerce.number().int().positive().default(10),
+  /** A search's first results are reused for this many seconds; 0 turns the cache off (benchmarks). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  /** A search counts and ranks at most this many matches, newest first ("500+"); see library searchPage. */
+  SEARCH_WINDOW: z.coerce.number().int().positive().default(500),
   /** Unfinished resumable (tus) uploads are forgotten after this many hours. */
   TUS_EXPIRE_HOURS: z.coerce.number().positive().default(24),
   /** "false" runs the API without the job worker (then run workers elsewhere against the same database). */

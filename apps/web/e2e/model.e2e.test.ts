@@ -3,19 +3,20 @@
  * demo catalogue and the built app: a visitor opens /good, searches "沙发", opens a model and the viewer's
  * canvas draws it; a logged-in user collects and comments; the embed code plays in an iframe of a page served
  * from another local port; an owner uploads a model, saves viewer settings, moves it to the recycle bin and
- * back; the same pages on a 390x844 phone. Screenshots go to /tmp/shots/model-*.png.
+ * back, and does the same with an image model, then clears it for good; the same pages on a 390x844 phone.
+ * Screenshots go to /tmp/shots/model-*.png.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startServer, type RunningServer } from './server';
+import { REPO_ROOT, launchChromium, startServer, type RunningServer } from './server';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -160,19 +161,7 @@ async function waitForSofas(): Promise<Card[]> {
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   await waitForSofas();
 });
 
@@ -475,6 +464,66 @@ describe('desktop', () => {
       await page.getByRole('tab', { name: '全部' }).click();
       await page.locator('tr', { hasText: ownCode }).waitFor();
     });
+  });
+
+  it('deletes an image model from its tab like a 3D model: recycle bin, restore, clear with its photos', async () => {
+    const photoIds: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 60 * i, g: 120, b: 200 } } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([png], { type: 'image/png' }), `角度${i + 1}.png`);
+      const res = await fetch(`${server.url}/api/common/file/upload`, { method: 'POST', headers: { token }, body: form });
+      photoIds.push(((await res.json()) as Envelope<{ fileId: string }>).data.fileId);
+    }
+    const { code, photos } = await api<{ code: string; photos: { url: string }[] }>(
+      'POST',
+      'modelImg/createImgModel',
+      { title: '青瓷花瓶实拍', trade: '日用百货', photoIds },
+      token,
+    );
+    const anonymous = async () =>
+      ((await (await fetch(`${server.url}/api/modelImg/info?code=${code}`)).json()) as Envelope<unknown>).code;
+
+    await page.goto(`${server.url}/mymodel/good`);
+    await page.getByRole('tab', { name: '图片模型' }).click();
+    const row = page.locator('tr', { hasText: code });
+    await row.waitFor();
+    await row.getByRole('button', { name: '删除' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /删\s?除/ })
+      .click();
+    await page.getByText(/已将 1 个模型移入回收站/).waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await anonymous()).toBe('404');
+
+    await page.getByRole('tab', { name: '回收站' }).click();
+    const binRow = page.locator('tr', { hasText: code });
+    await binRow.getByText('图片模型', { exact: true }).waitFor();
+    await shot(page, 'recycle-bin-image-desktop');
+    await binRow.getByRole('button', { name: /恢\s?复/ }).click();
+    await page.getByText('“青瓷花瓶实拍”已恢复').waitFor();
+    expect(await anonymous()).toBe('200');
+    await page.getByRole('tab', { name: '图片模型' }).click();
+    await row.waitFor();
+
+    // Gone for good: the record and its stored photos.
+    await row.getByRole('button', { name: '删除' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /删\s?除/ })
+      .click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: '回收站' }).click();
+    await binRow.getByRole('button', { name: '彻底删除' }).click();
+    await page.locator('.ant-popconfirm').getByText('图片模型及其照片将一并删除，无法恢复').waitFor();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '彻底删除' }).click();
+    await page.getByText('已彻底删除').waitFor();
+    await binRow.waitFor({ state: 'detached' });
+    expect(await anonymous()).toBe('404');
+    expect((await fetch(`${server.url}${photos[0]?.url ?? ''}`, { headers: { token } })).status).toBe(404);
   });
 });
 

@@ -13,14 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startServer, type RunningServer } from './server';
+import { REPO_ROOT, launchChromium, startServer, type RunningServer } from './server';
 
 const run = promisify(execFile);
 const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PASSWORD = 'Star2025model';
@@ -147,19 +146,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(files, '交付说明.txt'), '模型面数 2.8 万，贴图 2K。\n');
   fs.copyFileSync(path.join(FIXTURES, 'glb/low-poly-tree.glb'), path.join(files, '餐椅.glb'));
   await Promise.all([createUser(buyer), createUser(modeller), createUser(operator)]);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { chromium, type Browser } from 'playwright-core';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 /** The built app; E2E_WEB_DIST may point at another build. */
@@ -24,6 +25,23 @@ async function freePort(): Promise<number> {
       const port = typeof address === 'object' && address ? address.port : 0;
       srv.close(() => resolve(port));
     });
+  });
+}
+
+/** Debian's chromium, headless, with nothing that would reach an outside address. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 

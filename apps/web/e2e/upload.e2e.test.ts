@@ -10,12 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, startServer, type RunningServer } from './server';
+import { REPO_ROOT, launchChromium, startServer, type RunningServer } from './server';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -129,19 +128,7 @@ beforeAll(async () => {
   // The demo catalogue would queue its models ahead of this user's (a fresh server seeds it in the background).
   process.env.SEED_DEMO = 'false';
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

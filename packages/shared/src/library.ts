@@ -186,6 +186,11 @@ export const modelPage = z.object({
   total: z.number(),
   pageNum: z.number(),
   pageSize: z.number(),
+  /**
+   * Set when a search stopped counting: at least `total` models match ("500+"). Sorted by relevance, those
+   * are the results; sorted otherwise, pages go on past them.
+   */
+  totalCapped: z.boolean().optional(),
   /** Set when nothing matched every word of the keyword and these fewer words were searched instead. */
   relaxedKeyword: z.string().optional(),
 });
@@ -375,6 +380,9 @@ export const userModelsQuery = z.object({
 
 /** An own model in /mymodel/*, with its processing state. */
 export const myModelItem = modelCard.extend({
+  kind: z
+    .enum(['model', 'image'])
+    .describe('model：3D 模型（/modelinfo/<modelCode>）；image：图片模型（/imgdetail?code=<modelCode>，只出现在回收站）'),
   status: z.string(),
   statusLabel: z.string(),
   failureReason: z.string().nullable(),

@@ -22,11 +22,10 @@ export type DbConfig = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHE
 export function createDb(config: DbConfig): Db {
   if (config.DATABASE_URL) {
     const schema = config.DATABASE_SCHEMA;
-    const pool = new pg.Pool({
-      connectionString: config.DATABASE_URL,
-      max: 10,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
+    // No parallel workers: the API runs many short queries at once, and a parallel plan's workers cost more
+    // to start than they save (a search sorted by views: 65-90 ms with them, 7-10 ms without, under load).
+    const options = ['-c max_parallel_workers_per_gather=0', ...(schema ? [`-c search_path=${schema}`] : [])];
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10, options: options.join(' ') });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

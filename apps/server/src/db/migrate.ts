@@ -8,6 +8,8 @@ import { modelLibrary } from './migrations/0005_model_library.js';
 import { deliveryModels } from './migrations/0006_delivery_models.js';
 import { customBranding } from './migrations/0007_custom_branding.js';
 import { searchPositions } from './migrations/0008_search_positions.js';
+import { imageModelRecycle } from './migrations/0009_image_model_recycle.js';
+import { searchRowids } from './migrations/0010_search_rowids.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0006_delivery_models': deliveryModels,
   '0007_custom_branding': customBranding,
   '0008_search_positions': searchPositions,
+  '0009_image_model_recycle': imageModelRecycle,
+  '0010_search_rowids': searchRowids,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -520,6 +520,8 @@ export interface ImageModelsTable {
   view_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set while it waits in the recycle bin (migration 0009). */
+  deleted_at: Timestamp | null;
 }
 
 export interface ImageModelPhotosTable {

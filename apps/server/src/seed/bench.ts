@@ -3,7 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import { MODEL_FORMATS } from '@moxing/shared';
 import type { Db, Executor } from '../db/index.js';
 import type { ModelsTable } from '../db/schema.js';
-import { indexTerms, pgVector } from '../platform/search/index.js';
+import { ftsRowid, indexTerms, pgVector } from '../platform/search/index.js';
 
 /**
  * Benchmark data (`npm run seed:bench -- --models 100000 --comments 1000000`): users, models with fake
@@ -337,11 +337,6 @@ async function insertSearchDocs(
   }
   const values = docs.map((d) => sql`('model', ${d.id}, ${d.title})`);
   await sql`INSERT INTO search_docs (doc_type, doc_id, title) VALUES ${sql.join(values)}`.execute(db);
-  const rows = await sql<{
-    id: number;
-    doc_id: number;
-  }>`SELECT id, doc_id FROM search_docs WHERE doc_type = 'model' AND doc_id IN (${sql.join(docs.map((d) => d.id))})`.execute(db);
-  const rowid = new Map(rows.rows.map((r) => [Number(r.doc_id), Number(r.id)]));
-  const fts = docs.map((d) => sql`(${rowid.get(d.id)}, ${d.titleTerms}, ${d.bodyTerms})`);
+  const fts = docs.map((d) => sql`(${ftsRowid('model', d.id)}, ${d.titleTerms}, ${d.bodyTerms})`);
   await sql`INSERT INTO search_fts (rowid, title_terms, body_terms) VALUES ${sql.join(fts)}`.execute(db);
 }

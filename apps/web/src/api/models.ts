@@ -157,6 +157,8 @@ export const modelApi = {
 
   // --- image models ---
   imageModel: (code: string, options?: Quiet) => http.get<ImageModel>('modelImg/info', { code }, options),
+  userImageModels: (userId: number, params: { pageNum?: number; pageSize?: number }, options?: Quiet) =>
+    http.get<Page<ImageModel>>('modelImg/list', { userId, ...params }, options),
 };
 
 // --- query keys ----------------------------------------------------------------------------------------
@@ -177,6 +179,7 @@ export const modelKeys = {
   mine: () => [...modelKeys.all, 'mine'] as const,
   myList: (params: MyModelsParams) => [...modelKeys.mine(), 'list', params] as const,
   recycle: (pageNum: number) => [...modelKeys.mine(), 'recycle', pageNum] as const,
+  myImages: (pageNum: number) => [...modelKeys.mine(), 'images', pageNum] as const,
   purchased: (pageNum: number) => [...modelKeys.mine(), 'purchased', pageNum] as const,
   sync: (pageNum: number) => [...modelKeys.mine(), 'sync', pageNum] as const,
   chart: (modelCode: string | undefined, days: number) => [...modelKeys.mine(), 'chart', modelCode ?? '', days] as const,
@@ -185,5 +188,6 @@ export const modelKeys = {
   collected: () => [...modelKeys.all, 'collected'] as const,
   collectedPage: (pageNum: number, keyword: string) => [...modelKeys.collected(), pageNum, keyword] as const,
   downloads: (modelCode: string) => [...modelKeys.all, 'downloads', modelCode] as const,
-  imageModel: (code: string) => [...modelKeys.all, 'image', code] as const,
+  imageModels: () => [...modelKeys.all, 'image'] as const,
+  imageModel: (code: string) => [...modelKeys.imageModels(), code] as const,
 };

@@ -244,7 +244,18 @@ export function useSyncStates(pageNum: number) {
   });
 }
 
-/** Delete, restore, clear and sync all change the owner's lists (and what the public sees). */
+/** My image models outside the recycle bin (modelImg/list of my own id, private ones included). */
+export function useMyImageModels(pageNum: number) {
+  const userId = useSession((s) => s.userId);
+  return useQuery({
+    queryKey: modelKeys.myImages(pageNum),
+    queryFn: ({ signal }) => modelApi.userImageModels(userId ?? 0, { pageNum, pageSize: 20 }, { signal }),
+    enabled: userId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Delete, restore, clear and sync all change the owner's lists (and what the public sees), 3D and image models alike. */
 function useMineMutation<T>(fn: (arg: T) => Promise<{ changed: number }>) {
   const client = useQueryClient();
   return useMutation({
@@ -254,6 +265,7 @@ function useMineMutation<T>(fn: (arg: T) => Promise<{ changed: number }>) {
         client.invalidateQueries({ queryKey: modelKeys.mine() }),
         client.invalidateQueries({ queryKey: modelKeys.lists() }),
         client.invalidateQueries({ queryKey: modelKeys.details() }),
+        client.invalidateQueries({ queryKey: modelKeys.imageModels() }),
       ]);
     },
   });

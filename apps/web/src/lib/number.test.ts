@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupDigits } from './number';
+import { groupDigits, totalText } from './number';
 
 describe('groupDigits', () => {
   it('groups whole numbers by thousands, as zh-CN does', () => {
@@ -10,5 +10,13 @@ describe('groupDigits', () => {
 
   it('rounds fractions to whole numbers', () => {
     expect(groupDigits(1234.6)).toBe('1,235');
+  });
+});
+
+describe('totalText', () => {
+  it('shows a capped search total as at least that many', () => {
+    expect(totalText({ total: 1234 })).toBe('1,234');
+    expect(totalText({ total: 500, totalCapped: true })).toBe('500+');
+    expect(totalText(undefined)).toBe('0');
   });
 });

@@ -7,3 +7,8 @@ export function groupDigits(n: number): string {
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, ',');
   return whole < 0 ? `-${digits}` : digits;
 }
+
+/** A page's total as a list shows it: "1,234", or "500+" when a search stopped counting (totalCapped). */
+export function totalText(page: { total: number; totalCapped?: boolean } | undefined): string {
+  return page ? `${groupDigits(page.total)}${page.totalCapped ? '+' : ''}` : '0';
+}

@@ -113,7 +113,14 @@ export async function insertModel(t: TestApp, owner: TestUser, spec: ModelSpec):
   return { id: row.id, modelCode: code };
 }
 
-export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number; relaxedKeyword?: string };
+export type Page<T> = {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  totalCapped?: boolean;
+  relaxedKeyword?: string;
+};
 
 /** Uploads through the real POST /api/common/file/upload (multipart, field "file"). */
 export async function upload(

@@ -1,7 +1,7 @@
-import type { ModelCard, ModelDetail, MyModelItem } from '@moxing/shared';
+import type { ImageModel, ModelCard, ModelDetail, MyModelItem } from '@moxing/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, sha256, type TestApp } from '../../../test/harness.js';
-import { get, insertModel, makeUser, ok, post, refused, type Page, type TestUser } from './fixtures.js';
+import { get, insertModel, makeUser, ok, post, refused, tinyPng, upload, type Page, type TestUser } from './fixtures.js';
 
 describe.each(DIALECTS)('model library on %s', (dialect) => {
   let t: TestApp;
@@ -554,5 +554,94 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     ]);
     const recent = ok<MyModelItem[]>(await get(t, '/api/usercenter/recent/upload?limit=3', ann.token));
     expect(recent).toHaveLength(3);
+  });
+
+  it('moves image models to the recycle bin with 3D ones, restores them and clears them with their photos', async () => {
+    const owner = await makeUser(t, 2, '静物摄影师');
+    const photos: string[] = [];
+    for (let i = 0; i < 7; i++) photos.push((await upload(t, owner.token, `第${i + 1}张.png`, await tinyPng(i + 10))).fileId);
+    const makeImage = async (title: string, photoIds: string[]) =>
+      ok<ImageModel>(await post(t, '/api/modelImg/createImgModel', { title, trade: '日用百货', photoIds }, owner.token)).code;
+    // The vase's first photo is also the first of the teapot's, which stays public.
+    const vase = await makeImage('青瓷花瓶', photos.slice(0, 4));
+    const teapot = await makeImage('紫砂茶壶', [photos[0]!, ...photos.slice(4, 7)]);
+    const { modelCode: cup } = await insertModel(t, owner, { title: '骨瓷杯', type: '餐具', trade: '日用百货' });
+    const photo = (fileId: string, token?: string) => get(t, `/api/common/file/${fileId}`, token).then((r) => r.statusCode);
+    const imageList = async (token?: string) =>
+      ok<Page<ImageModel>>(await get(t, `/api/modelImg/list?userId=${owner.id}&pageSize=100`, token)).list.map((m) => m.code);
+    const bin = async () => ok<Page<MyModelItem>>(await get(t, '/api/user/userRecycleBin?pageSize=100', owner.token));
+
+    // Only the owner (or an operator) deletes it: others are refused with 403, unknown codes with 404.
+    refused(await post(t, '/api/model/deleteModel', { modelCodes: [vase] }, visitor.token), 403, /只能操作自己的模型/);
+    refused(await post(t, '/api/model/deleteModel', { modelCodes: [vase, cup] }, ann.token), 403, /只能操作自己的模型/);
+    refused(await post(t, '/api/model/deleteModel', { modelCodes: [vase, 'inotthere1234'] }, owner.token), 404);
+    refused(await post(t, '/api/user/userRecycleClear', { modelCodes: [vase] }, owner.token), 409, /不在回收站/);
+    expect(await photo(photos[1]!, visitor.token)).toBe(200);
+
+    expect(
+      ok<{ changed: number }>(await post(t, '/api/model/deleteModel', { modelCodes: [vase, cup] }, owner.token)).changed,
+    ).toBe(2);
+    refused(await get(t, `/api/modelImg/info?code=${vase}`, visitor.token), 404);
+    expect(await imageList()).toEqual([teapot]);
+    expect(await imageList(owner.token)).toEqual([teapot]);
+    expect(ok<ImageModel>(await get(t, `/api/modelImg/info?code=${vase}`, owner.token)).title).toBe('青瓷花瓶');
+    refused(await post(t, '/api/modelImg/updateImgModel', { code: vase, title: '改名' }, owner.token), 409, /回收站/);
+    refused(await post(t, '/api/model/updateSyncState', { modelCodes: [teapot], synced: true }, owner.token), 409, /图片模型/);
+    // Its photos are private while it waits, except the one the teapot still shows.
+    expect(await photo(photos[1]!, visitor.token)).toBe(403);
+    expect(await photo(photos[1]!, owner.token)).toBe(200);
+    expect(await photo(photos[0]!, visitor.token)).toBe(200);
+
+    let page = await bin();
+    expect(page.total).toBe(2);
+    const item = page.list.find((m) => m.modelCode === vase);
+    expect(item).toMatchObject({
+      kind: 'image',
+      title: '青瓷花瓶',
+      cover: `/api/common/file/${photos[0]}`,
+      visibility: 'public',
+    });
+    expect(item?.purgeAt).toBeTruthy();
+    expect(page.list.find((m) => m.modelCode === cup)?.kind).toBe('model');
+    expect(ok<Page<MyModelItem>>(await get(t, '/api/user/userRecycleBin', visitor.token)).total).toBe(0);
+
+    expect(ok<{ changed: number }>(await post(t, '/api/model/restoresModel', { modelCodes: vase }, owner.token)).changed).toBe(1);
+    expect(ok<ImageModel>(await get(t, `/api/modelImg/info?code=${vase}`, visitor.token)).photoCount).toBe(4);
+    expect(await photo(photos[1]!, visitor.token)).toBe(200);
+    expect((await bin()).list.map((m) => m.modelCode)).toEqual([cup]);
+
+    // Clearing removes the record and the photos nothing else shows; the shared one stays for the teapot.
+    ok(await post(t, '/api/model/deleteModel', { modelCodes: [vase] }, owner.token));
+    expect(
+      ok<{ changed: number }>(await post(t, '/api/user/userRecycleClear', { modelCodes: [vase] }, owner.token)).changed,
+    ).toBe(1);
+    expect(await t.db.kysely.selectFrom('image_models').select('id').where('code', '=', vase).executeTakeFirst()).toBeUndefined();
+    refused(await get(t, `/api/modelImg/info?code=${vase}`, owner.token), 404);
+    refused(await post(t, '/api/model/restoresModel', { modelCodes: [vase] }, owner.token), 404);
+    for (const fileId of photos.slice(1, 4)) expect(await photo(fileId, owner.token)).toBe(404);
+    expect(await photo(photos[0]!, visitor.token)).toBe(200);
+
+    // An operator may delete it too; clearing the whole bin takes both kinds, and the last use of a photo takes the photo.
+    expect(ok<{ changed: number }>(await post(t, '/api/model/deleteModel', { modelCodes: [teapot] }, op.token)).changed).toBe(1);
+    expect(ok<{ changed: number }>(await post(t, '/api/user/userRecycleClearAll', {}, owner.token)).changed).toBe(2);
+    page = await bin();
+    expect(page.total).toBe(0);
+    for (const fileId of [photos[0]!, ...photos.slice(4)]) expect(await photo(fileId, owner.token)).toBe(404);
+    expect(await imageList(owner.token)).toEqual([]);
+  });
+
+  it('clears image models that have waited in the recycle bin longer than the keep time', async () => {
+    const owner = await makeUser(t, 2, '器物摄影');
+    const photos: string[] = [];
+    for (let i = 0; i < 4; i++) photos.push((await upload(t, owner.token, `${i}.png`, await tinyPng(i + 30))).fileId);
+    const { code } = ok<ImageModel>(
+      await post(t, '/api/modelImg/createImgModel', { title: '旧铜镜', trade: '日用百货', photoIds: photos }, owner.token),
+    );
+    ok(await post(t, '/api/model/deleteModel', { modelCodes: [code] }, owner.token));
+    const longAgo = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    await t.db.kysely.updateTable('image_models').set({ deleted_at: longAgo }).where('code', '=', code).execute();
+    expect(ok<Page<MyModelItem>>(await get(t, '/api/user/userRecycleBin', owner.token)).total).toBe(0);
+    expect(await t.db.kysely.selectFrom('image_models').select('id').where('code', '=', code).executeTakeFirst()).toBeUndefined();
+    expect((await get(t, `/api/common/file/${photos[0]}`, owner.token)).statusCode).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import {
   type ModelStatus,
   type MyModelItem,
 } from '@moxing/shared';
-import type { CardRow, OwnRow } from './queries.js';
+import type { CardRow, ImageModelDetailRow, OwnRow } from './queries.js';
 
 /** Public address of a generated file; `?v=` makes it cacheable for ever (the key is a content hash). */
 export function artefactUrl(modelCode: string, name: string, key: string | null): string | null {
@@ -77,13 +77,15 @@ export function presentCard(r: CardSource, pendingViews = 0): ModelCard {
   };
 }
 
+/** When a model in the recycle bin is cleared for good. */
+const purgeAtOf = (deletedAt: string | null) =>
+  deletedAt ? new Date(Date.parse(deletedAt) + LIBRARY_LIMITS.recycleKeepDays * 86_400_000).toISOString() : null;
+
 export function presentOwn(r: OwnRow): MyModelItem {
   const status = r.status as ModelStatus;
-  const purgeAt = r.deleted_at
-    ? new Date(Date.parse(r.deleted_at) + LIBRARY_LIMITS.recycleKeepDays * 86_400_000).toISOString()
-    : null;
   return {
     ...presentCard(r),
+    kind: 'model',
     status,
     statusLabel: MODEL_STATUS_LABELS[status] ?? r.status,
     failureReason: r.failure_reason,
@@ -92,6 +94,45 @@ export function presentOwn(r: OwnRow): MyModelItem {
     embedCount: r.embed_count,
     downloadCount: r.download_count,
     deletedAt: r.deleted_at,
-    purgeAt,
+    purgeAt: purgeAtOf(r.deleted_at),
+  };
+}
+
+/** An image model in the recycle bin, in the shape of the bin's list: its first photo is the cover. */
+export function presentRecycledImage(r: ImageModelDetailRow, cover: string | null): MyModelItem {
+  return {
+    kind: 'image',
+    modelCode: r.code,
+    title: r.title,
+    cover,
+    thumb: null,
+    listImage: cover,
+    type: r.type,
+    trade: r.trade,
+    price: 0,
+    priceText: '免费',
+    free: true,
+    format: null,
+    tags: parseTags(r.tags),
+    author: { id: r.user_id, nickname: r.author_nickname, avatar: r.author_avatar },
+    viewCount: r.view_count,
+    likeCount: 0,
+    collectCount: 0,
+    commentCount: 0,
+    viewCountText: formatCount(r.view_count),
+    likeCountText: '0',
+    collectCountText: '0',
+    passwordProtected: false,
+    publishedAt: r.created_at,
+    createdAt: r.created_at,
+    status: 'ready',
+    statusLabel: MODEL_STATUS_LABELS.ready,
+    failureReason: null,
+    visibility: r.visibility === 'private' ? 'private' : 'public',
+    synced: false,
+    embedCount: 0,
+    downloadCount: 0,
+    deletedAt: r.deleted_at,
+    purgeAt: purgeAtOf(r.deleted_at),
   };
 }

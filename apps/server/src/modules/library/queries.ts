@@ -83,8 +83,7 @@ function indexHint(db: Q, f: ListFilter, sort: ListSort | 'search') {
   return sql.raw(` INDEXED BY ${name}`);
 }
 
-function orderSql(sort: ListSort | 'relevance') {
-  if (sort === 'relevance') return sql`s.score DESC, models.id DESC`;
+function orderSql(sort: ListSort) {
   const col = SORT_COLUMN[sort];
   return col ? sql`${sql.ref(`models.${col}`)} DESC, models.id DESC` : sql`models.id DESC`;
 }
@@ -106,16 +105,30 @@ export async function countListed(db: Q, f: ListFilter): Promise<number> {
   return Number(r.rows[0]?.n ?? 0);
 }
 
-export type Matches = ReturnType<typeof sql<{ doc_id: number; score: number }>>;
+export type Matches = ReturnType<typeof sql<{ doc_id: number; score: number; ord: number }>>;
+
+export interface SearchResult {
+  ids: number[];
+  /** How many listed models match, or, when `capped`, how many were looked at before stopping. */
+  total: number;
+  capped: boolean;
+}
+
+async function newestModelId(db: Q): Promise<number> {
+  const r = await sql<{ top: number | null }>`SELECT max(id) AS top FROM models`.execute(db);
+  return Number(r.rows[0]?.top ?? 0);
+}
 
 /**
- * A ranked page of listed models matching a search (`matches` from SearchIndex), and how many listed
- * models match, from one pass over the matches: ranking them all is the cost, so counting them apart
- * would pay it twice. Whether a match is listed, and passes the filters, is read from the listing index,
- * not the table. Ranked on PostgreSQL, the matches are fenced (OFFSET 0): pulled up into the join, the
- * planner carries every match's whole tsvector through the join and a full sort (spilling to disk for
- * common words) instead of ranking first and keeping only the top rows. Sorted otherwise, they are not,
- * so the rank is never computed.
+ * A page of listed models matching a search (`matches` from SearchIndex), filtered and sorted.
+ *
+ * Ranking and counting every match of a common word ("北欧" is in one model of six) is what made search
+ * slow, so a search looks at a window: the `window` most recently indexed matches that are listed and
+ * pass the filters, read newest first so the scan stops there. When fewer match, the window is every
+ * match and is sorted whole: the total is exact. When the window fills, the total is a lower bound
+ * (`capped`, shown as "500+"), relevance ranks the window (the newest matches, as a search engine's
+ * rescoring window), and the other sorts walk their listing index, which finds the most viewed or collected
+ * among all matches, not only the window's.
  */
 export async function searchPage(
   db: Q,
@@ -124,25 +137,40 @@ export async function searchPage(
   sort: ListSort | 'relevance',
   offset: number,
   limit: number,
-): Promise<{ ids: number[]; total: number }> {
-  const source = sort === 'relevance' && !isSqlite(db) ? sql`(SELECT * FROM ${matches} AS m OFFSET 0)` : matches;
-  const r = await sql<{
-    id: number;
-    total: string | number;
-  }>`SELECT models.id, count(*) OVER () AS total FROM ${source} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
-    WHERE ${listedSql(f)} ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  const ids = r.rows.map((row) => Number(row.id));
-  // A page past the end has no row to carry the total.
-  if (ids.length === 0 && offset > 0) return { ids, total: await countSearch(db, matches, f) };
-  return { ids, total: Number(r.rows[0]?.total ?? 0) };
-}
-
-export async function countSearch(db: Q, matches: Matches, f: ListFilter): Promise<number> {
-  const r = await sql<{
-    n: string | number;
-  }>`SELECT count(*) AS n FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
-    WHERE ${listedSql(f)}`.execute(db);
-  return Number(r.rows[0]?.n ?? 0);
+  window: number,
+): Promise<SearchResult> {
+  // What the window is sorted by when it holds every match; covered by models_pub_new except embeds.
+  const sortValue =
+    sort === 'relevance' ? sql`s.score` : sort === 'newest' ? sql`models.id` : sql.ref(`models.${SORT_COLUMN[sort]}`);
+  const windowRows = (after: number) =>
+    sql<{ id: number; sort_value: number }>`SELECT models.id, ${sortValue} AS sort_value
+      FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
+      WHERE ${listedSql(f)} AND s.ord > ${after} ORDER BY s.ord DESC LIMIT ${window}`.execute(db);
+  const readWindow = async () => {
+    if (isSqlite(db)) return (await windowRows(0)).rows;
+    // PostgreSQL's GIN index yields matches unordered, so it reads them all before it can take the newest:
+    // look among the newest ids first (the index and the id range ANDed), widening the range while too
+    // few match there.
+    const top = await newestModelId(db);
+    for (let span = window * 20; ; span *= 8) {
+      const after = Math.max(0, top - span);
+      const { rows } = await windowRows(after);
+      if (rows.length >= window || after === 0) return rows;
+    }
+  };
+  const rows = await readWindow();
+  const capped = rows.length >= window;
+  if (capped && sort !== 'relevance') {
+    // `+models.id` on SQLite: with a plain column it looks up every match in the sort index (a skip-scan
+    // over each distinct count) instead of walking the index and checking the matches as it goes.
+    const id = isSqlite(db) ? sql`+models.id` : sql`models.id`;
+    const walked = await sql<{ id: number }>`SELECT models.id FROM models${indexHint(db, f, sort)}
+      WHERE ${listedSql(f)} AND ${id} IN (SELECT doc_id FROM ${matches} AS s)
+      ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    return { ids: walked.rows.map((row) => Number(row.id)), total: rows.length, capped };
+  }
+  const ranked = rows.sort((a, b) => Number(b.sort_value) - Number(a.sort_value) || Number(b.id) - Number(a.id));
+  return { ids: ranked.slice(offset, offset + limit).map((row) => Number(row.id)), total: rows.length, capped };
 }
 
 /** The columns a model card shows (author joined). */
@@ -319,10 +347,6 @@ export async function listOwn(db: Q, userId: number, f: OwnFilter, offset: numbe
 }
 export type OwnRow = Awaited<ReturnType<typeof listOwn>>['rows'][number];
 
-/** The owner's models among `codes` (any state). */
-export const ownModelsByCodes = (db: Q, userId: number, codes: string[]) =>
-  db.selectFrom('models').selectAll().where('user_id', '=', userId).where('model_code', 'in', codes).execute();
-
 export const recycledBefore = (db: Q, userId: number | null, before: string, limit: number) => {
   let qb = db.selectFrom('models').selectAll().where('deleted_at', 'is not', null).where('deleted_at', '<', before);
   if (userId !== null) qb = qb.where('user_id', '=', userId);
@@ -331,6 +355,43 @@ export const recycledBefore = (db: Q, userId: number | null, before: string, lim
 
 export const allRecycled = (db: Q, userId: number) =>
   db.selectFrom('models').selectAll().where('user_id', '=', userId).where('deleted_at', 'is not', null).execute();
+
+export const recycledImagesBefore = (db: Q, userId: number | null, before: string, limit: number) => {
+  let qb = db.selectFrom('image_models').selectAll().where('deleted_at', 'is not', null).where('deleted_at', '<', before);
+  if (userId !== null) qb = qb.where('user_id', '=', userId);
+  return qb.orderBy('deleted_at').limit(limit).execute();
+};
+
+export const allRecycledImages = (db: Q, userId: number) =>
+  db.selectFrom('image_models').selectAll().where('user_id', '=', userId).where('deleted_at', 'is not', null).execute();
+
+export type RecycledKind = 'model' | 'image';
+
+/** One page of an owner's recycle bin, 3D and image models together, the most recently deleted first. */
+export async function recycledPage(db: Q, userId: number, offset: number, limit: number) {
+  const models = db
+    .selectFrom('models')
+    .select([sql<RecycledKind>`'model'`.as('kind'), 'id', 'deleted_at'])
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is not', null);
+  const images = db
+    .selectFrom('image_models')
+    .select([sql<RecycledKind>`'image'`.as('kind'), 'id', 'deleted_at'])
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is not', null);
+  const [rows, nModels, nImages] = await Promise.all([
+    models.unionAll(images).orderBy('deleted_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    models
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    images
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(nModels.n) + Number(nImages.n) };
+}
 
 /** Whether another model still uses one of these uploaded files as its source. */
 export async function sourceStillUsed(db: Q, fileId: string, exceptModelIds: number[]): Promise<boolean> {
@@ -609,15 +670,42 @@ export const insertImageModel = (db: Q, row: Insertable<ImageModelsTable>) =>
 export const updateImageModel = (db: Q, id: number, patch: Updateable<ImageModelsTable>) =>
   db.updateTable('image_models').set(patch).where('id', '=', id).execute();
 
-export const findImageModel = (db: Q, code: string) =>
+const imageModelDetail = (db: Q) =>
   db
     .selectFrom('image_models')
     .innerJoin('users', 'users.id', 'image_models.user_id')
     .selectAll('image_models')
-    .select(['users.nickname as author_nickname', 'users.avatar as author_avatar'])
-    .where('image_models.code', '=', code)
-    .executeTakeFirst();
+    .select(['users.nickname as author_nickname', 'users.avatar as author_avatar']);
+
+export const findImageModel = (db: Q, code: string) =>
+  imageModelDetail(db).where('image_models.code', '=', code).executeTakeFirst();
 export type ImageModelDetailRow = NonNullable<Awaited<ReturnType<typeof findImageModel>>>;
+
+export const imageModelsByIds = (db: Q, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : imageModelDetail(db).where('image_models.id', 'in', ids).execute();
+
+export const findImageModelsByCodes = (db: Q, codes: string[]) =>
+  codes.length === 0 ? Promise.resolve([]) : db.selectFrom('image_models').selectAll().where('code', 'in', codes).execute();
+
+export const updateImageModels = (db: Q, ids: number[], patch: Updateable<ImageModelsTable>) =>
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .updateTable('image_models')
+        .set(patch)
+        .where('id', 'in', ids)
+        .execute()
+        .then(() => undefined);
+
+/** Removes image models; their photo rows go with them (foreign key cascade). */
+export const deleteImageModels = (db: Q, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .deleteFrom('image_models')
+        .where('id', 'in', ids)
+        .execute()
+        .then(() => undefined);
 
 export const replacePhotos = async (db: Q, imageModelId: number, fileIds: string[]) => {
   await db.deleteFrom('image_model_photos').where('image_model_id', '=', imageModelId).execute();
@@ -628,6 +716,39 @@ export const replacePhotos = async (db: Q, imageModelId: number, fileIds: string
       .execute();
   }
 };
+
+/** The first photo of each image model: its cover in lists. */
+export const coverPhotos = (db: Q, imageModelIds: number[]) =>
+  imageModelIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('image_model_photos')
+        .selectAll()
+        .where('image_model_id', 'in', imageModelIds)
+        .where('sort', '=', 0)
+        .execute();
+
+/**
+ * Which of these files other image models (not `exceptIds`) still show as photos; `outsideBin` counts only those
+ * outside the recycle bin.
+ */
+export async function photosUsedElsewhere(
+  db: Q,
+  fileIds: string[],
+  exceptIds: number[],
+  outsideBin: boolean,
+): Promise<Set<string>> {
+  if (fileIds.length === 0) return new Set();
+  let qb = db
+    .selectFrom('image_model_photos')
+    .innerJoin('image_models', 'image_models.id', 'image_model_photos.image_model_id')
+    .select('image_model_photos.file_id')
+    .distinct()
+    .where('image_model_photos.file_id', 'in', fileIds);
+  if (exceptIds.length > 0) qb = qb.where('image_models.id', 'not in', exceptIds);
+  if (outsideBin) qb = qb.where('image_models.deleted_at', 'is', null);
+  return new Set((await qb.execute()).map((r) => r.file_id));
+}
 
 export const photosOf = (db: Q, imageModelIds: number[]) =>
   imageModelIds.length === 0
@@ -640,8 +761,12 @@ export const photosOf = (db: Q, imageModelIds: number[]) =>
         .orderBy('sort')
         .execute();
 
+/** Image models outside the recycle bin: all public ones, or a user's (with the private ones when `publicOnly` is off). */
 export async function listImageModels(db: Q, filter: { userId?: number; publicOnly: boolean }, offset: number, limit: number) {
-  let qb = db.selectFrom('image_models').innerJoin('users', 'users.id', 'image_models.user_id');
+  let qb = db
+    .selectFrom('image_models')
+    .innerJoin('users', 'users.id', 'image_models.user_id')
+    .where('image_models.deleted_at', 'is', null);
   if (filter.userId !== undefined) qb = qb.where('image_models.user_id', '=', filter.userId);
   if (filter.publicOnly) qb = qb.where('image_models.visibility', '=', 'public');
   const [rows, total] = await Promise.all([

@@ -374,7 +374,7 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'POST',
       path: 'model/deleteModel',
-      summary: '删除模型到回收站（30 天后自动彻底删除），可在回收站恢复',
+      summary: '删除模型到回收站（30 天后自动彻底删除），可在回收站恢复；modelCodes 可含图片模型的 code',
       tag: MINE,
       auth: 'user',
       body: modelCodesBody,
@@ -384,7 +384,7 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'POST',
       path: 'model/restoresModel',
-      summary: '从回收站恢复模型',
+      summary: '从回收站恢复模型（3D 模型或图片模型）',
       tag: MINE,
       auth: 'user',
       body: modelCodesBody,
@@ -394,7 +394,7 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'GET',
       path: 'user/userRecycleBin',
-      summary: '回收站：已删除的模型及彻底删除时间（purgeAt）',
+      summary: '回收站：已删除的 3D 模型和图片模型（kind 区分），最近删除的在前，及彻底删除时间（purgeAt）',
       tag: MINE,
       auth: 'user',
       query: z.object(libPage),
@@ -404,7 +404,7 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'POST',
       path: 'user/userRecycleClear',
-      summary: '彻底删除回收站中的模型（连同文件、评论与统计，不可恢复）',
+      summary: '彻底删除回收站中的模型（连同文件、评论与统计，图片模型连同照片，不可恢复）',
       tag: MINE,
       auth: 'user',
       body: modelCodesBody,
@@ -521,7 +521,7 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'GET',
       path: 'modelImg/info',
-      summary: '图片模型详情（/imgdetail）：照片按转台顺序排列',
+      summary: '图片模型详情（/imgdetail）：照片按转台顺序排列；私有或在回收站中的仅上传者可见',
       tag: IMG,
       auth: 'optional',
       query: imageModelQuery,
@@ -531,7 +531,7 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'GET',
       path: 'modelImg/list',
-      summary: '图片模型列表：公开的全部，或某用户的（本人含私有）',
+      summary: '图片模型列表：公开的全部，或某用户的（本人含私有）；回收站中的不在其中',
       tag: IMG,
       auth: 'optional',
       query: imageModelListQuery,

@@ -34,19 +34,19 @@ import {
   type ViewerSettings,
 } from '@moxing/shared';
 import type { Db, Executor } from '../../db/index.js';
-import type { ModelRow } from '../../db/schema.js';
+import type { ImageModelRow, ModelRow } from '../../db/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { makeWorkDir } from '../../platform/jobs/index.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { waitText, type RateLimiter } from '../../platform/rate-limit.js';
-import { queryGroups, type SearchIndex } from '../../platform/search/index.js';
+import { queryGroups, type SearchDocType, type SearchIndex } from '../../platform/search/index.js';
 import type { FileService } from '../file/service.js';
 import { convertGlb } from '../modelConvert/convert.js';
 import { newCode, type ArtefactName } from '../model/service.js';
 import { BrandingService } from './branding.js';
 import { CounterBuffer, type CounterBatch } from './counters.js';
-import { artefactUrl, parseTags, presentCard, presentOwn } from './present.js';
+import { artefactUrl, parseTags, presentCard, presentOwn, presentRecycledImage } from './present.js';
 import * as q from './queries.js';
 
 /** Whether a user's membership package includes a role (SPEC.md section 3); the commerce issue supplies it. */
@@ -67,6 +67,8 @@ export interface LibraryDeps {
   counterIntervalMs?: number;
   /** How long ranked search results are reused (ms); 0 turns the cache off. */
   searchCacheMs?: number;
+  /** How many matches a search looks at before it stops counting (q.searchPage). */
+  searchWindow?: number;
 }
 
 type Viewer = AuthUser | null;
@@ -74,8 +76,8 @@ type Viewer = AuthUser | null;
 const DAY_MS = 86_400_000;
 const COUNT_TTL_MS = 30_000;
 const POLY_TTL_MS = 30_000;
-const SEARCH_CACHE_IDS = 1000;
-const DOC_TYPE = 'model';
+const SEARCH_CACHE_IDS = 100;
+const DOC_TYPE = 'model' satisfies SearchDocType;
 
 const isOperator = (v: Viewer) => v?.type === UserType.operator;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -149,9 +151,10 @@ export class LibraryService {
   /** Custom logo and covers (roles LG3, ZDYJZFM12). */
   readonly branding: BrandingService;
   private readonly countCache = new Map<string, { n: number; at: number }>();
-  private readonly searchCache = new Map<string, { at: number; ids: number[]; total: number }>();
+  private readonly searchCache = new Map<string, { at: number } & q.SearchResult>();
   private readonly groupCache = new Map<string, { at: number; rows: { name: string; count: number }[] }>();
   private readonly searchCacheMs: number;
+  private readonly searchWindow: number;
   private poly: { at: number; value: Promise<Awaited<ReturnType<LibraryService['computePolymerization']>>> } | null = null;
   private readonly converting = new Map<string, Promise<{ key: string; name: string; mime: string; size: number }>>();
 
@@ -163,6 +166,7 @@ export class LibraryService {
     this.limiter = deps.limiter ?? null;
     this.workDir = deps.workDir;
     this.searchCacheMs = deps.searchCacheMs ?? 60_000;
+    this.searchWindow = deps.searchWindow ?? 500;
     this.clock = deps.clock ?? Date.now;
     this.log = deps.log ?? { warn: () => undefined };
     this.counters = new CounterBuffer(
@@ -348,28 +352,28 @@ export class LibraryService {
     }
     if (matches && query.keyword) {
       const sort: ModelSort = query.sort ?? 'relevance';
-      let { ids, total } = await this.searchPage(
-        matches,
-        `${query.keyword}|${filterKey}|${sort}`,
-        filter,
-        sort,
-        offset,
-        pageSize,
-      );
+      let found = await this.searchPage(matches, `${query.keyword}|${filterKey}|${sort}`, filter, sort, offset, pageSize);
       let relaxedKeyword: string | undefined;
       // Nothing has every word ("现代风格沙发"): drop leading words, which in Chinese are the modifiers, and
       // keep the last, usually the thing itself ("沙发").
-      for (const fewer of total === 0 ? relaxations(query.keyword) : []) {
+      for (const fewer of found.total === 0 ? relaxations(query.keyword) : []) {
         const m = this.search.matches(DOC_TYPE, fewer);
         if (!m) continue;
-        ({ ids, total } = await this.searchPage(m, `${fewer}|${filterKey}|${sort}`, filter, sort, offset, pageSize));
-        if (total > 0) {
+        found = await this.searchPage(m, `${fewer}|${filterKey}|${sort}`, filter, sort, offset, pageSize);
+        if (found.total > 0) {
           relaxedKeyword = fewer;
           break;
         }
       }
-      const rows = await q.cardsByIds(this.k, ids);
-      return { list: rows.map((r) => presentCard(r)), total, pageNum, pageSize, ...(relaxedKeyword ? { relaxedKeyword } : {}) };
+      const rows = await q.cardsByIds(this.k, found.ids);
+      return {
+        list: rows.map((r) => presentCard(r)),
+        total: found.total,
+        pageNum,
+        pageSize,
+        ...(found.capped ? { totalCapped: true } : {}),
+        ...(relaxedKeyword ? { relaxedKeyword } : {}),
+      };
     }
     const sort = query.sort && query.sort !== 'relevance' ? query.sort : 'newest';
     const [rows, total] = await Promise.all([
@@ -380,9 +384,8 @@ export class LibraryService {
   }
 
   /**
-   * A page of search results. Ranking every match is most of a search's cost, so the first
-   * SEARCH_CACHE_IDS ranked ids of a query are kept for up to a minute: paging, and the same search by
-   * other people, reuse them. Any change this process makes to the library (a model ready, edited,
+   * A page of search results. The first SEARCH_CACHE_IDS ids of a search are kept for up to a minute:
+   * paging, and the same search by other people, reuse them. Any change this process makes to the library (a model ready, edited,
    * hidden, deleted, restored) drops them at once; changes made by another process (a worker elsewhere)
    * show within the minute. Likes and views only re-order "most collected/viewed" within that time.
    */
@@ -397,16 +400,16 @@ export class LibraryService {
     const t = this.clock();
     const end = offset + limit;
     const hit = this.searchCache.get(key);
-    if (hit && t - hit.at < this.searchCacheMs && (end <= hit.ids.length || hit.ids.length === hit.total)) {
-      return { ids: hit.ids.slice(offset, end), total: hit.total };
+    if (hit && t - hit.at < this.searchCacheMs && (end <= hit.ids.length || (!hit.capped && hit.ids.length === hit.total))) {
+      return { ...hit, ids: hit.ids.slice(offset, end) };
     }
     if (this.searchCacheMs > 0 && end <= SEARCH_CACHE_IDS) {
-      const { ids, total } = await q.searchPage(this.k, matches, filter, sort, 0, SEARCH_CACHE_IDS);
+      const found = await q.searchPage(this.k, matches, filter, sort, 0, SEARCH_CACHE_IDS, this.searchWindow);
       if (this.searchCache.size >= 500) this.searchCache.delete(this.searchCache.keys().next().value as string);
-      this.searchCache.set(key, { at: t, ids, total });
-      return { ids: ids.slice(offset, end), total };
+      this.searchCache.set(key, { at: t, ...found });
+      return { ...found, ids: found.ids.slice(offset, end) };
     }
-    return q.searchPage(this.k, matches, filter, sort, offset, limit);
+    return q.searchPage(this.k, matches, filter, sort, offset, limit, this.searchWindow);
   }
 
   /** Titles of listed models for the search box, best match first. */
@@ -594,7 +597,8 @@ export class LibraryService {
   }
 
   async setSynced(user: AuthUser, codes: string[], synced: boolean): Promise<{ changed: number }> {
-    const rows = await this.ownRows(user, codes);
+    const { models: rows, images } = await this.ownItems(user, codes);
+    if (images.length > 0) throw errors.conflict('图片模型不能同步到空间');
     const ready = rows.filter((r) => r.status === 'ready' && !r.deleted_at);
     if (ready.length !== rows.length) throw errors.conflict('只有处理完成的模型可以同步到空间');
     await q.updateModels(
@@ -669,72 +673,146 @@ export class LibraryService {
 
   // --- recycle bin -------------------------------------------------------------------------------------------
 
-  private async ownRows(user: AuthUser, codes: string[]): Promise<ModelRow[]> {
+  /**
+   * The 3D and image models named by `codes` (the recycle bin takes both kinds by their codes) that the user may
+   * manage: unknown codes answer 404, other people's 403.
+   */
+  private async ownItems(user: AuthUser, codes: string[]): Promise<{ models: ModelRow[]; images: ImageModelRow[] }> {
     const unique = [...new Set(codes)];
-    const rows = isOperator(user) ? await q.findModelsByCodes(this.k, unique) : await q.ownModelsByCodes(this.k, user.id, unique);
-    if (rows.length !== unique.length) {
-      const others = await q.findModelsByCodes(this.k, unique);
-      if (others.length === unique.length) throw errors.forbidden('只能操作自己的模型');
-      throw errors.notFound('模型不存在或已删除');
-    }
-    return rows;
+    const [models, images] = await Promise.all([q.findModelsByCodes(this.k, unique), q.findImageModelsByCodes(this.k, unique)]);
+    if (models.length + images.length < unique.length) throw errors.notFound('模型不存在或已删除');
+    if ([...models, ...images].some((r) => !this.canManage(r, user))) throw errors.forbidden('只能操作自己的模型');
+    return { models, images };
   }
 
-  /** Moves models to the recycle bin. */
-  async remove(user: AuthUser, codes: string[]): Promise<{ changed: number }> {
-    const rows = (await this.ownRows(user, codes)).filter((r) => !r.deleted_at);
-    await q.updateModels(
+  /**
+   * Photos of image models in the bin are readable by their owner only, like the models' own files; a photo another
+   * image model outside the bin still shows keeps its visibility.
+   */
+  private async setPhotosVisibility(rows: ImageModelRow[], visibility: (row: ImageModelRow) => 'public' | 'private') {
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.id);
+    const photos = await q.photosOf(this.k, ids);
+    const shared = await q.photosUsedElsewhere(
       this.k,
-      rows.map((r) => r.id),
-      { deleted_at: this.now(), synced: 0 },
+      photos.map((p) => p.file_id),
+      ids,
+      true,
     );
+    for (const r of rows) {
+      const own = photos.filter((p) => p.image_model_id === r.id && !shared.has(p.file_id)).map((p) => p.file_id);
+      if (own.length > 0) await this.files.setVisibility(r.user_id, own, visibility(r));
+    }
+  }
+
+  /** Moves 3D and image models to the recycle bin. */
+  async remove(user: AuthUser, codes: string[]): Promise<{ changed: number }> {
+    const { models, images } = await this.ownItems(user, codes);
+    const rows = models.filter((r) => !r.deleted_at);
+    const imageRows = images.filter((r) => !r.deleted_at);
+    const at = this.now();
+    await this.k.transaction().execute(async (trx) => {
+      await q.updateModels(
+        trx,
+        rows.map((r) => r.id),
+        { deleted_at: at, synced: 0 },
+      );
+      await q.updateImageModels(
+        trx,
+        imageRows.map((r) => r.id),
+        { deleted_at: at },
+      );
+    });
+    await this.setPhotosVisibility(imageRows, () => 'private');
     this.invalidate();
-    return { changed: rows.length };
+    return { changed: rows.length + imageRows.length };
   }
 
   async restore(user: AuthUser, codes: string[]): Promise<{ changed: number }> {
-    const rows = (await this.ownRows(user, codes)).filter((r) => r.deleted_at);
-    await q.updateModels(
-      this.k,
-      rows.map((r) => r.id),
-      { deleted_at: null, updated_at: this.now() },
-    );
+    const { models, images } = await this.ownItems(user, codes);
+    const rows = models.filter((r) => r.deleted_at);
+    const imageRows = images.filter((r) => r.deleted_at);
+    const at = this.now();
+    await this.k.transaction().execute(async (trx) => {
+      await q.updateModels(
+        trx,
+        rows.map((r) => r.id),
+        { deleted_at: null, updated_at: at },
+      );
+      await q.updateImageModels(
+        trx,
+        imageRows.map((r) => r.id),
+        { deleted_at: null, updated_at: at },
+      );
+    });
+    await this.setPhotosVisibility(imageRows, (r) => (r.visibility === 'private' ? 'private' : 'public'));
     this.invalidate();
-    return { changed: rows.length };
+    return { changed: rows.length + imageRows.length };
   }
 
+  /** 3D and image models in the bin together, the most recently deleted first. */
   async recycleBin(user: AuthUser, page: { pageNum: number; pageSize: number }): Promise<Page<MyModelItem>> {
     await this.purgeExpired(user.id);
-    const { rows, total } = await q.listOwn(
-      this.k,
-      user.id,
-      { deleted: true },
-      (page.pageNum - 1) * page.pageSize,
-      page.pageSize,
-    );
-    return { list: rows.map(presentOwn), total, pageNum: page.pageNum, pageSize: page.pageSize };
+    const { rows, total } = await q.recycledPage(this.k, user.id, (page.pageNum - 1) * page.pageSize, page.pageSize);
+    const modelIds = rows.filter((r) => r.kind === 'model').map((r) => r.id);
+    const imageIds = rows.filter((r) => r.kind === 'image').map((r) => r.id);
+    const [models, images, covers] = await Promise.all([
+      modelIds.length > 0 ? q.listOwn(this.k, user.id, { deleted: true, ids: modelIds }, 0, modelIds.length) : null,
+      q.imageModelsByIds(this.k, imageIds),
+      q.coverPhotos(this.k, imageIds),
+    ]);
+    const items = new Map<string, MyModelItem>();
+    for (const m of models?.rows ?? []) items.set(`model:${m.id}`, presentOwn(m));
+    for (const m of images) {
+      const cover = covers.find((p) => p.image_model_id === m.id);
+      items.set(`image:${m.id}`, presentRecycledImage(m, cover ? `/api/common/file/${cover.file_id}` : null));
+    }
+    const list = rows.flatMap((r) => items.get(`${r.kind}:${r.id}`) ?? []);
+    return { list, total, pageNum: page.pageNum, pageSize: page.pageSize };
   }
 
   async clear(user: AuthUser, codes: string[]): Promise<{ changed: number }> {
-    const rows = await this.ownRows(user, codes);
-    const notDeleted = rows.filter((r) => !r.deleted_at);
-    if (notDeleted.length > 0) throw errors.conflict(`“${notDeleted[0]!.title}”不在回收站中，请先删除到回收站`);
-    await this.destroy(rows);
-    return { changed: rows.length };
+    const { models, images } = await this.ownItems(user, codes);
+    const notDeleted = [...models, ...images].find((r) => !r.deleted_at);
+    if (notDeleted) throw errors.conflict(`“${notDeleted.title}”不在回收站中，请先删除到回收站`);
+    await this.destroy(models);
+    await this.destroyImages(images);
+    return { changed: models.length + images.length };
   }
 
   async clearAll(user: AuthUser): Promise<{ changed: number }> {
-    const rows = await q.allRecycled(this.k, user.id);
-    await this.destroy(rows);
-    return { changed: rows.length };
+    const [models, images] = await Promise.all([q.allRecycled(this.k, user.id), q.allRecycledImages(this.k, user.id)]);
+    await this.destroy(models);
+    await this.destroyImages(images);
+    return { changed: models.length + images.length };
   }
 
-  /** Clears models that have been in the recycle bin longer than the keep time. */
+  /** Clears 3D and image models that have been in the recycle bin longer than the keep time. */
   async purgeExpired(userId: number | null = null): Promise<number> {
     const before = new Date(this.clock() - LIBRARY_LIMITS.recycleKeepDays * DAY_MS).toISOString();
-    const rows = await q.recycledBefore(this.k, userId, before, 200);
-    await this.destroy(rows);
-    return rows.length;
+    const [models, images] = await Promise.all([
+      q.recycledBefore(this.k, userId, before, 200),
+      q.recycledImagesBefore(this.k, userId, before, 200),
+    ]);
+    await this.destroy(models);
+    await this.destroyImages(images);
+    return models.length + images.length;
+  }
+
+  /** Deletes image models for good, then their photos unless another image model or a 3D model still uses them. */
+  private async destroyImages(rows: ImageModelRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.id);
+    const photos = [...new Set((await q.photosOf(this.k, ids)).map((p) => p.file_id))];
+    await q.deleteImageModels(this.k, ids);
+    try {
+      const shown = await q.photosUsedElsewhere(this.k, photos, [], false);
+      for (const fileId of photos) {
+        if (!shown.has(fileId) && !(await q.sourceStillUsed(this.k, fileId, []))) await this.files.removeFiles([fileId]);
+      }
+    } catch (e) {
+      this.log.warn({ err: e, imageModelIds: ids }, '删除图片模型照片失败');
+    }
   }
 
   /** Deletes models for good: rows (likes, comments, statistics go with them), index entries, then files. */
@@ -1306,6 +1384,7 @@ export class LibraryService {
     const row = await q.findImageModel(this.k, body.code);
     if (!row) throw errors.notFound('图片模型不存在或已删除');
     if (!this.canManage(row, user)) throw errors.forbidden('这不是你的图片模型');
+    if (row.deleted_at) throw errors.conflict('图片模型在回收站中，请先恢复');
     const visibility = body.visibility ?? (row.visibility === 'private' ? 'private' : 'public');
     const fileIds = body.photoIds ? await this.photoFiles(user, body.photoIds, visibility) : null;
     if (!fileIds && body.visibility !== undefined && body.visibility !== row.visibility) {
@@ -1328,11 +1407,12 @@ export class LibraryService {
     return this.imageModel(body.code, user, false);
   }
 
-  /** modelImg/info: a public image model, or one's own. Counts a view for other people. */
+  /** modelImg/info: a public image model outside the recycle bin, or one's own in any state. Counts a view for other people. */
   async imageModel(code: string, viewer: Viewer, countView = true): Promise<ImageModel> {
     const row = await q.findImageModel(this.k, code);
-    if (!row || (row.visibility !== 'public' && !this.canManage(row, viewer))) throw errors.notFound('图片模型不存在或已删除');
-    if (countView && viewer?.id !== row.user_id) {
+    const listed = row?.visibility === 'public' && row.deleted_at === null;
+    if (!row || !(listed || this.canManage(row, viewer))) throw errors.notFound('图片模型不存在或已删除');
+    if (countView && listed && viewer?.id !== row.user_id) {
       await q.addImageModelView(this.k, row.id);
       row.view_count += 1;
     }

@@ -18,14 +18,14 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     index = new SearchIndex(t.db.dialect);
-    for (const [id, title, body] of DOCS) await index.upsert(t.db.kysely, 'test', id, { title, body });
+    for (const [id, title, body] of DOCS) await index.upsert(t.db.kysely, 'model', id, { title, body });
   });
   afterAll(async () => {
     await t?.close();
   });
 
   const find = async (q: string) => {
-    const m = index.matches('test', q);
+    const m = index.matches('model', q);
     if (!m) return null;
     const r = await sql<{
       doc_id: number;
@@ -77,14 +77,14 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
   });
 
   it('updates and removes documents, and suggests titles as you type', async () => {
-    await index.upsert(t.db.kysely, 'test', 4, { title: '中式实木餐桌', body: '餐厅' });
+    await index.upsert(t.db.kysely, 'model', 4, { title: '中式实木餐桌', body: '餐厅' });
     expect(await find('茶几')).toEqual([]);
     expect(await find('餐桌')).toEqual([4]);
-    expect((await index.suggest(t.db.kysely, 'test', '沙')).map((s) => s.title).sort()).toEqual([
+    expect((await index.suggest(t.db.kysely, 'model', '沙')).map((s) => s.title).sort()).toEqual([
       '北欧沙发床',
       '现代风格布艺沙发',
     ]);
-    await index.remove(t.db.kysely, 'test', 2);
+    await index.remove(t.db.kysely, 'model', 2);
     expect(await find('沙发')).toEqual([1]);
   });
 });

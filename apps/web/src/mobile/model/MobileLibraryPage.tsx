@@ -6,6 +6,7 @@ import { useClassification, useInfiniteModelList, useSuggest } from '../../api/u
 import { ModelCard, ModelCardSkeleton, ModelGrid, modelPath } from '../../components/ModelCard';
 import { useBootPreviewDone } from '../../lib/bootPreview';
 import { errorText } from '../../lib/errorText';
+import { totalText } from '../../lib/number';
 import {
   LIBRARY_PAGE_SIZE,
   infiniteParams,
@@ -136,7 +137,7 @@ export default function MobileLibraryPage() {
     void navigate({ pathname, search: writeFilters(filters, change, mode) }, { replace: pathname === location.pathname });
   const list = useInfiniteModelList(infiniteParams(filters, PAGE_SIZE));
   const items = list.data?.pages.flatMap((p) => p.list) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
+  const first = list.data?.pages[0];
   useBootPreviewDone(!list.isPending);
   const sorts: { value: SortValue; label: string }[] = [
     ...(filters.keyword ? [{ value: 'relevance' as const, label: '最相关' }] : []),
@@ -214,7 +215,11 @@ export default function MobileLibraryPage() {
         })}
       </div>
       <div className={styles.summary} role="status">
-        {list.isPending ? '正在加载…' : filters.keyword ? `“${filters.keyword}”共 ${total} 个结果` : `共 ${total} 个模型`}
+        {list.isPending
+          ? '正在加载…'
+          : filters.keyword
+            ? `“${filters.keyword}”共 ${totalText(first)} 个结果`
+            : `共 ${totalText(first)} 个模型`}
       </div>
       <div className={styles.grid}>
         {list.isPending ? (

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useClassification, useModelList } from '../../api/useModels';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../components/ModelCard';
 import { EmptyState, PageError } from '../../components/states';
-import { groupDigits } from '../../lib/number';
+import { totalText } from '../../lib/number';
 import {
   LIBRARY_PAGE_SIZE,
   hasFilters,
@@ -151,7 +151,7 @@ export function Library({ mode }: { mode: LibraryMode }) {
       <div className={styles.toolbar}>
         <Segmented<SortValue> value={params.sort} options={sortOptions} onChange={(sort) => set({ sort })} aria-label="排序" />
         <span className={styles.muted} role="status">
-          {list.isPending ? '正在加载…' : `共 ${groupDigits(total)} 个模型`}
+          {list.isPending ? '正在加载…' : `共 ${totalText(list.data)} 个模型`}
         </span>
       </div>
 

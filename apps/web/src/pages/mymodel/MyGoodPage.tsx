@@ -1,32 +1,31 @@
-/** /mymodel/good: my models with their processing state, visibility, numbers and actions; the recycle bin tab. */
+/**
+ * /mymodel/good: my models with their processing state, visibility, numbers and actions; my image models; the recycle
+ * bin tab, which holds both kinds.
+ */
 import { DeleteOutlined, ExclamationCircleOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { formatCount, isKnownPage, type MyModelItem } from '@moxing/shared';
 import { App, Button, Input, Popconfirm, Space, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MyModelsParams } from '../../api/models';
-import {
-  useMyModels,
-  useRecycleBin,
-  useRecycleClear,
-  useRecycleClearAll,
-  useRemoveModels,
-  useRestoreModels,
-} from '../../api/useModels';
+import { useMyModels, useRecycleBin, useRecycleClear, useRecycleClearAll, useRestoreModels } from '../../api/useModels';
 import { priceLabel } from '../../components/ModelCard';
 import { EmptyState, PageError } from '../../components/states';
 import { formatDate } from '../model/detailLogic';
 import { EmbedDialog } from '../model/EmbedDialog';
+import { ImageModelsTable } from './MyImageModels';
 import styles from './mymodel.module.css';
+import { BatchDelete, DeleteAction, useMoveToBin } from './shelfParts';
 
 const STATUS_COLORS: Record<string, string> = { queued: 'default', processing: 'processing', ready: 'success', failed: 'error' };
 
-type Tab = 'all' | 'ready' | 'processing' | 'failed' | 'recycle';
+type Tab = 'all' | 'ready' | 'processing' | 'failed' | 'image' | 'recycle';
 const TABS: { key: Tab; label: string }[] = [
   { key: 'all', label: '全部' },
   { key: 'ready', label: '已完成' },
   { key: 'processing', label: '处理中' },
   { key: 'failed', label: '处理失败' },
+  { key: 'image', label: '图片模型' },
   { key: 'recycle', label: '回收站' },
 ];
 
@@ -36,7 +35,10 @@ function ModelCell({ m, link }: { m: MyModelItem; link: boolean }) {
     <div className={styles.modelCell}>
       {img ? <img className={styles.thumb} src={img} alt="" loading="lazy" /> : <div className={styles.thumb} />}
       <div>
-        <div className={styles.modelName}>{m.title}</div>
+        <div className={styles.modelName}>
+          {m.title}
+          {m.kind === 'image' ? <Tag className={styles.kindTag}>图片模型</Tag> : null}
+        </div>
         <div className={styles.code}>{m.modelCode}</div>
       </div>
     </div>
@@ -45,21 +47,12 @@ function ModelCell({ m, link }: { m: MyModelItem; link: boolean }) {
 }
 
 function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; keyword: string }) {
-  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [embed, setEmbed] = useState<MyModelItem | null>(null);
   const query = useMyModels({ pageNum: page, pageSize: 20, status, keyword: keyword || undefined });
-  const remove = useRemoveModels();
+  const { del, pending } = useMoveToBin(() => setSelected([]));
   const items = query.data?.list ?? [];
-
-  const del = (codes: string[]) =>
-    remove.mutate(codes, {
-      onSuccess: (r) => {
-        setSelected([]);
-        void message.success(`已将 ${r.changed} 个模型移入回收站，30 天内可恢复`);
-      },
-    });
 
   const columns: TableColumnsType<MyModelItem> = [
     { title: '模型', key: 'model', render: (_, m) => <ModelCell m={m} link /> },
@@ -126,17 +119,7 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
               嵌入
             </Button>
           ) : null}
-          <Popconfirm
-            title="移入回收站？"
-            description="30 天内可在回收站恢复"
-            okText="删除"
-            cancelText="取消"
-            onConfirm={() => del([m.modelCode])}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
+          <DeleteAction onConfirm={() => del([m.modelCode])} />
         </Space>
       ),
     },
@@ -145,21 +128,7 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
   if (query.isError && !query.data) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
-      {selected.length ? (
-        <Space style={{ marginBottom: 12 }}>
-          <span>已选 {selected.length} 个</span>
-          <Popconfirm
-            title={`将 ${selected.length} 个模型移入回收站？`}
-            okText="删除"
-            cancelText="取消"
-            onConfirm={() => del(selected)}
-          >
-            <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
-              批量删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ) : null}
+      <BatchDelete count={selected.length} pending={pending} onConfirm={() => del(selected)} />
       <Table<MyModelItem>
         rowKey="modelCode"
         columns={columns}
@@ -225,7 +194,7 @@ function RecycleBin() {
           </Button>
           <Popconfirm
             title="彻底删除？"
-            description="模型文件、评论与统计将一并删除，无法恢复"
+            description={m.kind === 'image' ? '图片模型及其照片将一并删除，无法恢复' : '模型文件、评论与统计将一并删除，无法恢复'}
             okText="彻底删除"
             okButtonProps={{ danger: true }}
             cancelText="取消"
@@ -287,14 +256,17 @@ export default function MyGoodPage() {
   const navigate = useNavigate();
   const tab = (new URLSearchParams(location.search).get('tab') as Tab | null) ?? 'all';
   const [keyword, setKeyword] = useState('');
-  const status = tab === 'all' || tab === 'recycle' ? undefined : tab === 'processing' ? 'processing' : tab;
+  let body: ReactNode;
+  if (tab === 'recycle') body = <RecycleBin />;
+  else if (tab === 'image') body = <ImageModelsTable />;
+  else body = <ModelsTable key={tab} status={tab === 'all' ? undefined : tab} keyword={keyword} />;
   return (
     <div className={styles.page}>
       <div className={styles.head}>
         <div>
           <h1 className={styles.title}>我的模型</h1>
           <p className={styles.lead}>
-            管理上传的模型：查看处理状态、编辑信息与查看器设置、获取嵌入代码，删除的模型可在回收站恢复。
+            管理上传的 3D 模型和图片模型：查看处理状态、编辑信息与查看器设置、获取嵌入代码，删除的模型可在回收站恢复。
           </p>
         </div>
         <Space>
@@ -327,12 +299,12 @@ export default function MyGoodPage() {
                 onClick={() => void navigate({ search: '?tab=recycle' })}
                 aria-label="刷新"
               />
-            ) : (
+            ) : tab === 'image' ? null : (
               <Input.Search placeholder="按名称查找" allowClear onSearch={setKeyword} style={{ width: 220 }} maxLength={100} />
             )
           }
         />
-        {tab === 'recycle' ? <RecycleBin /> : <ModelsTable key={tab} status={status} keyword={keyword} />}
+        {body}
       </section>
     </div>
   );

@@ -126,7 +126,7 @@ function NewCover({ modelCode, allowed }: { modelCode: string; allowed: boolean 
                 onChange={(v) => setFocus(v / 100)}
                 disabled={busy}
                 tooltip={{ formatter: (v) => `${v ?? 0}%` }}
-                aria-label={axis === 'x' ? '左右裁剪位置' : '上下裁剪位置'}
+                ariaLabelForHandle={axis === 'x' ? '左右裁剪位置' : '上下裁剪位置'}
               />
             </div>
           ) : null}

@@ -1,0 +1,62 @@
+import type { ModelCard } from '@moxing/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
+import { get, insertModel, makeUser, ok, type Page } from './fixtures.js';
+
+/**
+ * A search looks at a window of the newest listed matches (SEARCH_WINDOW, 5 here). Within it, relevance
+ * ranks; past it, the total is a lower bound, and the other sorts still find the best of every match.
+ */
+describe.each(DIALECTS)('search window on %s', (dialect) => {
+  let t: TestApp;
+  const search = async (query: string) =>
+    ok<Page<ModelCard>>(await get(t, `/api/model/list?keyword=${encodeURIComponent('台灯')}&${query}`));
+  const titles = (p: Page<ModelCard>) => p.list.map((m) => m.title);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { SEARCH_WINDOW: 5, SEARCH_CACHE_SECONDS: 0 });
+    const owner = await makeUser(t, 2, '灯具工坊');
+    // Oldest first: six with the word in the title, then three with it only in the description.
+    for (let i = 1; i <= 6; i++) {
+      await insertModel(t, owner, { title: `黄铜台灯${i}`, views: i === 1 ? 9000 : i * 10, price: i <= 2 ? 900 : 0 });
+    }
+    for (let i = 1; i <= 3; i++) {
+      await insertModel(t, owner, { title: `书桌${i}`, description: '配一盏台灯', views: i, price: i === 1 ? 500 : 0 });
+    }
+    // Many newer models without the word: PostgreSQL looks among the newest ids first and must widen.
+    for (let i = 1; i <= 120; i++) await insertModel(t, owner, { title: `陶瓷花瓶${i}` });
+    // Newest of all, but not listed: never counted, never shown.
+    await insertModel(t, owner, { title: '黄铜台灯草稿', visibility: 'private' });
+    await insertModel(t, owner, { title: '黄铜台灯处理中', status: 'processing' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('ranks the newest matches, title matches first, and says the total is at least the window', async () => {
+    const page = await search('pageSize=20');
+    expect(page).toMatchObject({ total: 5, totalCapped: true });
+    expect(titles(page)).toEqual(['黄铜台灯6', '黄铜台灯5', '书桌3', '书桌2', '书桌1']);
+    expect((await search('pageSize=20&pageNum=2')).list).toEqual([]);
+  });
+
+  it('sorts by views over every match, also past the window, page by page', async () => {
+    const first = await search('sort=views&pageSize=4');
+    expect(first).toMatchObject({ total: 5, totalCapped: true });
+    expect(titles(first)).toEqual(['黄铜台灯1', '黄铜台灯6', '黄铜台灯5', '黄铜台灯4']);
+    const rest = await search('sort=views&pageSize=4&pageNum=2');
+    expect(titles(rest)).toEqual(['黄铜台灯3', '黄铜台灯2', '书桌3', '书桌2']);
+    expect(titles(await search('sort=views&pageSize=4&pageNum=3'))).toEqual(['书桌1']);
+    expect(titles(await search('sort=newest&pageSize=3'))).toEqual(['书桌3', '书桌2', '书桌1']);
+  });
+
+  it('counts exactly when fewer than the window match the filters', async () => {
+    const paid = await search('price=paid&sort=views');
+    expect(paid.total).toBe(3);
+    expect(paid.totalCapped).toBeUndefined();
+    expect(titles(paid)).toEqual(['黄铜台灯1', '黄铜台灯2', '书桌1']);
+    const relevance = await search('price=paid');
+    expect(titles(relevance)).toEqual(['黄铜台灯2', '黄铜台灯1', '书桌1']);
+  });
+});
