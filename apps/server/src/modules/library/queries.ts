@@ -128,7 +128,7 @@ async function newestModelId(db: Q): Promise<number> {
  * match and is sorted whole: the total is exact. When the window fills, the total is a lower bound
  * (`capped`, shown as "500+"), relevance ranks the window (the newest matches, as a search engine's
  * rescoring window), and the other sorts walk their listing index, which finds the most viewed or collected
- * among all matches, not only the window's.
+ * among all matches, not only the window's (the newest need no walk until a page goes past the window).
  */
 export async function searchPage(
   db: Q,
@@ -160,7 +160,9 @@ export async function searchPage(
   };
   const rows = await readWindow();
   const capped = rows.length >= window;
-  if (capped && sort !== 'relevance') {
+  // The window is read newest first (`ord` orders as model ids do), so its head is already the newest page.
+  const fromWindow = !capped || sort === 'relevance' || (sort === 'newest' && offset + limit <= rows.length);
+  if (!fromWindow) {
     // `+models.id` on SQLite: with a plain column it looks up every match in the sort index (a skip-scan
     // over each distinct count) instead of walking the index and checking the matches as it goes.
     const id = isSqlite(db) ? sql`+models.id` : sql`models.id`;

@@ -49,6 +49,12 @@ describe.each(DIALECTS)('search window on %s', (dialect) => {
     expect(titles(rest)).toEqual(['黄铜台灯3', '黄铜台灯2', '书桌3', '书桌2']);
     expect(titles(await search('sort=views&pageSize=4&pageNum=3'))).toEqual(['书桌1']);
     expect(titles(await search('sort=newest&pageSize=3'))).toEqual(['书桌3', '书桌2', '书桌1']);
+    expect(titles(await search('sort=newest&pageSize=4&pageNum=2'))).toEqual([
+      '黄铜台灯5',
+      '黄铜台灯4',
+      '黄铜台灯3',
+      '黄铜台灯2',
+    ]);
   });
 
   it('counts exactly when fewer than the window match the filters', async () => {
