@@ -10,6 +10,8 @@ const DOCS: [number, string, string][] = [
   [4, '中式实木茶几', '客厅 泛家居 红木'],
   [5, '工业风金属椅子', '铁艺 餐厅 loft chair'],
   [6, '客厅落地灯', '北欧 简约 照明'],
+  [7, '亚克力展示架', '透明 极简'],
+  [8, '力量训练器材', '亚洲 克重 简单 极限'],
 ];
 
 describe.each(DIALECTS)('search on %s', (dialect) => {
@@ -49,6 +51,13 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     const livingRoom = await find('客厅');
     expect(livingRoom?.[0]).toBe(6);
     expect(livingRoom?.sort()).toEqual([1, 4, 6]);
+  });
+
+  it('keeps the characters of a word the segmenter does not know together', async () => {
+    // Segmented "亚|克|力" and "极|简": alone, each character is also somewhere in document 8.
+    expect(await find('亚克力')).toEqual([7]);
+    expect(await find('极简')).toEqual([7]);
+    expect(await find('亚克力 极简')).toEqual([7]);
   });
 
   it('matches Latin words by prefix, case-insensitively', async () => {

@@ -10,13 +10,37 @@ const CJK_RUN = /\p{Script=Han}+/gu;
 const STRIP = /[^\p{L}\p{N}]+/gu;
 
 function words(text: string): string[] {
-  const out: string[] = [];
+  return wordSegments(text).map((w) => w.word);
+}
+
+function wordSegments(text: string): { word: string; start: number; end: number }[] {
+  const out: { word: string; start: number; end: number }[] = [];
   for (const s of segmenter.segment(text.normalize('NFKC').toLowerCase())) {
     if (!s.isWordLike) continue;
-    const w = s.segment.replace(STRIP, '');
-    if (w) out.push(w);
+    const word = s.segment.replace(STRIP, '');
+    if (word) out.push({ word, start: s.index, end: s.index + s.segment.length });
   }
   return out;
+}
+
+/**
+ * Words of a query. The segmenter cuts a word it does not know into single characters ("亚|克|力", "极|简");
+ * each alone would match anywhere in a document, so touching single Han characters are joined back into one
+ * word, which then matches by its bigrams.
+ */
+function queryWords(query: string): string[] {
+  const out: { word: string; end: number; single: boolean }[] = [];
+  for (const w of wordSegments(query)) {
+    const single = [...w.word].length === 1 && CJK.test(w.word);
+    const last = out.at(-1);
+    if (single && last?.single && last.end === w.start) {
+      last.word += w.word;
+      last.end = w.end;
+    } else {
+      out.push({ word: w.word, end: w.end, single });
+    }
+  }
+  return out.map((w) => w.word);
 }
 
 /** Terms to index for a text, space separated. */
@@ -37,7 +61,7 @@ export function indexTerms(text: string): string {
  * its bigrams (so it matches inside longer compounds); other words match as a prefix.
  */
 export function queryGroups(query: string): { terms: string[]; prefix: boolean }[] {
-  return words(query.slice(0, 100)).map((w) => {
+  return queryWords(query.slice(0, 100)).map((w) => {
     if (CJK.test(w)) {
       const chars = [...w];
       const terms = chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
