@@ -149,13 +149,14 @@ export async function searchPage(
   const readWindow = async () => {
     if (isSqlite(db)) return (await windowRows(0)).rows;
     // PostgreSQL's GIN index yields matches unordered, so it reads them all before it can take the newest:
-    // look among the newest ids first (the index and the id range ANDed), widening the range while too
-    // few match there.
+    // look among the newest ids first (the index and the id range ANDed). Too few there: widen the range
+    // to what their density says the window needs, or to every id when none matched.
     const top = await newestModelId(db);
-    for (let span = window * 20; ; span *= 8) {
+    for (let span = window * 20; ;) {
       const after = Math.max(0, top - span);
       const { rows } = await windowRows(after);
       if (rows.length >= window || after === 0) return rows;
+      span = rows.length === 0 ? top : Math.ceil((span * window * 1.5) / rows.length);
     }
   };
   const rows = await readWindow();
