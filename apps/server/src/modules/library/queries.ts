@@ -123,8 +123,8 @@ async function newestModelId(db: Q): Promise<number> {
  * A page of listed models matching a search (`matches` from SearchIndex), filtered and sorted.
  *
  * Ranking and counting every match of a common word ("北欧" is in one model of six) is what made search
- * slow, so a search looks at a window: the `window` most recently indexed matches that are listed and
- * pass the filters, read newest first so the scan stops there. When fewer match, the window is every
+ * slow, so a search looks at a window: the `window` newest matches that are listed and pass the filters,
+ * read newest first so the scan stops there. When fewer match, the window is every
  * match and is sorted whole: the total is exact. When the window fills, the total is a lower bound
  * (`capped`, shown as "500+"), relevance ranks the window (the newest matches, as a search engine's
  * rescoring window), and the other sorts walk their listing index, which finds the most viewed or collected
