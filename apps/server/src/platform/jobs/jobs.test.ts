@@ -208,6 +208,24 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
     await w.stop();
     expect(Date.now() - t0).toBeLessThan(1000);
   });
+
+  it('looks again when a job is enqueued while it is claiming, instead of idling through it', async () => {
+    const q3 = new JobQueue({ db: env.db, registry, maxAttempts: 3 });
+    const claim = q3.claim.bind(q3);
+    let job: { id: number } | undefined;
+    // The first claim ran before the job was written: it finds nothing, and the enqueue event comes meanwhile.
+    q3.claim = async () => {
+      q3.claim = claim;
+      job = await q3.enqueue('test.echo', { n: 7 });
+      return null;
+    };
+    const w = new JobWorker(q3, { 'test.echo': echo }, { pollMs: 60_000 });
+    w.start();
+    const status = async () => (job ? (await q3.get(job.id))?.status : undefined);
+    for (let i = 0; i < 100 && (await status()) !== 'done'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await status()).toBe('done');
+    await w.stop();
+  });
 });
 
 describe('work folders', () => {

@@ -36,8 +36,13 @@ export class JobWorker<R extends JobRegistry> {
   private loop: Promise<void> | null = null;
   private stopping = false;
   private wake: (() => void) | null = null;
+  /** An enqueue arrived while the worker was claiming, not idling: it must look again before it idles. */
+  private enqueuedMeanwhile = false;
   private abort = new AbortController();
-  private readonly onEnqueued = () => this.wake?.();
+  private readonly onEnqueued = () => {
+    this.enqueuedMeanwhile = true;
+    this.wake?.();
+  };
   /** The job being run, for tests and health checks. */
   current: ClaimedJob | null = null;
 
@@ -119,12 +124,13 @@ export class JobWorker<R extends JobRegistry> {
   private async run(): Promise<void> {
     while (!this.stopping) {
       let ran = false;
+      this.enqueuedMeanwhile = false;
       try {
         ran = await this.runOnce();
       } catch (e) {
         this.opts.log.error({ err: e }, '任务队列读取失败');
       }
-      if (!ran && !this.stopping) await this.idle(this.opts.pollMs);
+      if (!ran && !this.stopping && !this.enqueuedMeanwhile) await this.idle(this.opts.pollMs);
     }
   }
 
