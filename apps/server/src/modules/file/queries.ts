@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Executor as Q } from '../../db/index.js';
 import type { FilesTable, TusUploadsTable } from '../../db/schema.js';
 
@@ -33,6 +33,31 @@ export const deleteFilesByIds = (db: Q, fileIds: string[]) =>
         .where('file_id', 'in', fileIds)
         .execute()
         .then(() => undefined);
+
+/**
+ * Which of `fileIds` something still uses: a model or a conversion made from it, an image model's photo, a
+ * demand's attachment or delivery, a custom logo. Every place that keeps an uploaded file's id is listed here,
+ * so that removing a file that one of them no longer needs never takes it from another.
+ */
+export async function referencedFileIds(db: Q, fileIds: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  if (fileIds.length === 0) return used;
+  const column = [
+    db.selectFrom('image_model_photos').select('file_id').where('file_id', 'in', fileIds),
+    db.selectFrom('need_files').select('file_id').where('file_id', 'in', fileIds),
+    db.selectFrom('user_logos').select('file_id').where('file_id', 'in', fileIds),
+  ];
+  for (const rows of await Promise.all(column.map((qb) => qb.execute()))) for (const r of rows) used.add(r.file_id);
+  // Models and conversions keep their sources as a JSON array of ids.
+  for (const fileId of fileIds) {
+    if (used.has(fileId)) continue;
+    const pattern = `%"${fileId}"%`;
+    const r = await sql<{ n: number }>`SELECT 1 AS n WHERE EXISTS (SELECT 1 FROM models WHERE source_file_ids LIKE ${pattern})
+      OR EXISTS (SELECT 1 FROM model_conversions WHERE source_file_ids LIKE ${pattern})`.execute(db);
+    if (r.rows.length > 0) used.add(fileId);
+  }
+  return used;
+}
 
 export const countByStorageKey = async (db: Q, key: string) =>
   Number(

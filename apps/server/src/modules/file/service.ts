@@ -352,6 +352,15 @@ export class FileService {
     if (row) await this.removeFiles([row.file_id]);
   }
 
+  /**
+   * Deletes the files nothing uses any more (q.referencedFileIds): for a caller that has just let go of them,
+   * when another record may still hold the same uploaded file.
+   */
+  async removeUnused(fileIds: string[]): Promise<void> {
+    const used = await q.referencedFileIds(this.db.kysely, fileIds);
+    await this.removeFiles(fileIds.filter((id) => !used.has(id)));
+  }
+
   /** Deletes file records; a blob goes when no record uses it any more. */
   async removeFiles(fileIds: string[]): Promise<void> {
     const rows = await q.findFiles(this.db.kysely, fileIds);

@@ -1,6 +1,7 @@
 import type { ImageModel, ModelCard, ModelDetail, MyModelItem } from '@moxing/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, sha256, type TestApp } from '../../../test/harness.js';
+import { needForm } from '../need/fixtures.js';
 import { get, insertModel, makeUser, ok, post, refused, tinyPng, upload, type Page, type TestUser } from './fixtures.js';
 
 describe.each(DIALECTS)('model library on %s', (dialect) => {
@@ -628,6 +629,23 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     expect(page.total).toBe(0);
     for (const fileId of [photos[0]!, ...photos.slice(4)]) expect(await photo(fileId, owner.token)).toBe(404);
     expect(await imageList(owner.token)).toEqual([]);
+  });
+
+  it('keeps a photo that a demand still shows when the image model it was also in is cleared', async () => {
+    const owner = await makeUser(t, 0, '样品摄影');
+    const shots: string[] = [];
+    for (let i = 0; i < 4; i++) shots.push((await upload(t, owner.token, `样品${i}.png`, await tinyPng(40 + i))).fileId);
+    const shot = shots[0]!;
+    const code = ok<ImageModel>(
+      await post(t, '/api/modelImg/createImgModel', { title: '样品台灯', trade: '日用百货', photoIds: shots }, owner.token),
+    ).code;
+    ok(await post(t, '/api/need/create', needForm({ imageIds: [shot] }), owner.token));
+    ok(await post(t, '/api/model/deleteModel', { modelCodes: [code] }, owner.token));
+    expect(
+      ok<{ changed: number }>(await post(t, '/api/user/userRecycleClear', { modelCodes: [code] }, owner.token)).changed,
+    ).toBe(1);
+    expect((await get(t, `/api/common/file/${shot}`, owner.token)).statusCode).toBe(200);
+    expect((await get(t, `/api/common/file/${shots[1]}`, owner.token)).statusCode).toBe(404);
   });
 
   it('clears image models that have waited in the recycle bin longer than the keep time', async () => {

@@ -396,13 +396,6 @@ export async function recycledPage(db: Q, userId: number, offset: number, limit:
   return { rows, total: Number(nModels.n) + Number(nImages.n) };
 }
 
-/** Whether another model still uses one of these uploaded files as its source. */
-export async function sourceStillUsed(db: Q, fileId: string, exceptModelIds: number[]): Promise<boolean> {
-  let qb = db.selectFrom('models').select('id').where('source_file_ids', 'like', `%"${fileId}"%`);
-  if (exceptModelIds.length > 0) qb = qb.where('id', 'not in', exceptModelIds);
-  return Boolean(await qb.limit(1).executeTakeFirst());
-}
-
 // --- collections of a user ------------------------------------------------------------------------------
 
 export async function collectedIds(db: Q, userId: number, offset: number, limit: number, keyword: string | undefined) {

@@ -799,17 +799,14 @@ export class LibraryService {
     return models.length + images.length;
   }
 
-  /** Deletes image models for good, then their photos unless another image model or a 3D model still uses them. */
+  /** Deletes image models for good, then their photos unless something else still uses them. */
   private async destroyImages(rows: ImageModelRow[]): Promise<void> {
     if (rows.length === 0) return;
     const ids = rows.map((r) => r.id);
     const photos = [...new Set((await q.photosOf(this.k, ids)).map((p) => p.file_id))];
     await q.deleteImageModels(this.k, ids);
     try {
-      const shown = await q.photosUsedElsewhere(this.k, photos, [], false);
-      for (const fileId of photos) {
-        if (!shown.has(fileId) && !(await q.sourceStillUsed(this.k, fileId, []))) await this.files.removeFiles([fileId]);
-      }
+      await this.files.removeUnused(photos);
     } catch (e) {
       this.log.warn({ err: e, imageModelIds: ids }, '删除图片模型照片失败');
     }
@@ -841,9 +838,7 @@ export class LibraryService {
         if (sources.length > 1) keys.push(r.original_key);
         for (const f of formats.filter((f) => f.model_id === r.id)) keys.push(f.storage_key);
         for (const key of new Set(keys)) if (key) await this.files.removeArtefact(r.user_id, key);
-        for (const fileId of sources) {
-          if (!(await q.sourceStillUsed(this.k, fileId, ids))) await this.files.removeFiles([fileId]);
-        }
+        await this.files.removeUnused(sources);
       } catch (e) {
         this.log.warn({ err: e, modelId: r.id }, '删除模型文件失败');
       }
