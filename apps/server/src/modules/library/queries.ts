@@ -142,27 +142,34 @@ export async function searchPage(
   // What the window is sorted by when it holds every match; covered by models_pub_new except embeds.
   const sortValue =
     sort === 'relevance' ? sql`s.score` : sort === 'newest' ? sql`models.id` : sql.ref(`models.${SORT_COLUMN[sort]}`);
-  const windowRows = (after: number) =>
-    sql<{ id: number; sort_value: number }>`SELECT models.id, ${sortValue} AS sort_value
-      FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
-      WHERE ${listedSql(f)} AND s.ord > ${after} ORDER BY s.ord DESC LIMIT ${window}`.execute(db);
+  // The window is counted and sorted inside the database, and only the rows up to the page's end come back:
+  // reading 500 rows into JavaScript cost more than finding them.
+  const windowPage = async (after: number) => {
+    const r = await sql<{ id: number; n: number | string }>`SELECT id, n FROM (
+        SELECT id, sort_value, count(*) OVER () AS n FROM (
+          SELECT models.id, ${sortValue} AS sort_value
+          FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
+          WHERE ${listedSql(f)} AND s.ord > ${after} ORDER BY s.ord DESC LIMIT ${window}) AS w) AS c
+      ORDER BY sort_value DESC, id DESC LIMIT ${offset + limit}`.execute(db);
+    return { ids: r.rows.map((row) => Number(row.id)), size: Number(r.rows[0]?.n ?? 0) };
+  };
   const readWindow = async () => {
-    if (isSqlite(db)) return (await windowRows(0)).rows;
+    if (isSqlite(db)) return windowPage(0);
     // PostgreSQL's GIN index yields matches unordered, so it reads them all before it can take the newest:
     // look among the newest ids first (the index and the id range ANDed). Too few there: widen the range
     // to what their density says the window needs, or to every id when none matched.
     const top = await newestModelId(db);
     for (let span = window * 20; ;) {
       const after = Math.max(0, top - span);
-      const { rows } = await windowRows(after);
-      if (rows.length >= window || after === 0) return rows;
-      span = rows.length === 0 ? top : Math.ceil((span * window * 1.5) / rows.length);
+      const page = await windowPage(after);
+      if (page.size >= window || after === 0) return page;
+      span = page.size === 0 ? top : Math.ceil((span * window * 1.5) / page.size);
     }
   };
-  const rows = await readWindow();
-  const capped = rows.length >= window;
+  const { ids, size } = await readWindow();
+  const capped = size >= window;
   // The window is read newest first (`ord` orders as model ids do), so its head is already the newest page.
-  const fromWindow = !capped || sort === 'relevance' || (sort === 'newest' && offset + limit <= rows.length);
+  const fromWindow = !capped || sort === 'relevance' || (sort === 'newest' && offset + limit <= size);
   if (!fromWindow) {
     // `+models.id` on SQLite: with a plain column it looks up every match in the sort index (a skip-scan
     // over each distinct count) instead of walking the index and checking the matches as it goes.
@@ -170,10 +177,9 @@ export async function searchPage(
     const walked = await sql<{ id: number }>`SELECT models.id FROM models${indexHint(db, f, sort)}
       WHERE ${listedSql(f)} AND ${id} IN (SELECT doc_id FROM ${matches} AS s)
       ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
-    return { ids: walked.rows.map((row) => Number(row.id)), total: rows.length, capped };
+    return { ids: walked.rows.map((row) => Number(row.id)), total: size, capped };
   }
-  const ranked = rows.sort((a, b) => Number(b.sort_value) - Number(a.sort_value) || Number(b.id) - Number(a.id));
-  return { ids: ranked.slice(offset, offset + limit).map((row) => Number(row.id)), total: rows.length, capped };
+  return { ids: ids.slice(offset, offset + limit), total: size, capped };
 }
 
 /** The columns a model card shows (author joined). */
