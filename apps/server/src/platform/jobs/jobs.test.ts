@@ -226,6 +226,21 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
     expect(await status()).toBe('done');
     await w.stop();
   });
+
+  it('runs a job enqueued inside a transaction soon after the commit, not at the next poll', async () => {
+    const q4 = new JobQueue({ db: env.db, registry, maxAttempts: 3 });
+    const w = new JobWorker(q4, { 'test.echo': echo }, { pollMs: 60_000 });
+    w.start();
+    // The enqueue wakes the worker at once; its claim finds nothing until the commit 100 ms later.
+    const job = await env.db.kysely.transaction().execute(async (trx) => {
+      const j = await q4.enqueue('test.echo', { n: 9 }, {}, trx);
+      await new Promise((r) => setTimeout(r, 100));
+      return j;
+    });
+    for (let i = 0; i < 100 && (await q4.get(job.id))?.status !== 'done'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await q4.get(job.id))?.status).toBe('done');
+    await w.stop();
+  });
 });
 
 describe('work folders', () => {

@@ -30,6 +30,8 @@ export const errorText = (e: unknown) => (e instanceof Error ? e.message || e.na
  * the job's attempts are used up; a 'failed' outcome is final. A job whose worker died (lease expired) is
  * claimed again — by this process after a restart, or by any other worker.
  */
+const RETRY_AFTER_WAKE_MS = 20;
+
 export class JobWorker<R extends JobRegistry> {
   readonly id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly opts: Required<Omit<WorkerOptions, 'log'>> & { log: NonNullable<WorkerOptions['log']> };
@@ -122,6 +124,9 @@ export class JobWorker<R extends JobRegistry> {
   }
 
   private async run(): Promise<void> {
+    // An enqueue inside a transaction wakes the worker before its commit, so a wake that finds nothing looks
+    // again soon (20 ms, doubling) instead of waiting a whole poll for the committed job.
+    let retryMs = 0;
     while (!this.stopping) {
       let ran = false;
       this.enqueuedMeanwhile = false;
@@ -130,21 +135,27 @@ export class JobWorker<R extends JobRegistry> {
       } catch (e) {
         this.opts.log.error({ err: e }, '任务队列读取失败');
       }
-      if (!ran && !this.stopping && !this.enqueuedMeanwhile) await this.idle(this.opts.pollMs);
+      if (ran || this.stopping) {
+        retryMs = 0;
+      } else if (this.enqueuedMeanwhile) {
+        retryMs = RETRY_AFTER_WAKE_MS;
+      } else {
+        const woken = await this.idle(retryMs || this.opts.pollMs);
+        retryMs = woken ? RETRY_AFTER_WAKE_MS : retryMs && retryMs * 2 < this.opts.pollMs ? retryMs * 2 : 0;
+      }
     }
   }
 
-  private idle(ms: number): Promise<void> {
+  /** Waits `ms`; true when an enqueue woke it first. */
+  private idle(ms: number): Promise<boolean> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const timer = setTimeout(() => done(false), ms);
+      const done = (woken: boolean) => {
         clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
         this.wake = null;
-        done();
+        resolve(woken);
       };
+      this.wake = () => done(true);
     });
   }
 
