@@ -2,13 +2,15 @@
  * Starts the real API server (which also serves the built web app) for the e2e suite: a free port, a temporary
  * DATA_DIR, rate limits off. SMS codes are read from its log, captcha answers from its SQLite file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 /** The built app; E2E_WEB_DIST may point at another build. */
@@ -153,4 +155,38 @@ export async function startServer(): Promise<RunningServer> {
       fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
+}
+
+/** Safari on an iPhone: the server and the app pick the phone layout from it. */
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** A user made with the operator command (`npm run user:create`), logged in through the API: the token. */
+export async function createUser(
+  server: RunningServer,
+  user: { login: string; password: string; type: number; nickname?: string },
+): Promise<string> {
+  const args = ['--login', user.login, '--password', user.password, '--type', String(user.type)];
+  if (user.nickname) args.push('--nickname', user.nickname);
+  await promisify(execFile)('npx', ['tsx', 'apps/server/src/cli/user-create.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: server.dataDir },
+  });
+  const res = await fetch(`${server.url}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      login: user.login,
+      password: createHash('sha256').update(user.password).digest('hex'),
+    }).toString(),
+  });
+  const body = (await res.json()) as { code: string; data: { token: string }; errorMsg?: string };
+  if (body.code !== '200') throw new Error(`account/login: ${body.code} ${body.errorMsg ?? ''}`);
+  return body.data.token;
+}
+
+/** The `_token` link logs the browser in (SPEC.md section 2) and lands on the home page. */
+export async function logIn(page: Page, server: RunningServer, token: string): Promise<void> {
+  await page.goto(`${server.url}/?_token=${encodeURIComponent(token)}`);
+  await page.waitForFunction(() => document.cookie.includes('token=') && window.location.search === '');
 }

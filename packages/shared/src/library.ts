@@ -521,7 +521,9 @@ const photoIds = labelled(
     z
       .array(z.string().min(1).max(40), { error: '请上传照片' })
       .min(LIBRARY_LIMITS.imagePhotosMin, `至少需要 ${LIBRARY_LIMITS.imagePhotosMin} 张照片才能组成 360° 展示`)
-      .max(LIBRARY_LIMITS.imagePhotosMax, `最多 ${LIBRARY_LIMITS.imagePhotosMax} 张照片`),
+      .max(LIBRARY_LIMITS.imagePhotosMax, `最多 ${LIBRARY_LIMITS.imagePhotosMax} 张照片`)
+      // A repeated id would be stored once: a turntable of fewer photos than the minimum could slip through.
+      .refine((ids) => new Set(ids).size === ids.length, '同一张照片只能使用一次，请移除重复的照片'),
   ),
   '照片',
 );

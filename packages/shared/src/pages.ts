@@ -28,6 +28,8 @@ export const PAGE_PATHS = [
   '/mymodel/chart',
   '/mymodel/logo',
   '/mymodel/thumb',
+  // creating and editing an image model: the spec has only its calls (modelImg/createImgModel, updateImgModel)
+  '/mymodel/imageModel',
   '/mycollect/model',
   // model upload and the format transform (issue 3)
   '/mymodel/addGoods',

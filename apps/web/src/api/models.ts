@@ -15,6 +15,7 @@ import {
 import type {
   classificationData,
   collectResult,
+  createImageModelBody,
   downloadCheckResult,
   embedCountResult,
   followResult,
@@ -24,6 +25,7 @@ import type {
   polymerization,
   statsChart,
   unlockResult,
+  updateImageModelBody,
   viewerPresets,
 } from '@moxing/shared';
 import type { z } from 'zod';
@@ -38,6 +40,8 @@ export type LeaderboardItem = z.infer<typeof leaderboardItem>;
 export type DownloadCheck = z.infer<typeof downloadCheckResult>;
 export type UnlockResult = z.infer<typeof unlockResult>;
 export type LikeResult = z.infer<typeof likeResult>;
+export type CreateImageModelBody = z.input<typeof createImageModelBody>;
+export type UpdateImageModelBody = z.input<typeof updateImageModelBody>;
 export type CollectResult = z.infer<typeof collectResult>;
 export type FollowResult = z.infer<typeof followResult>;
 export type NameCount = z.infer<typeof nameCount>;
@@ -159,6 +163,9 @@ export const modelApi = {
   imageModel: (code: string, options?: Quiet) => http.get<ImageModel>('modelImg/info', { code }, options),
   userImageModels: (userId: number, params: { pageNum?: number; pageSize?: number }, options?: Quiet) =>
     http.get<Page<ImageModel>>('modelImg/list', { userId, ...params }, options),
+  /** Silent: the form shows the refusal beside the fields. */
+  createImageModel: (body: CreateImageModelBody) => http.postJson<ImageModel>('modelImg/createImgModel', body, { silent: true }),
+  updateImageModel: (body: UpdateImageModelBody) => http.postJson<ImageModel>('modelImg/updateImgModel', body, { silent: true }),
 };
 
 // --- query keys ----------------------------------------------------------------------------------------

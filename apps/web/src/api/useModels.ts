@@ -10,7 +10,15 @@ import {
 } from '@tanstack/react-query';
 import { useSession } from '../stores/session';
 import { detailQuery, infiniteListQuery, listQuery, unlockStore } from './modelQueries';
-import { modelApi, modelKeys, type ModelInfoPatch, type ModelListParams, type MyModelsParams } from './models';
+import {
+  modelApi,
+  modelKeys,
+  type CreateImageModelBody,
+  type ModelInfoPatch,
+  type ModelListParams,
+  type MyModelsParams,
+  type UpdateImageModelBody,
+} from './models';
 
 export { detailQuery, infiniteListQuery, listQuery, unlockStore };
 
@@ -320,5 +328,18 @@ export function useImageModel(code: string | undefined) {
     queryKey: modelKeys.imageModel(code ?? ''),
     queryFn: ({ signal }) => modelApi.imageModel(code ?? '', { signal, silent: true }),
     enabled: Boolean(code),
+  });
+}
+
+/** modelImg/createImgModel, or updateImgModel when the body has a code; my shelf and the image model's page follow. */
+export function useSaveImageModel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateImageModelBody | UpdateImageModelBody) =>
+      'code' in body ? modelApi.updateImageModel(body) : modelApi.createImageModel(body),
+    onSuccess: async (saved) => {
+      client.setQueryData(modelKeys.imageModel(saved.code), saved);
+      await client.invalidateQueries({ queryKey: modelKeys.mine() });
+    },
   });
 }

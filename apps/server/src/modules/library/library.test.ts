@@ -1,4 +1,5 @@
 import type { ImageModel, ModelCard, ModelDetail, MyModelItem } from '@moxing/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, sha256, type TestApp } from '../../../test/harness.js';
 import { needForm } from '../need/fixtures.js';
@@ -646,6 +647,38 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     ).toBe(1);
     expect((await get(t, `/api/common/file/${shot}`, owner.token)).statusCode).toBe(200);
     expect((await get(t, `/api/common/file/${shots[1]}`, owner.token)).statusCode).toBe(404);
+  });
+
+  it('takes each photo once, only in types a browser shows, and lets go of the photos an edit takes out', async () => {
+    const owner = await makeUser(t, 0, '转台摄影');
+    const shots: string[] = [];
+    for (let i = 0; i < 6; i++) shots.push((await upload(t, owner.token, `转台${i}.png`, await tinyPng(60 + i))).fileId);
+    const create = (photoIds: string[]) =>
+      post(t, '/api/modelImg/createImgModel', { title: '陶罐', trade: '日用百货', photoIds }, owner.token);
+    // Three photos and a repeat are not the four a turntable needs.
+    refused(await create([shots[0]!, shots[1]!, shots[2]!, shots[0]!]), 400, /只能使用一次/);
+    const gif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c08040' } })
+      .gif()
+      .toBuffer();
+    const moving = (await upload(t, owner.token, '动图.gif', gif)).fileId;
+    refused(await create([...shots.slice(0, 3), moving]), 400, /“动图.gif”.*PNG、JPEG 或 WebP/);
+
+    const { code } = ok<ImageModel>(await create(shots.slice(0, 5)));
+    // The first photo is also shown by a demand: it stays when the image model lets go of it.
+    ok(await post(t, '/api/need/create', needForm({ imageIds: [shots[0]!] }), owner.token));
+    const kept = [shots[4]!, shots[2]!, shots[3]!, shots[5]!];
+    const updated = ok<ImageModel>(
+      await post(t, '/api/modelImg/updateImgModel', { code, photoIds: kept, title: '陶罐（修图后）' }, owner.token),
+    );
+    expect(updated.photos.map((p) => p.fileId)).toEqual(kept);
+    expect(updated.photoCount).toBe(4);
+    const status = async (fileId: string) => (await get(t, `/api/common/file/${fileId}`, owner.token)).statusCode;
+    expect(await status(shots[1]!)).toBe(404);
+    expect(await status(shots[0]!)).toBe(200);
+    for (const fileId of kept) expect(await status(fileId)).toBe(200);
+    // Information alone leaves the photos where they are.
+    ok(await post(t, '/api/modelImg/updateImgModel', { code, description: '柴烧' }, owner.token));
+    for (const fileId of kept) expect(await status(fileId)).toBe(200);
   });
 
   it('clears image models that have waited in the recycle bin longer than the keep time', async () => {

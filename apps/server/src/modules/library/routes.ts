@@ -501,7 +501,8 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'POST',
       path: 'modelImg/createImgModel',
-      summary: '创建图片模型：按顺序上传的一组照片（photoIds，4-72 张）组成 360° 转台展示',
+      summary:
+        '创建图片模型：按转台顺序排列的一组照片（photoIds，4-72 张，不能重复；PNG、JPEG 或 WebP，common/file/upload 上传）组成 360° 转台展示',
       tag: IMG,
       auth: 'user',
       body: createImageModelBody,
@@ -511,7 +512,7 @@ export function libraryRoutes(library: LibraryService, files: FileService): AnyR
     route({
       method: 'POST',
       path: 'modelImg/updateImgModel',
-      summary: '修改图片模型（仅上传者）：信息、公开状态或整组照片',
+      summary: '修改图片模型（仅上传者）：信息、公开状态或整组照片；移出转台、别处也不再使用的照片随之删除',
       tag: IMG,
       auth: 'user',
       body: updateImageModelBody,

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
+  BRANDING_IMAGE_MIMES,
   DOWNLOAD_FORMATS,
   DOWNLOAD_FORMAT_LABELS,
   LIBRARY_LIMITS,
@@ -1296,6 +1297,9 @@ export class LibraryService {
     const rows = await this.files.requireOwnedRows(user.id, photoIds);
     const bad = rows.find((r) => r.kind !== 'image');
     if (bad) throw errors.validation(`“${bad.name}”不是图片，图片模型只能使用照片`);
+    // The turntable shows the uploads as they are: a TGA frame stays blank in a browser, a BMP weighs megabytes.
+    const odd = rows.find((r) => !(BRANDING_IMAGE_MIMES as readonly string[]).includes(r.mime));
+    if (odd) throw errors.validation(`“${odd.name}”的格式无法在网页上显示，图片模型只能使用 PNG、JPEG 或 WebP 照片`);
     await this.files.setVisibility(user.id, photoIds, visibility);
     return rows.map((r) => r.file_id);
   }
@@ -1382,8 +1386,8 @@ export class LibraryService {
     if (row.deleted_at) throw errors.conflict('图片模型在回收站中，请先恢复');
     const visibility = body.visibility ?? (row.visibility === 'private' ? 'private' : 'public');
     const fileIds = body.photoIds ? await this.photoFiles(user, body.photoIds, visibility) : null;
+    const current = (await q.photosOf(this.k, [row.id])).map((p) => p.file_id);
     if (!fileIds && body.visibility !== undefined && body.visibility !== row.visibility) {
-      const current = (await q.photosOf(this.k, [row.id])).map((p) => p.file_id);
       if (current.length > 0) await this.files.setVisibility(row.user_id, current, visibility);
     }
     await this.k.transaction().execute(async (trx) => {
@@ -1399,6 +1403,16 @@ export class LibraryService {
       });
       if (fileIds) await q.replacePhotos(trx, row.id, fileIds);
     });
+    // A photo taken out of the turntable goes, as when the whole image model is cleared: left behind it would stay
+    // readable by its link and count against the owner's storage.
+    const dropped = fileIds ? current.filter((id) => !fileIds.includes(id)) : [];
+    if (dropped.length > 0) {
+      try {
+        await this.files.removeUnused(dropped);
+      } catch (e) {
+        this.log.warn({ err: e, imageModelId: row.id }, '删除移出图片模型的照片失败');
+      }
+    }
     return this.imageModel(body.code, user, false);
   }
 

@@ -1,4 +1,4 @@
-/** The drop area: files, folders or a zip by drag and drop, or the file and folder pickers. */
+/** The drop area: files, folders or a zip by drag and drop, or the file and folder pickers (model files unless told otherwise). */
 import { CloudUploadOutlined, FileAddOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
@@ -15,9 +15,25 @@ interface Props {
   compact?: boolean;
   /** Accessible name of the file input (tests use it). */
   inputLabel?: string;
+  /** The file input's filter; model files by default. */
+  accept?: string;
+  /** Offer the folder picker. */
+  folders?: boolean;
+  /** What the pick button names: "选择文件", "继续添加文件". */
+  noun?: string;
 }
 
-export function DropZone({ onFiles, title, hint, disabled, compact, inputLabel = '选择模型文件' }: Props) {
+export function DropZone({
+  onFiles,
+  title,
+  hint,
+  disabled,
+  compact,
+  inputLabel = '选择模型文件',
+  accept,
+  folders = true,
+  noun = '文件',
+}: Props) {
   const phone = useFormFactor() === 'phone';
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
@@ -68,9 +84,9 @@ export function DropZone({ onFiles, title, hint, disabled, compact, inputLabel =
           disabled={disabled}
           onClick={() => fileInput.current?.click()}
         >
-          {compact ? '继续添加文件' : '选择文件'}
+          {compact ? `继续添加${noun}` : `选择${noun}`}
         </Button>
-        {phone ? null : (
+        {phone || !folders ? null : (
           <Button icon={<FolderOpenOutlined />} disabled={disabled} onClick={() => folderInput.current?.click()}>
             选择文件夹
           </Button>
@@ -80,8 +96,8 @@ export function DropZone({ onFiles, title, hint, disabled, compact, inputLabel =
         ref={fileInput}
         type="file"
         multiple
-        // iOS greys out files whose type it does not know (.glb, .fbx): phones get no filter.
-        accept={phone ? undefined : MODEL_ACCEPT}
+        // iOS greys out files whose type it does not know (.glb, .fbx): phones get no filter for models.
+        accept={accept ?? (phone ? undefined : MODEL_ACCEPT)}
         aria-label={inputLabel}
         className={styles.hiddenInput}
         onChange={(e) => {
@@ -90,22 +106,24 @@ export function DropZone({ onFiles, title, hint, disabled, compact, inputLabel =
           if (files.length > 0) onFiles(files);
         }}
       />
-      <input
-        ref={(el) => {
-          folderInput.current = el;
-          el?.setAttribute('webkitdirectory', '');
-          el?.setAttribute('directory', '');
-        }}
-        type="file"
-        multiple
-        aria-label="选择模型文件夹"
-        className={styles.hiddenInput}
-        onChange={(e) => {
-          const files = filesFromInput(e.target.files);
-          e.target.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
+      {folders ? (
+        <input
+          ref={(el) => {
+            folderInput.current = el;
+            el?.setAttribute('webkitdirectory', '');
+            el?.setAttribute('directory', '');
+          }}
+          type="file"
+          multiple
+          aria-label="选择模型文件夹"
+          className={styles.hiddenInput}
+          onChange={(e) => {
+            const files = filesFromInput(e.target.files);
+            e.target.value = '';
+            if (files.length > 0) onFiles(files);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

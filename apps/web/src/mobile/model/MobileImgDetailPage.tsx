@@ -1,16 +1,19 @@
 /** /imgdetail on a phone: the photo turntable (swipe to turn) and the facts. */
 import { formatCount } from '@moxing/shared';
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { useImageModel } from '../../api/useModels';
 import { errorText } from '../../lib/errorText';
 import { formatDate, isNotFound } from '../../pages/model/detailLogic';
 import { useImageCode } from '../../pages/model/imageCode';
 import { Turntable } from '../../pages/model/Turntable';
+import { imageEditPath } from '../../pages/mymodel/imageModelLogic';
 import styles from './mmodel.module.css';
 
 export default function MobileImgDetailPage() {
   const code = useImageCode();
+  const navigate = useNavigate();
   const query = useImageModel(code);
   const model = query.data;
   const photos = useMemo(() => model?.photos.map((p) => p.url) ?? [], [model]);
@@ -35,6 +38,11 @@ export default function MobileImgDetailPage() {
           <span>{model.photoCount} 张照片</span>
           <span>浏览 {formatCount(model.viewCount)}</span>
         </div>
+        {model.isOwner ? (
+          <Button block size="small" style={{ marginTop: 12 }} onClick={() => void navigate(imageEditPath(model.code))}>
+            编辑照片与信息
+          </Button>
+        ) : null}
       </section>
       {model.description ? (
         <section className={styles.block}>

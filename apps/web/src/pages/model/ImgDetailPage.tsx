@@ -1,11 +1,13 @@
 /** /imgdetail?code=: an image model (a photo turntable) with its information. */
+import { EditOutlined } from '@ant-design/icons';
 import { formatCount } from '@moxing/shared';
-import { Breadcrumb, Tag } from 'antd';
+import { Breadcrumb, Button, Tag } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useImageModel } from '../../api/useModels';
 import { PageError, PageLoading } from '../../components/states';
 import { applyHead } from '../../lib/head';
+import { imageEditPath } from '../mymodel/imageModelLogic';
 import { formatDate, isNotFound } from './detailLogic';
 import { useImageCode } from './imageCode';
 import { ModelNotFound } from './ModelDetailPage';
@@ -75,6 +77,13 @@ export default function ImgDetailPage() {
                   <Tag key={t}>{t}</Tag>
                 ))}
               </div>
+            ) : null}
+            {model.isOwner ? (
+              <Link to={imageEditPath(model.code)}>
+                <Button block icon={<EditOutlined />} style={{ marginTop: 16 }}>
+                  编辑照片与信息
+                </Button>
+              </Link>
             ) : null}
           </section>
         </aside>

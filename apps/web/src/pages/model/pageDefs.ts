@@ -22,6 +22,7 @@ type ModelPagePath = Extract<
   | '/mymodel/chart'
   | '/mymodel/logo'
   | '/mymodel/thumb'
+  | '/mymodel/imageModel'
   | '/mycollect/model'
 >;
 
@@ -89,6 +90,11 @@ export const MODEL_PAGES: Record<ModelPagePath, PageDef> = {
   '/mymodel/chart': { title: '模型数据', layout: 'main', desktop: lazyPage(() => import('../mymodel/MyChartPage')) },
   '/mymodel/logo': { title: '我的 Logo', layout: 'main', desktop: lazyPage(() => import('../mymodel/MyLogoPage')) },
   '/mymodel/thumb': { title: '自定义封面', layout: 'main', desktop: lazyPage(() => import('../mymodel/MyThumbPage')) },
+  '/mymodel/imageModel': {
+    title: '图片模型',
+    layout: 'main',
+    desktop: lazyPage(() => import('../mymodel/ImageModelEditPage')),
+  },
   '/mycollect/model': {
     title: '我的收藏',
     layout: 'main',

@@ -269,7 +269,7 @@ export default function MyGoodPage() {
             管理上传的 3D 模型和图片模型：查看处理状态、编辑信息与查看器设置、获取嵌入代码，删除的模型可在回收站恢复。
           </p>
         </div>
-        <Space>
+        <Space wrap>
           <Link to="/mymodel/chart">
             <Button>模型数据</Button>
           </Link>

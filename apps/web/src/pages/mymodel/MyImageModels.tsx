@@ -1,15 +1,42 @@
-/** The 图片模型 tab of /mymodel/good: my photo turntables, with the same delete-to-recycle-bin actions as my 3D models. */
+/**
+ * The 图片模型 tab of /mymodel/good: my photo turntables, the way to make a new one or edit one, what was just saved,
+ * and the same delete-to-recycle-bin actions as my 3D models.
+ */
+import { PlusOutlined } from '@ant-design/icons';
 import { formatCount, type ImageModel } from '@moxing/shared';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useMyImageModels } from '../../api/useModels';
 import { EmptyState, PageError } from '../../components/states';
 import { formatDate } from '../model/detailLogic';
+import { imageDetailPath, imageEditPath, type SavedNotice } from './imageModelLogic';
 import styles from './mymodel.module.css';
 import { BatchDelete, DeleteAction, useMoveToBin } from './shelfParts';
 
-const detailPath = (code: string) => `/imgdetail?code=${encodeURIComponent(code)}`;
+/** After the editor saved: what became of which model, with the way to its turntable page. */
+function SavedAlert() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const saved = (location.state as Partial<SavedNotice> | null)?.savedImageModel;
+  if (!saved) return null;
+  return (
+    <Alert
+      className={styles.notice}
+      type="success"
+      showIcon
+      title={saved.created ? `图片模型“${saved.title}”已创建` : `图片模型“${saved.title}”已保存`}
+      action={
+        <Link to={imageDetailPath(saved.code)}>
+          <Button size="small" type="primary" ghost>
+            查看 360° 展示
+          </Button>
+        </Link>
+      }
+      closable={{ onClose: () => void navigate({ search: location.search }, { replace: true, state: null }) }}
+    />
+  );
+}
 
 export function ImageModelsTable() {
   const [page, setPage] = useState(1);
@@ -22,7 +49,7 @@ export function ImageModelsTable() {
       title: '图片模型',
       key: 'model',
       render: (_, m) => (
-        <Link to={detailPath(m.code)}>
+        <Link to={imageDetailPath(m.code)}>
           <div className={styles.modelCell}>
             {m.cover ? <img className={styles.thumb} src={m.cover} alt="" loading="lazy" /> : <div className={styles.thumb} />}
             <div>
@@ -49,12 +76,17 @@ export function ImageModelsTable() {
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 190,
       render: (_, m) => (
         <Space size={0}>
-          <Link to={detailPath(m.code)}>
+          <Link to={imageDetailPath(m.code)}>
             <Button type="link" size="small">
               查看
+            </Button>
+          </Link>
+          <Link to={imageEditPath(m.code)}>
+            <Button type="link" size="small">
+              编辑
             </Button>
           </Link>
           <DeleteAction onConfirm={() => del([m.code])} />
@@ -66,6 +98,15 @@ export function ImageModelsTable() {
   if (query.isError && !query.data) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
+      <SavedAlert />
+      <div className={styles.imageBar}>
+        <span className={styles.muted}>用一组环绕物体拍摄的照片（4–72 张）做成可拖动旋转的 360° 展示。</span>
+        <Link to={imageEditPath()}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            新建图片模型
+          </Button>
+        </Link>
+      </div>
       <BatchDelete count={selected.length} pending={pending} onConfirm={() => del(selected)} />
       <Table<ImageModel>
         rowKey="code"

@@ -5,7 +5,7 @@
  * The model being processed is kept in the address (?modelCode=), so a reload keeps watching it.
  */
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { MODEL_PRICE_MAX_FEN, MODEL_TYPE_GROUPS, TRADES } from '@moxing/shared';
+import { MODEL_PRICE_MAX_FEN } from '@moxing/shared';
 import { Alert, Button, Form, Input, InputNumber, Radio, Select, Steps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import {
   type PickedFile,
 } from '../../../components/upload/files';
 import { useUploadQueue } from '../../../components/upload/useUploadQueue';
+import { TRADE_OPTIONS, TYPE_OPTIONS } from '../listingOptions';
 import { ProcessingView } from './ProcessingView';
 import { buildUploadBody, titleFromFileName, type WizardValues } from './wizard';
 import styles from './addGoods.module.css';
@@ -41,13 +42,6 @@ export default function AddGoodsPage() {
     </div>
   );
 }
-
-const TYPE_OPTIONS = MODEL_TYPE_GROUPS.map((g) => ({
-  label: g.group,
-  title: g.group,
-  options: g.types.map((t) => ({ label: t, value: t })),
-}));
-const TRADE_OPTIONS = TRADES.map((t) => ({ label: t, value: t }));
 
 function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
   const phone = useFormFactor() === 'phone';

@@ -1,0 +1,257 @@
+/**
+ * Image models in Debian's Chromium against the real server and the built app: a logged-in user opens the editor
+ * from the 图片模型 tab of /mymodel/good, chooses real photos (PNG on the desktop, JPEG on the phone), sees each go
+ * up (one dropped connection is retried), puts them in order by dragging or with the move buttons, watches the
+ * turntable preview, saves, finds the model on the shelf and turns it on /imgdetail. The desktop at 1366x860 and
+ * a 375x812 phone. Screenshots go to /tmp/shots/imageModel-*.png.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IPHONE_UA, createUser, launchChromium, logIn, startServer, type RunningServer } from './server';
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
+const PASSWORD = 'Turn2025table';
+
+let server: RunningServer;
+let browser: Browser;
+let photoDir = '';
+const pageErrors: string[] = [];
+
+const randomPhone = () => `16${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const sha = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `imageModel-${name}.png`), fullPage });
+}
+
+async function newContext(phone: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext(
+    phone
+      ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, locale: 'zh-CN' }
+      : { viewport: { width: 1366, height: 860 }, locale: 'zh-CN' },
+  );
+  context.setDefaultTimeout(20_000);
+  context.on('page', (p) => {
+    p.on('pageerror', (e) => pageErrors.push(`${p.url()}: ${e.message}`));
+    p.on('console', (msg) => {
+      if (msg.type() === 'error' && !/Failed to load resource|net::ERR_/.test(msg.text()))
+        pageErrors.push(`${p.url()}: ${msg.text()}`);
+    });
+  });
+  return context;
+}
+
+/**
+ * Frame `i` of `n` of a vase turning on a stand: a band painted on it slides across and round the back, so each
+ * photo differs from the next the way a real turntable shot does.
+ */
+async function frame(i: number, n: number, format: 'png' | 'jpeg'): Promise<Buffer> {
+  const angle = (2 * Math.PI * i) / n;
+  const x = 400 + 110 * Math.sin(angle);
+  const front = Math.cos(angle) > 0;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f5f6f8"/><stop offset="1" stop-color="#d9dee7"/></linearGradient></defs>
+    <rect width="800" height="600" fill="url(#bg)"/>
+    <ellipse cx="400" cy="520" rx="210" ry="34" fill="#b8bec8"/>
+    <path d="M330 110 h140 v40 q90 60 90 190 q0 150 -110 180 h-100 q-110 -30 -110 -180 q0 -130 90 -190 z" fill="#3f7cc4"/>
+    <rect x="${x - 22}" y="200" width="44" height="260" rx="10" fill="${front ? '#f4b400' : '#9c7a1c'}" opacity="${front ? 1 : 0.45}"/>
+  </svg>`;
+  const image = sharp(Buffer.from(svg));
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 85 }).toBuffer();
+}
+
+/** Writes `n` frames as turn-01.<ext> ... and answers their paths in shooting order. */
+async function writeFrames(prefix: string, n: number, format: 'png' | 'jpeg'): Promise<string[]> {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const file = path.join(photoDir, `${prefix}-${String(i + 1).padStart(2, '0')}.${format === 'png' ? 'png' : 'jpg'}`);
+    fs.writeFileSync(file, await frame(i, n, format));
+    out.push(file);
+  }
+  return out;
+}
+
+const tiles = (page: Page) => page.getByTestId('photo-tile');
+/** The photos of the editor in turntable order, by the file name each shows in its description. */
+const tileNames = (page: Page) =>
+  page
+    .locator('[data-testid="photo-tile"] img')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt.replace(/^第 \d+ 张：/, '')));
+
+/** Chooses an option of the antd Select labelled `label`. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** The photo the turntable shows now. */
+const visibleFrame = (stage: Locator) =>
+  stage.locator('img').evaluateAll((imgs) => {
+    const shown = imgs.find((img) => (img as HTMLImageElement).style.visibility === 'visible') as HTMLImageElement | undefined;
+    return shown ? { src: shown.src, width: shown.naturalWidth } : null;
+  });
+
+/** The stored photos of an image model, in order, told apart by their bytes. */
+async function storedOrder(token: string, code: string, files: string[]): Promise<string[]> {
+  const byHash = new Map(files.map((f) => [sha(fs.readFileSync(f)), path.basename(f)]));
+  const res = await fetch(`${server.url}/api/modelImg/info?code=${code}`, { headers: { token } });
+  const body = (await res.json()) as { code: string; data: { photos: { url: string }[] } };
+  expect(body.code).toBe('200');
+  const names: string[] = [];
+  for (const p of body.data.photos) {
+    const bytes = new Uint8Array(await (await fetch(`${server.url}${p.url}`, { headers: { token } })).arrayBuffer());
+    names.push(byHash.get(sha(bytes)) ?? '?');
+  }
+  return names;
+}
+
+/** The turntable of /imgdetail has loaded every photo, draws one, and turns when dragged. */
+async function expectTurning(page: Page, title: string, count: number): Promise<void> {
+  const stage = page.getByRole('img', { name: `${title}（360° 展示，左右拖动旋转）` });
+  await stage.waitFor();
+  await stage.getByText(/自动旋转中/).waitFor();
+  expect(await stage.locator('img').count()).toBe(count);
+  const before = await visibleFrame(stage);
+  expect(before?.width).toBe(800);
+  const box = await stage.boundingBox();
+  if (!box) throw new Error('转台没有显示');
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await stage.getByText('左右拖动旋转 · 双击自动旋转').waitFor();
+  const after = await visibleFrame(stage);
+  expect(after?.width).toBe(800);
+  expect(after?.src).not.toBe(before?.src);
+}
+
+beforeAll(async () => {
+  // The demo catalogue is not needed here; a fresh server would seed it in the background.
+  process.env.SEED_DEMO = 'false';
+  photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moxing-turntable-'));
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (photoDir) fs.rmSync(photoDir, { recursive: true, force: true });
+  if (pageErrors.length) console.warn(`页面错误：\n${pageErrors.join('\n')}`);
+});
+
+describe.each([
+  { phone: false, name: 'desktop', count: 8, format: 'png' as const, title: '青花瓷瓶 360° 展示' },
+  { phone: true, name: 'phone', count: 6, format: 'jpeg' as const, title: '紫砂壶转台' },
+])('image models on the $name', ({ phone, name, count, format, title }) => {
+  let token = '';
+  let context: BrowserContext;
+  let page: Page;
+  let frames: string[] = [];
+  let code = '';
+  let expected: string[] = [];
+
+  beforeAll(async () => {
+    token = await createUser(server, { login: randomPhone(), password: PASSWORD, type: 2, nickname: '静物摄影师' });
+    frames = await writeFrames(name, count, format);
+    context = await newContext(phone);
+    page = await context.newPage();
+    await logIn(page, server, token);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await shot(page, `FAIL-${name}-${ctx.task.name.replace(/[^\w\u4e00-\u9fa5]+/g, '-')}`);
+  });
+
+  it('opens the editor from the shelf and uploads the chosen photos in shooting order, retrying a dropped one', async () => {
+    await page.goto(`${server.url}/mymodel/good?tab=image`);
+    await page.getByText('还没有图片模型').waitFor();
+    await page.getByRole('button', { name: /新建图片模型/ }).click();
+    await page.waitForURL(/\/mymodel\/imageModel$/);
+    await page.getByRole('heading', { level: 1, name: '新建图片模型' }).waitFor();
+    expect(await page.getByRole('button', { name: '创建图片模型' }).isDisabled()).toBe(true);
+
+    // The first upload loses its connection; the others go through.
+    let dropped = false;
+    await page.route('**/api/common/file/upload', async (route) => {
+      if (dropped) return route.continue();
+      dropped = true;
+      return route.abort('connectionreset');
+    });
+    await page.getByLabel('选择照片').setInputFiles([...frames].reverse());
+    await expect.poll(() => tiles(page).count()).toBe(count);
+    expect(await tileNames(page)).toEqual(frames.map((f) => path.basename(f)));
+    await page.getByText(`${count} / 72 张`).waitFor();
+    const failed = tiles(page).filter({ hasText: '上传失败' });
+    await failed.waitFor();
+    expect(await failed.count()).toBe(1);
+    await page.getByText('有 1 张照片上传失败，请重试或移除').waitFor();
+    await shot(page, `upload-failed-${name}`);
+    await failed.getByRole('button', { name: /重试/ }).click();
+    await page.getByText('请填写名称', { exact: true }).waitFor();
+    expect(await tiles(page).filter({ hasText: '上传失败' }).count()).toBe(0);
+    // Nothing sticks out sideways on a narrow screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone ? 375 : 1366);
+  });
+
+  it('puts the photos in order, previews the turntable and saves', async () => {
+    const names = frames.map((f) => path.basename(f));
+    if (phone) {
+      // Taps on the move buttons: the last photo goes to the front.
+      for (let i = count; i > 1; i--) await page.getByRole('button', { name: `第 ${i} 张前移` }).tap();
+    } else {
+      await tiles(page)
+        .nth(count - 1)
+        .dragTo(tiles(page).first());
+    }
+    expected = [names[count - 1] as string, ...names.slice(0, count - 1)];
+    await expect.poll(() => tileNames(page)).toEqual(expected);
+    await tiles(page).first().getByText('封面', { exact: true }).waitFor();
+
+    await page.getByLabel('名称', { exact: true }).fill(title);
+    await choose(page, '所属行业', '博物馆文创');
+    await page.getByLabel('描述', { exact: true }).fill('釉色青翠，手工拉坯。');
+    const preview = page.getByRole('img', { name: `${title}（360° 展示，左右拖动旋转）` });
+    await preview.getByText(/自动旋转中/).waitFor();
+    const save = page.getByRole('button', { name: '创建图片模型' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `create-${name}`);
+    await shot(page, `create-${name}-full`, true);
+
+    await save.click();
+    await page.waitForURL(/\/mymodel\/good\?tab=image$/);
+    await page.getByText(`图片模型“${title}”已创建`).waitFor();
+    const row = page.locator('tr', { hasText: title });
+    await row.waitFor();
+    await row.getByText(`${count} 张`).waitFor();
+    const link = (await row.locator('a[href^="/imgdetail?code="]').first().getAttribute('href')) ?? '';
+    code = new URLSearchParams(link.split('?')[1]).get('code') ?? '';
+    expect(code).toMatch(/^i[a-z0-9]{12}$/);
+    expect(await storedOrder(token, code, frames)).toEqual(expected);
+    await shot(page, `shelf-${name}`);
+  });
+
+  it('shows the saved model as a turntable on /imgdetail', async () => {
+    await page.getByRole('button', { name: '查看 360° 展示' }).click();
+    await page.waitForURL(new RegExp(`/imgdetail\\?code=${code}$`));
+    await expectTurning(page, title, count);
+    // The owner finds the way back to the editor here.
+    await page.getByRole('button', { name: /编辑照片与信息/ }).click();
+    await page.getByRole('heading', { level: 1, name: '编辑图片模型' }).waitFor();
+    await expect.poll(() => tiles(page).count()).toBe(count);
+    expect(await page.getByRole('button', { name: '保存修改' }).isDisabled()).toBe(true);
+    await page.goBack();
+    await page.getByRole('img', { name: `${title}（360° 展示，左右拖动旋转）` }).waitFor();
+    await page.getByText(phone ? `${count} 张照片` : `${count} 张`, { exact: true }).waitFor();
+    await shot(page, `detail-${name}`);
+  });
+});
