@@ -16,12 +16,9 @@ import { promisify } from 'node:util';
 import { type Browser, type BrowserContext, type FrameLocator, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, launchChromium, startServer, type RunningServer } from './server';
+import { REPO_ROOT, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
 const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PASSWORD = 'Brand2025logo';
 const BRAND_SITE = 'https://brand.example.com/';
 
@@ -125,33 +122,8 @@ async function waitReady(token: string, modelCode: string): Promise<void> {
   }
 }
 
-/** The `_token` link logs the browser in (SPEC.md section 2) and lands on the home page. */
-async function logIn(page: Page, token: string): Promise<void> {
-  await page.goto(`${server.url}/?_token=${encodeURIComponent(token)}`);
-  await page.waitForFunction(() => document.cookie.includes('token=') && window.location.search === '');
-}
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `branding-${name}.png`), fullPage });
-}
-
-async function newContext(mobile: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext(
-    mobile
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, locale: 'zh-CN' }
-      : { viewport: { width: 1366, height: 860 }, locale: 'zh-CN' },
-  );
-  context.setDefaultTimeout(20_000);
-  context.on('page', (p) => {
-    p.on('pageerror', (e) => pageErrors.push(`${p.url()}: ${e.message}`));
-    p.on('console', (msg) => {
-      if (msg.type() === 'error' && !/Failed to load resource|net::ERR_/.test(msg.text()))
-        pageErrors.push(`${p.url()}: ${msg.text()}`);
-    });
-  });
-  return context;
-}
+const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `branding-${name}`, fullPage);
+const newContext = (phone: boolean) => openContext(browser, phone, pageErrors);
 
 /** A see-through 200x80 PNG logo: a red bar on nothing. */
 function logoPng(): Promise<Buffer> {
@@ -289,7 +261,7 @@ describe('desktop', () => {
   });
 
   it('tells a modeller without the packages what they do, and the server refuses them', async () => {
-    await logIn(page, plainToken);
+    await logIn(page, server, plainToken);
     await page.goto(`${server.url}/mymodel/logo`);
     await page.getByRole('heading', { level: 1, name: '我的 Logo' }).waitFor();
     await page.getByText('开通“自定义 Logo”套餐后可用').waitFor();
@@ -319,7 +291,7 @@ describe('desktop', () => {
   });
 
   it('the owner uploads a logo, picks a corner and a link, and saves', async () => {
-    await logIn(page, ownerToken);
+    await logIn(page, server, ownerToken);
     await page.goto(`${server.url}/mymodel/logo`);
     await page.getByRole('heading', { level: 1, name: '我的 Logo' }).waitFor();
     await page.getByText('还没有设置 Logo：查看器显示平台标志。').waitFor();
@@ -440,7 +412,7 @@ describe('phone (390x844)', () => {
   beforeAll(async () => {
     context = await newContext(true);
     page = await context.newPage();
-    await logIn(page, ownerToken);
+    await logIn(page, server, ownerToken);
   });
   afterAll(async () => {
     await context?.close();

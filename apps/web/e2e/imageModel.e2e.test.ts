@@ -12,9 +12,8 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { IPHONE_UA, createUser, launchChromium, logIn, startServer, type RunningServer } from './server';
+import { createUser, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
 const PASSWORD = 'Turn2025table';
 
 let server: RunningServer;
@@ -25,27 +24,9 @@ const pageErrors: string[] = [];
 const randomPhone = () => `16${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const sha = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `imageModel-${name}.png`), fullPage });
-}
-
-async function newContext(phone: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext(
-    phone
-      ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, locale: 'zh-CN' }
-      : { viewport: { width: 1366, height: 860 }, locale: 'zh-CN' },
-  );
-  context.setDefaultTimeout(20_000);
-  context.on('page', (p) => {
-    p.on('pageerror', (e) => pageErrors.push(`${p.url()}: ${e.message}`));
-    p.on('console', (msg) => {
-      if (msg.type() === 'error' && !/Failed to load resource|net::ERR_/.test(msg.text()))
-        pageErrors.push(`${p.url()}: ${msg.text()}`);
-    });
-  });
-  return context;
-}
+const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `imageModel-${name}`, fullPage);
+const newContext = (phone: boolean) =>
+  openContext(browser, phone, pageErrors, phone ? { viewport: { width: 375, height: 812 } } : {});
 
 /**
  * Frame `i` of `n` of a vase turning on a stand: a band painted on it slides across and round the back, so each

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 /** The built app; E2E_WEB_DIST may point at another build. */
@@ -189,4 +189,42 @@ export async function createUser(
 export async function logIn(page: Page, server: RunningServer, token: string): Promise<void> {
   await page.goto(`${server.url}/?_token=${encodeURIComponent(token)}`);
   await page.waitForFunction(() => document.cookie.includes('token=') && window.location.search === '');
+}
+
+/** Where screenshots go (E2E_SHOTS, or /tmp/shots). */
+export const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
+
+/** Saves SHOTS/<name>.png. A full-page shot starts from the top: a scrolled page draws its sticky header mid-page. */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+}
+
+/**
+ * A zh-CN browser context on a phone (Safari on an iPhone, touch, 390x844) or a desktop (1366x860), `options`
+ * overriding; its pages' uncaught errors and console errors are pushed onto `errors`.
+ */
+export async function openContext(
+  browser: Browser,
+  phone: boolean,
+  errors: string[],
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...(phone
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA }
+      : { viewport: { width: 1366, height: 860 } }),
+    locale: 'zh-CN',
+    ...options,
+  });
+  context.setDefaultTimeout(20_000);
+  context.on('page', (p) => {
+    p.on('pageerror', (e) => errors.push(`${p.url()}: ${e.message}`));
+    p.on('console', (msg) => {
+      if (msg.type() === 'error' && !/Failed to load resource|net::ERR_/.test(msg.text()))
+        errors.push(`${p.url()}: ${msg.text()}`);
+    });
+  });
+  return context;
 }

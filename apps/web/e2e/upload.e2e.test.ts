@@ -12,12 +12,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, launchChromium, startServer, type RunningServer } from './server';
+import { REPO_ROOT, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
 const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PASSWORD = 'Upload2025model';
 
 let server: RunningServer;
@@ -26,12 +23,7 @@ const pageErrors: string[] = [];
 
 const randomPhone = () => `15${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  // A full-page shot of a scrolled page draws the sticky header in the middle.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `upload-${name}.png`), fullPage });
-}
+const shot = (page: Page, name: string, fullPage = true) => screenshot(page, `upload-${name}`, fullPage);
 
 /** A user made with the operator command, logged in through the API: the token. */
 async function createUser(phone: string): Promise<string> {
@@ -61,35 +53,11 @@ async function api<T>(token: string, pathAndQuery: string): Promise<T> {
   return body.data;
 }
 
-async function newContext(mobile: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext(
-    mobile
-      ? {
-          viewport: { width: 390, height: 844 },
-          isMobile: true,
-          hasTouch: true,
-          userAgent: IPHONE_UA,
-          locale: 'zh-CN',
-          acceptDownloads: true,
-        }
-      : { viewport: { width: 1366, height: 900 }, locale: 'zh-CN', acceptDownloads: true },
-  );
-  context.setDefaultTimeout(20_000);
-  context.on('page', (p) => {
-    p.on('pageerror', (e) => pageErrors.push(`${p.url()}: ${e.message}`));
-    p.on('console', (msg) => {
-      if (msg.type() === 'error' && !/Failed to load resource|net::ERR_/.test(msg.text()))
-        pageErrors.push(`${p.url()}: ${msg.text()}`);
-    });
+const newContext = (phone: boolean) =>
+  openContext(browser, phone, pageErrors, {
+    acceptDownloads: true,
+    ...(phone ? {} : { viewport: { width: 1366, height: 900 } }),
   });
-  return context;
-}
-
-/** The `_token` link logs the browser in (SPEC.md section 2) and lands on the home page. */
-async function logIn(page: Page, token: string): Promise<void> {
-  await page.goto(`${server.url}/?_token=${encodeURIComponent(token)}`);
-  await page.waitForFunction(() => document.cookie.includes('token=') && window.location.search === '');
-}
 
 /** Chooses an option of the antd Select labelled `label` (typing narrows long, virtualised lists). */
 async function choose(page: Page, label: string, option: string, search = false): Promise<void> {
@@ -146,7 +114,7 @@ describe('desktop', () => {
     token = await createUser(randomPhone());
     context = await newContext(false);
     page = await context.newPage();
-    await logIn(page, token);
+    await logIn(page, server, token);
   });
   afterAll(async () => {
     await context?.close();
@@ -396,7 +364,7 @@ describe('phone 390x844', () => {
     token = await createUser(randomPhone());
     context = await newContext(true);
     page = await context.newPage();
-    await logIn(page, token);
+    await logIn(page, server, token);
   });
   afterAll(async () => {
     await context?.close();
