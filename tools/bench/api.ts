@@ -119,7 +119,8 @@ export async function startServer(
   return { base, dataDir, pid: child.pid, stop: () => child.kill('SIGTERM'), exited };
 }
 
-async function startBare(): Promise<{ base: string; pid: number | undefined; stop(): void }> {
+/** A bare Fastify hello-world in a process of its own: the baseline the other figures are read against. */
+export async function startBare(): Promise<{ base: string; pid: number | undefined; stop(): void }> {
   const port = await freePort();
   const code = `const f=require('fastify')();f.get('/',async()=>({hello:'world'}));f.listen({port:${port},host:'127.0.0.1'});`;
   const child = spawn(process.execPath, ['-e', code], { cwd: path.join(ROOT, 'apps/server'), stdio: 'inherit' });
