@@ -39,11 +39,13 @@ export const deleteFilesByIds = (db: Q, fileIds: string[]) =>
  * demand's attachment or delivery, a custom logo. Every place that keeps an uploaded file's id is listed here,
  * so that removing a file that one of them no longer needs never takes it from another.
  */
-export async function referencedFileIds(db: Q, fileIds: string[]): Promise<Set<string>> {
+export async function referencedFileIds(db: Q, fileIds: string[], exceptImageModelIds: number[] = []): Promise<Set<string>> {
   const used = new Set<string>();
   if (fileIds.length === 0) return used;
+  let photos = db.selectFrom('image_model_photos').select('file_id').where('file_id', 'in', fileIds);
+  if (exceptImageModelIds.length > 0) photos = photos.where('image_model_id', 'not in', exceptImageModelIds);
   const column = [
-    db.selectFrom('image_model_photos').select('file_id').where('file_id', 'in', fileIds),
+    photos,
     db.selectFrom('need_files').select('file_id').where('file_id', 'in', fileIds),
     db.selectFrom('user_logos').select('file_id').where('file_id', 'in', fileIds),
   ];

@@ -681,6 +681,30 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     for (const fileId of kept) expect(await status(fileId)).toBe(200);
   });
 
+  it('hides the photos of an image model made private, except those another image model or a demand still shows', async () => {
+    const owner = await makeUser(t, 0, '器皿摄影');
+    const shots: string[] = [];
+    for (let i = 0; i < 6; i++) shots.push((await upload(t, owner.token, `器皿${i}.png`, await tinyPng(80 + i))).fileId);
+    const photo = (fileId: string) => get(t, `/api/common/file/${fileId}`, visitor.token).then((r) => r.statusCode);
+    const create = async (title: string, photoIds: string[]) =>
+      ok<ImageModel>(await post(t, '/api/modelImg/createImgModel', { title, trade: '日用百货', photoIds }, owner.token)).code;
+    const bowl = await create('青瓷碗', shots.slice(0, 4));
+    await create('青瓷盘', [shots[0]!, ...shots.slice(4, 6), shots[3]!]);
+    ok(await post(t, '/api/need/create', needForm({ imageIds: [shots[1]!] }), owner.token));
+
+    ok(await post(t, '/api/modelImg/updateImgModel', { code: bowl, visibility: 'private' }, owner.token));
+    expect(await photo(shots[2]!)).toBe(403);
+    // The plate still shows the first and last photos, the demand the second.
+    for (const shared of [shots[0]!, shots[1]!, shots[3]!]) expect(await photo(shared)).toBe(200);
+
+    // New photos of a private image model are private too; public again, all of them are shown.
+    const extra = (await upload(t, owner.token, '器皿底部.png', await tinyPng(90))).fileId;
+    ok(await post(t, '/api/modelImg/updateImgModel', { code: bowl, photoIds: [...shots.slice(0, 4), extra] }, owner.token));
+    expect(await photo(extra)).toBe(403);
+    ok(await post(t, '/api/modelImg/updateImgModel', { code: bowl, visibility: 'public' }, owner.token));
+    for (const fileId of [...shots.slice(0, 4), extra]) expect(await photo(fileId)).toBe(200);
+  });
+
   it('clears image models that have waited in the recycle bin longer than the keep time', async () => {
     const owner = await makeUser(t, 2, '器物摄影');
     const photos: string[] = [];

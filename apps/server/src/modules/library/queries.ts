@@ -730,28 +730,6 @@ export const coverPhotos = (db: Q, imageModelIds: number[]) =>
         .where('sort', '=', 0)
         .execute();
 
-/**
- * Which of these files other image models (not `exceptIds`) still show as photos; `outsideBin` counts only those
- * outside the recycle bin.
- */
-export async function photosUsedElsewhere(
-  db: Q,
-  fileIds: string[],
-  exceptIds: number[],
-  outsideBin: boolean,
-): Promise<Set<string>> {
-  if (fileIds.length === 0) return new Set();
-  let qb = db
-    .selectFrom('image_model_photos')
-    .innerJoin('image_models', 'image_models.id', 'image_model_photos.image_model_id')
-    .select('image_model_photos.file_id')
-    .distinct()
-    .where('image_model_photos.file_id', 'in', fileIds);
-  if (exceptIds.length > 0) qb = qb.where('image_models.id', 'not in', exceptIds);
-  if (outsideBin) qb = qb.where('image_models.deleted_at', 'is', null);
-  return new Set((await qb.execute()).map((r) => r.file_id));
-}
-
 export const photosOf = (db: Q, imageModelIds: number[]) =>
   imageModelIds.length === 0
     ? Promise.resolve([])

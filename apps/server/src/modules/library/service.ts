@@ -687,22 +687,27 @@ export class LibraryService {
   }
 
   /**
-   * Photos of image models in the bin are readable by their owner only, like the models' own files; a photo another
-   * image model outside the bin still shows keeps its visibility.
+   * Photos follow their image model: public with a public one; readable by their owner only with a private one or
+   * one in the bin, like the models' own files, unless something else still shows them.
    */
-  private async setPhotosVisibility(rows: ImageModelRow[], visibility: (row: ImageModelRow) => 'public' | 'private') {
+  private async setPhotosVisibility<R extends Pick<ImageModelRow, 'id' | 'user_id'>>(
+    rows: R[],
+    visibility: (row: R) => 'public' | 'private',
+  ) {
     if (rows.length === 0) return;
     const ids = rows.map((r) => r.id);
     const photos = await q.photosOf(this.k, ids);
-    const shared = await q.photosUsedElsewhere(
-      this.k,
+    // Hiding a photo that another image model, a demand or a logo still shows would break that page.
+    const shared = await this.files.usedElsewhere(
       photos.map((p) => p.file_id),
       ids,
-      true,
     );
     for (const r of rows) {
-      const own = photos.filter((p) => p.image_model_id === r.id && !shared.has(p.file_id)).map((p) => p.file_id);
-      if (own.length > 0) await this.files.setVisibility(r.user_id, own, visibility(r));
+      const to = visibility(r);
+      const own = photos
+        .filter((p) => p.image_model_id === r.id && (to === 'public' || !shared.has(p.file_id)))
+        .map((p) => p.file_id);
+      if (own.length > 0) await this.files.setVisibility(r.user_id, own, to);
     }
   }
 
@@ -1293,14 +1298,13 @@ export class LibraryService {
   // --- image models ------------------------------------------------------------------------------------------------------
 
   /** The photos must be the user's own images; they are readable by link exactly when the image model is public. */
-  private async photoFiles(user: AuthUser, photoIds: string[], visibility: 'public' | 'private'): Promise<string[]> {
+  private async photoFiles(user: AuthUser, photoIds: string[]): Promise<string[]> {
     const rows = await this.files.requireOwnedRows(user.id, photoIds);
     const bad = rows.find((r) => r.kind !== 'image');
     if (bad) throw errors.validation(`“${bad.name}”不是图片，图片模型只能使用照片`);
     // The turntable shows the uploads as they are: a TGA frame stays blank in a browser, a BMP weighs megabytes.
     const odd = rows.find((r) => !(BRANDING_IMAGE_MIMES as readonly string[]).includes(r.mime));
     if (odd) throw errors.validation(`“${odd.name}”的格式无法在网页上显示，图片模型只能使用 PNG、JPEG 或 WebP 照片`);
-    await this.files.setVisibility(user.id, photoIds, visibility);
     return rows.map((r) => r.file_id);
   }
 
@@ -1345,10 +1349,10 @@ export class LibraryService {
       visibility: 'public' | 'private';
     },
   ): Promise<ImageModel> {
-    const fileIds = await this.photoFiles(user, body.photoIds, body.visibility);
+    const fileIds = await this.photoFiles(user, body.photoIds);
     const at = this.now();
     const code = `i${newCode(12)}`;
-    await this.k.transaction().execute(async (trx) => {
+    const id = await this.k.transaction().execute(async (trx) => {
       const row = await q.insertImageModel(trx, {
         code,
         user_id: user.id,
@@ -1363,7 +1367,9 @@ export class LibraryService {
         updated_at: at,
       });
       await q.replacePhotos(trx, row.id, fileIds);
+      return row.id;
     });
+    await this.setPhotosVisibility([{ id, user_id: user.id }], () => body.visibility);
     return this.imageModel(code, user, false);
   }
 
@@ -1385,11 +1391,8 @@ export class LibraryService {
     if (!this.canManage(row, user)) throw errors.forbidden('这不是你的图片模型');
     if (row.deleted_at) throw errors.conflict('图片模型在回收站中，请先恢复');
     const visibility = body.visibility ?? (row.visibility === 'private' ? 'private' : 'public');
-    const fileIds = body.photoIds ? await this.photoFiles(user, body.photoIds, visibility) : null;
+    const fileIds = body.photoIds ? await this.photoFiles(user, body.photoIds) : null;
     const current = (await q.photosOf(this.k, [row.id])).map((p) => p.file_id);
-    if (!fileIds && body.visibility !== undefined && body.visibility !== row.visibility) {
-      if (current.length > 0) await this.files.setVisibility(row.user_id, current, visibility);
-    }
     await this.k.transaction().execute(async (trx) => {
       await q.updateImageModel(trx, row.id, {
         ...(body.title !== undefined ? { title: body.title } : {}),
@@ -1403,6 +1406,7 @@ export class LibraryService {
       });
       if (fileIds) await q.replacePhotos(trx, row.id, fileIds);
     });
+    if (fileIds || visibility !== row.visibility) await this.setPhotosVisibility([row], () => visibility);
     // A photo taken out of the turntable goes, as when the whole image model is cleared: left behind it would stay
     // readable by its link and count against the owner's storage.
     const dropped = fileIds ? current.filter((id) => !fileIds.includes(id)) : [];
