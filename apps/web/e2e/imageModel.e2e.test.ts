@@ -3,8 +3,10 @@
  * from the 图片模型 tab of /mymodel/good, chooses real photos (PNG on the desktop, JPEG on the phone), sees each go
  * up (one dropped connection is retried), puts them in order by dragging or with the move buttons, watches the
  * turntable preview, saves, finds the model on the shelf and turns it on /imgdetail. The desktop at 1366x860 and
- * a 375x812 phone. Screenshots go to /tmp/shots/imageModel-*.png.
+ * a 375x812 phone; on the phone the shelf shows cards that fit the width on every tab, with their actions in reach.
+ * Screenshots go to /tmp/shots/imageModel-*.png.
  */
+import type { ImageModel } from '@moxing/shared';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,9 +14,23 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
+import {
+  REPO_ROOT,
+  createUser,
+  launchChromium,
+  logIn,
+  openContext,
+  postJson,
+  screenshot,
+  startServer,
+  uploadFile,
+  uploadModel,
+  type RunningServer,
+} from './server';
 
 const PASSWORD = 'Turn2025table';
+const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
+const PHONE_WIDTH = 375;
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,7 +42,7 @@ const sha = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).d
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `imageModel-${name}`, fullPage);
 const newContext = (phone: boolean) =>
-  openContext(browser, phone, pageErrors, phone ? { viewport: { width: 375, height: 812 } } : {});
+  openContext(browser, phone, pageErrors, phone ? { viewport: { width: PHONE_WIDTH, height: 812 } } : {});
 
 /**
  * Frame `i` of `n` of a vase turning on a stand: a band painted on it slides across and round the back, so each
@@ -77,6 +93,26 @@ const visibleFrame = (stage: Locator) =>
     const shown = imgs.find((img) => (img as HTMLImageElement).style.visibility === 'visible') as HTMLImageElement | undefined;
     return shown ? { src: shown.src, width: shown.naturalWidth } : null;
   });
+
+/** Nothing on the page sticks out sideways: no swiping to reach anything. */
+async function expectNoSideways(page: Page): Promise<void> {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** A button a finger can hit, shown whole inside the window without scrolling sideways. */
+async function expectInReach(button: Locator): Promise<void> {
+  await button.waitFor();
+  expect(await button.isVisible()).toBe(true);
+  const box = await button.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE_WIDTH);
+  expect(box.height).toBeGreaterThanOrEqual(36);
+}
+
+const confirmPop = (page: Page, name: RegExp) => page.locator('.ant-popconfirm').getByRole('button', { name }).tap();
 
 /** The stored photos of an image model, in order, told apart by their bytes. */
 async function storedOrder(token: string, code: string, files: string[]): Promise<string[]> {
@@ -180,7 +216,7 @@ describe.each([
     await page.getByText('请填写名称', { exact: true }).waitFor();
     expect(await tiles(page).filter({ hasText: '上传失败' }).count()).toBe(0);
     // Nothing sticks out sideways on a narrow screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone ? 375 : 1366);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone ? PHONE_WIDTH : 1366);
   });
 
   it('puts the photos in order, previews the turntable and saves', async () => {
@@ -211,7 +247,8 @@ describe.each([
     await save.click();
     await page.waitForURL(/\/mymodel\/good\?tab=image$/);
     await page.getByText(`图片模型“${title}”已创建`).waitFor();
-    const row = page.locator('tr', { hasText: title });
+    // A table row on the desktop, a card on the phone.
+    const row = page.locator(phone ? 'article' : 'tr', { hasText: title });
     await row.waitFor();
     await row.getByText(`${count} 张`).waitFor();
     const link = (await row.locator('a[href^="/imgdetail?code="]').first().getAttribute('href')) ?? '';
@@ -234,5 +271,91 @@ describe.each([
     await page.getByRole('img', { name: `${title}（360° 展示，左右拖动旋转）` }).waitFor();
     await page.getByText(phone ? `${count} 张照片` : `${count} 张`, { exact: true }).waitFor();
     await shot(page, `detail-${name}`);
+  });
+});
+
+describe('the shelf on a phone', () => {
+  const name = 'phone';
+  const title = '青瓷茶盏转台';
+  let context: BrowserContext;
+  let page: Page;
+  let code = '';
+  let boxCode = '';
+
+  beforeAll(async () => {
+    const token = await createUser(server, { login: randomPhone(), password: PASSWORD, type: 2, nickname: '茶器摄影师' });
+    const photoIds: string[] = [];
+    for (const file of await writeFrames('shelf', 4, 'png')) photoIds.push(await uploadFile(server, token, file));
+    code = (await postJson<ImageModel>(server, token, 'modelImg/createImgModel', { title, trade: '日用百货', photoIds })).code;
+    boxCode = await uploadModel(server, token, path.join(FIXTURES, 'glb', 'BoxTextured.glb'), { title: '带贴图的木箱' });
+    context = await newContext(true);
+    page = await context.newPage();
+    await logIn(page, server, token);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await shot(page, `FAIL-shelf-${ctx.task.name.replace(/[^\w\u4e00-\u9fa5]+/g, '-')}`);
+  });
+
+  it("fits every tab of the shelf on the phone, with each card's actions in reach", async () => {
+    const tabs = [
+      { key: '', name: '全部' },
+      { key: 'ready', name: '已完成' },
+      { key: 'processing', name: '处理中' },
+      { key: 'failed', name: '处理失败' },
+      { key: 'image', name: '图片模型' },
+      { key: 'recycle', name: '回收站' },
+    ];
+    for (const tab of tabs) {
+      await page.goto(`${server.url}/mymodel/good${tab.key ? `?tab=${tab.key}` : ''}`);
+      await page.getByRole('tab', { name: tab.name, selected: true }).waitFor();
+      // Loaded: the cards, or what an empty tab says.
+      await page.locator('article, .ant-empty').first().waitFor();
+      // Cards, not a table that would need a sideways swipe.
+      expect(await page.locator('table').count()).toBe(0);
+      if (tab.key === '') {
+        const card = page.locator(`article[data-model-code="${boxCode}"]`);
+        await expectInReach(card.getByRole('button', { name: /编\s?辑/ }));
+        await expectInReach(card.getByRole('button', { name: /删\s?除/ }));
+      }
+      if (tab.key === 'image')
+        await expectInReach(page.locator(`article[data-model-code="${code}"]`).getByRole('button', { name: /编\s?辑/ }));
+      await expectNoSideways(page);
+      await shot(page, `shelf-tab-${tab.key || 'all'}-${name}`, true);
+    }
+
+    // Several at once: the boxes on the cards and the bar at the bottom.
+    await page.getByRole('tab', { name: '图片模型' }).tap();
+    const card = page.locator(`article[data-model-code="${code}"]`);
+    await card.getByRole('checkbox').tap();
+    const bar = page.getByRole('toolbar', { name: '批量操作' });
+    await bar.getByText('已选 1 个').waitFor();
+    await expectInReach(bar.getByRole('button', { name: /批量删除/ }));
+    await expectNoSideways(page);
+    await shot(page, `shelf-selected-${name}`);
+    await bar.getByRole('button', { name: /取\s?消/ }).tap();
+    await bar.waitFor({ state: 'detached' });
+
+    // Into the recycle bin from the card, and back from its card there.
+    await card.getByRole('button', { name: /编\s?辑/ }).waitFor();
+    expect(await card.locator(`a[href="/mymodel/imageModel?code=${code}"]`).count()).toBe(1);
+    await card.getByRole('button', { name: /删\s?除/ }).tap();
+    await confirmPop(page, /删\s?除/);
+    await page.getByText(/已将 1 个模型移入回收站/).waitFor();
+    await card.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: '回收站' }).tap();
+    const binCard = page.locator(`article[data-model-code="${code}"]`);
+    await binCard.getByText('图片模型', { exact: true }).waitFor();
+    await expectInReach(binCard.getByRole('button', { name: /彻底删除/ }));
+    const restore = binCard.getByRole('button', { name: /恢\s?复/ });
+    await expectInReach(restore);
+    await expectNoSideways(page);
+    await shot(page, `shelf-recycle-${name}`);
+    await restore.tap();
+    await page.getByText(`“${title}”已恢复`).waitFor();
+    await page.getByRole('tab', { name: '图片模型' }).tap();
+    await card.waitFor();
   });
 });

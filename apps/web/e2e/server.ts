@@ -185,6 +185,47 @@ export async function createUser(
   return body.data.token;
 }
 
+/** Uploads a 3D model file through the API, as the upload page does, and answers its model code. */
+export async function uploadModel(
+  server: RunningServer,
+  token: string,
+  file: string,
+  info: { title: string; type?: string; trade?: string },
+): Promise<string> {
+  const fileId = await uploadFile(server, token, file);
+  return (
+    await postJson<{ modelCode: string }>(server, token, 'model/uploadModel', {
+      type: '家具',
+      trade: '泛家居',
+      price: 0,
+      ...info,
+      fileIds: [fileId],
+    })
+  ).modelCode;
+}
+
+/** Uploads a file through the API: its file id. */
+export async function uploadFile(server: RunningServer, token: string, file: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([fs.readFileSync(file)], { type: 'application/octet-stream' }), path.basename(file));
+  const res = await fetch(`${server.url}/api/common/file/upload`, { method: 'POST', headers: { token }, body: form });
+  const uploaded = (await res.json()) as { code: string; data: { fileId: string }; errorMsg?: string };
+  if (uploaded.code !== '200') throw new Error(`common/file/upload: ${uploaded.code} ${uploaded.errorMsg ?? ''}`);
+  return uploaded.data.fileId;
+}
+
+/** POSTs JSON to an API call as `token`'s user: the answer's data. */
+export async function postJson<T>(server: RunningServer, token: string, call: string, body: unknown): Promise<T> {
+  const res = await fetch(`${server.url}/api/${call}`, {
+    method: 'POST',
+    headers: { token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { code: string; data: T; errorMsg?: string };
+  if (answer.code !== '200') throw new Error(`${call}: ${answer.code} ${answer.errorMsg ?? ''}`);
+  return answer.data;
+}
+
 /** The `_token` link logs the browser in (SPEC.md section 2) and lands on the home page. */
 export async function logIn(page: Page, server: RunningServer, token: string): Promise<void> {
   await page.goto(`${server.url}/?_token=${encodeURIComponent(token)}`);

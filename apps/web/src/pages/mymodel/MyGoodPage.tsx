@@ -4,18 +4,19 @@
  */
 import { DeleteOutlined, ExclamationCircleOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { formatCount, isKnownPage, type MyModelItem } from '@moxing/shared';
-import { App, Button, Input, Popconfirm, Space, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Input, Popconfirm, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MyModelsParams } from '../../api/models';
 import { useMyModels, useRecycleBin, useRecycleClear, useRecycleClearAll, useRestoreModels } from '../../api/useModels';
 import { priceLabel } from '../../components/ModelCard';
 import { EmptyState, PageError } from '../../components/states';
+import { useFormFactor } from '../../lib/formFactor';
 import { formatDate } from '../model/detailLogic';
 import { EmbedDialog } from '../model/EmbedDialog';
 import { ImageModelsTable } from './MyImageModels';
 import styles from './mymodel.module.css';
-import { BatchDelete, DeleteAction, useMoveToBin } from './shelfParts';
+import { DeleteAction, RowAction, ShelfList, useMoveToBin, visibilityText, type ShelfCardView } from './shelfParts';
 
 const STATUS_COLORS: Record<string, string> = { queued: 'default', processing: 'processing', ready: 'success', failed: 'error' };
 
@@ -29,21 +30,60 @@ const TABS: { key: Tab; label: string }[] = [
   { key: 'recycle', label: '回收站' },
 ];
 
+const thumbOf = (m: MyModelItem) => m.thumb ?? m.listImage ?? m.cover;
+const KindTag = () => <Tag className={styles.kindTag}>图片模型</Tag>;
+
 function ModelCell({ m, link }: { m: MyModelItem; link: boolean }) {
-  const img = m.thumb ?? m.listImage ?? m.cover;
+  const img = thumbOf(m);
   const body = (
     <div className={styles.modelCell}>
       {img ? <img className={styles.thumb} src={img} alt="" loading="lazy" /> : <div className={styles.thumb} />}
       <div>
         <div className={styles.modelName}>
           {m.title}
-          {m.kind === 'image' ? <Tag className={styles.kindTag}>图片模型</Tag> : null}
+          {m.kind === 'image' ? <KindTag /> : null}
         </div>
         <div className={styles.code}>{m.modelCode}</div>
       </div>
     </div>
   );
   return link && m.status === 'ready' ? <Link to={`/modelinfo/${m.modelCode}`}>{body}</Link> : body;
+}
+
+/** The processing state; why it failed shows on hover in the table and is written out on a phone card. */
+function StatusTag({ m, hint }: { m: MyModelItem; hint: boolean }) {
+  const why = m.status === 'failed' ? m.failureReason : null;
+  const tag = (
+    <Tag color={why ? 'error' : (STATUS_COLORS[m.status] ?? 'default')} icon={why ? <ExclamationCircleOutlined /> : undefined}>
+      {m.statusLabel}
+    </Tag>
+  );
+  return why && hint ? <Tooltip title={why}>{tag}</Tooltip> : tag;
+}
+
+function modelActions(m: MyModelItem, onEmbed: () => void, onDelete: () => void): ReactNode[] {
+  const ready = m.status === 'ready';
+  return [
+    ready ? (
+      <Link key="view" to={`/modelinfo/${m.modelCode}`}>
+        <RowAction>查看</RowAction>
+      </Link>
+    ) : null,
+    <Link key="edit" to={`/modelEditInfo?modelCode=${m.modelCode}`}>
+      <RowAction>编辑</RowAction>
+    </Link>,
+    ready ? (
+      <Link key="cover" to={`/mymodel/thumb?modelCode=${m.modelCode}`}>
+        <RowAction>封面</RowAction>
+      </Link>
+    ) : null,
+    ready && m.visibility === 'public' ? (
+      <RowAction key="embed" onClick={onEmbed}>
+        嵌入
+      </RowAction>
+    ) : null,
+    <DeleteAction key="delete" onConfirm={onDelete} />,
+  ];
 }
 
 function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; keyword: string }) {
@@ -53,6 +93,12 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
   const query = useMyModels({ pageNum: page, pageSize: 20, status, keyword: keyword || undefined });
   const { del, pending } = useMoveToBin(() => setSelected([]));
   const items = query.data?.list ?? [];
+  const actions = (m: MyModelItem) =>
+    modelActions(
+      m,
+      () => setEmbed(m),
+      () => del([m.modelCode]),
+    );
 
   const columns: TableColumnsType<MyModelItem> = [
     { title: '模型', key: 'model', render: (_, m) => <ModelCell m={m} link /> },
@@ -62,16 +108,8 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
       width: 120,
       render: (_, m) => (
         <Space orientation="vertical" size={2}>
-          {m.status === 'failed' && m.failureReason ? (
-            <Tooltip title={m.failureReason}>
-              <Tag color="error" icon={<ExclamationCircleOutlined />}>
-                {m.statusLabel}
-              </Tag>
-            </Tooltip>
-          ) : (
-            <Tag color={STATUS_COLORS[m.status] ?? 'default'}>{m.statusLabel}</Tag>
-          )}
-          <span className={styles.muted}>{m.visibility === 'public' ? '公开' : '仅自己可见'}</span>
+          <StatusTag m={m} hint />
+          <span className={styles.muted}>{visibilityText(m.visibility)}</span>
         </Space>
       ),
     },
@@ -95,66 +133,58 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
       width: 250,
       render: (_, m) => (
         <Space size={0} wrap>
-          {m.status === 'ready' ? (
-            <Link to={`/modelinfo/${m.modelCode}`}>
-              <Button type="link" size="small">
-                查看
-              </Button>
-            </Link>
-          ) : null}
-          <Link to={`/modelEditInfo?modelCode=${m.modelCode}`}>
-            <Button type="link" size="small">
-              编辑
-            </Button>
-          </Link>
-          {m.status === 'ready' ? (
-            <Link to={`/mymodel/thumb?modelCode=${m.modelCode}`}>
-              <Button type="link" size="small">
-                封面
-              </Button>
-            </Link>
-          ) : null}
-          {m.status === 'ready' && m.visibility === 'public' ? (
-            <Button type="link" size="small" onClick={() => setEmbed(m)}>
-              嵌入
-            </Button>
-          ) : null}
-          <DeleteAction onConfirm={() => del([m.modelCode])} />
+          {actions(m)}
         </Space>
       ),
     },
   ];
 
+  const card = (m: MyModelItem): ShelfCardView => ({
+    title: m.title,
+    thumb: thumbOf(m),
+    href: m.status === 'ready' ? `/modelinfo/${m.modelCode}` : undefined,
+    tags: (
+      <>
+        <StatusTag m={m} hint={false} />
+        <span>{visibilityText(m.visibility)}</span>
+        <span>{priceLabel(m)}</span>
+      </>
+    ),
+    note: m.status === 'failed' && m.failureReason ? m.failureReason : undefined,
+    stats: [
+      { label: '浏览', value: formatCount(m.viewCount) },
+      { label: '点赞', value: formatCount(m.likeCount) },
+      { label: '收藏', value: formatCount(m.collectCount) },
+      { label: '嵌入', value: formatCount(m.embedCount) },
+      { label: '下载', value: formatCount(m.downloadCount) },
+    ],
+    dates: [`上传于 ${formatDate(m.createdAt)}`],
+    actions: actions(m),
+  });
+
   if (query.isError && !query.data) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
-      <BatchDelete count={selected.length} pending={pending} onConfirm={() => del(selected)} />
-      <Table<MyModelItem>
+      <ShelfList<MyModelItem>
         rowKey="modelCode"
         columns={columns}
-        dataSource={items}
+        card={card}
+        items={items}
         loading={query.isPending || query.isPlaceholderData}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
-        scroll={{ x: 900 }}
-        locale={{
-          emptyText: (
-            <EmptyState description={keyword ? '没有找到匹配的模型' : status ? '这里还没有模型' : '你还没有上传模型'}>
-              {!keyword && !status && isKnownPage('/mymodel/addGoods') ? (
-                <Link to="/mymodel/addGoods">
-                  <Button type="primary">上传模型</Button>
-                </Link>
-              ) : null}
-            </EmptyState>
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: query.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
+        selection={{ keys: selected, onChange: setSelected, pending, onDelete: () => del(selected) }}
+        scrollX={900}
+        empty={
+          <EmptyState description={keyword ? '没有找到匹配的模型' : status ? '这里还没有模型' : '你还没有上传模型'}>
+            {!keyword && !status && isKnownPage('/mymodel/addGoods') ? (
+              <Link to="/mymodel/addGoods">
+                <Button type="primary">上传模型</Button>
+              </Link>
+            ) : null}
+          </EmptyState>
+        }
+        page={page}
+        total={query.data?.total ?? 0}
+        onPage={setPage}
       />
       {embed ? <EmbedDialog open onClose={() => setEmbed(null)} modelCode={embed.modelCode} title={embed.title} /> : null}
     </>
@@ -169,6 +199,26 @@ function RecycleBin() {
   const clear = useRecycleClear();
   const clearAll = useRecycleClearAll();
   const items = query.data?.list ?? [];
+  const actions = (m: MyModelItem) => [
+    <RowAction
+      key="restore"
+      icon={<UndoOutlined />}
+      onClick={() => restore.mutate([m.modelCode], { onSuccess: () => void message.success(`“${m.title}”已恢复`) })}
+    >
+      恢复
+    </RowAction>,
+    <Popconfirm
+      key="clear"
+      title="彻底删除？"
+      description={m.kind === 'image' ? '图片模型及其照片将一并删除，无法恢复' : '模型文件、评论与统计将一并删除，无法恢复'}
+      okText="彻底删除"
+      okButtonProps={{ danger: true }}
+      cancelText="取消"
+      onConfirm={() => clear.mutate([m.modelCode], { onSuccess: () => void message.success('已彻底删除') })}
+    >
+      <RowAction danger>彻底删除</RowAction>
+    </Popconfirm>,
+  ];
   const columns: TableColumnsType<MyModelItem> = [
     { title: '模型', key: 'model', render: (_, m) => <ModelCell m={m} link={false} /> },
     { title: '删除时间', key: 'deletedAt', width: 120, render: (_, m) => formatDate(m.deletedAt) },
@@ -178,36 +228,15 @@ function RecycleBin() {
       width: 130,
       render: (_, m) => <span className={styles.muted}>{formatDate(m.purgeAt)}</span>,
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 190,
-      render: (_, m) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            icon={<UndoOutlined />}
-            onClick={() => restore.mutate([m.modelCode], { onSuccess: () => void message.success(`“${m.title}”已恢复`) })}
-          >
-            恢复
-          </Button>
-          <Popconfirm
-            title="彻底删除？"
-            description={m.kind === 'image' ? '图片模型及其照片将一并删除，无法恢复' : '模型文件、评论与统计将一并删除，无法恢复'}
-            okText="彻底删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
-            onConfirm={() => clear.mutate([m.modelCode], { onSuccess: () => void message.success('已彻底删除') })}
-          >
-            <Button type="link" size="small" danger>
-              彻底删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    { title: '操作', key: 'actions', width: 190, render: (_, m) => <Space size={0}>{actions(m)}</Space> },
   ];
+  const card = (m: MyModelItem): ShelfCardView => ({
+    title: m.title,
+    thumb: thumbOf(m),
+    tags: m.kind === 'image' ? <KindTag /> : <span>3D 模型</span>,
+    dates: [`删除于 ${formatDate(m.deletedAt)}`, `将于 ${formatDate(m.purgeAt)} 彻底删除`],
+    actions: actions(m),
+  });
   if (query.isError && !query.data) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
@@ -232,20 +261,16 @@ function RecycleBin() {
           清空回收站
         </Button>
       </Space>
-      <Table<MyModelItem>
+      <ShelfList<MyModelItem>
         rowKey="modelCode"
         columns={columns}
-        dataSource={items}
+        card={card}
+        items={items}
         loading={query.isPending || query.isPlaceholderData}
-        locale={{ emptyText: <EmptyState description="回收站是空的" /> }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: query.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
+        empty={<EmptyState description="回收站是空的" />}
+        page={page}
+        total={query.data?.total ?? 0}
+        onPage={setPage}
       />
     </>
   );
@@ -254,14 +279,27 @@ function RecycleBin() {
 export default function MyGoodPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const phone = useFormFactor() === 'phone';
   const tab = (new URLSearchParams(location.search).get('tab') as Tab | null) ?? 'all';
   const [keyword, setKeyword] = useState('');
   let body: ReactNode;
   if (tab === 'recycle') body = <RecycleBin />;
   else if (tab === 'image') body = <ImageModelsTable />;
   else body = <ModelsTable key={tab} status={tab === 'all' ? undefined : tab} keyword={keyword} />;
+  const search =
+    tab === 'recycle' || tab === 'image' ? null : (
+      <Input.Search
+        placeholder="按名称查找"
+        allowClear
+        onSearch={setKeyword}
+        size={phone ? 'large' : undefined}
+        style={phone ? undefined : { width: 220 }}
+        className={phone ? styles.phoneSearch : undefined}
+        maxLength={100}
+      />
+    );
   return (
-    <div className={styles.page}>
+    <div className={phone ? `${styles.page} ${styles.phoneShelf}` : styles.page}>
       <div className={styles.head}>
         <div>
           <h1 className={styles.title}>我的模型</h1>
@@ -269,7 +307,7 @@ export default function MyGoodPage() {
             管理上传的 3D 模型和图片模型：查看处理状态、编辑信息与查看器设置、获取嵌入代码，删除的模型可在回收站恢复。
           </p>
         </div>
-        <Space wrap>
+        <Space wrap className={styles.headLinks}>
           <Link to="/mymodel/chart">
             <Button>模型数据</Button>
           </Link>
@@ -291,19 +329,21 @@ export default function MyGoodPage() {
           activeKey={tab}
           onChange={(key) => void navigate({ search: key === 'all' ? '' : `?tab=${key}` })}
           items={TABS.map((t) => ({ key: t.key, label: t.label }))}
+          tabBarGutter={phone ? 16 : undefined}
           tabBarExtraContent={
-            tab === 'recycle' ? (
+            phone ? null : tab === 'recycle' ? (
               <Button
                 type="text"
                 icon={<ReloadOutlined />}
                 onClick={() => void navigate({ search: '?tab=recycle' })}
                 aria-label="刷新"
               />
-            ) : tab === 'image' ? null : (
-              <Input.Search placeholder="按名称查找" allowClear onSearch={setKeyword} style={{ width: 220 }} maxLength={100} />
+            ) : (
+              search
             )
           }
         />
+        {phone ? search : null}
         {body}
       </section>
     </div>

@@ -4,15 +4,15 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { formatCount, type ImageModel } from '@moxing/shared';
-import { Alert, Button, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Space, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMyImageModels } from '../../api/useModels';
 import { EmptyState, PageError } from '../../components/states';
 import { formatDate } from '../model/detailLogic';
 import { imageDetailPath, imageEditPath, type SavedNotice } from './imageModelLogic';
 import styles from './mymodel.module.css';
-import { BatchDelete, DeleteAction, useMoveToBin } from './shelfParts';
+import { DeleteAction, RowAction, ShelfList, useMoveToBin, visibilityText, type ShelfCardView } from './shelfParts';
 
 /** After the editor saved: what became of which model, with the way to its turntable page. */
 function SavedAlert() {
@@ -37,6 +37,16 @@ function SavedAlert() {
     />
   );
 }
+
+const imageActions = (m: ImageModel, onDelete: () => void): ReactNode[] => [
+  <Link key="view" to={imageDetailPath(m.code)}>
+    <RowAction>查看</RowAction>
+  </Link>,
+  <Link key="edit" to={imageEditPath(m.code)}>
+    <RowAction>编辑</RowAction>
+  </Link>,
+  <DeleteAction key="delete" onConfirm={onDelete} />,
+];
 
 export function ImageModelsTable() {
   const [page, setPage] = useState(1);
@@ -67,7 +77,7 @@ export function ImageModelsTable() {
       render: (_, m) => (
         <Space orientation="vertical" size={2}>
           <span>{m.photoCount} 张</span>
-          <span className={styles.muted}>{m.visibility === 'public' ? '公开' : '仅自己可见'}</span>
+          <span className={styles.muted}>{visibilityText(m.visibility)}</span>
         </Space>
       ),
     },
@@ -77,23 +87,22 @@ export function ImageModelsTable() {
       title: '操作',
       key: 'actions',
       width: 190,
-      render: (_, m) => (
-        <Space size={0}>
-          <Link to={imageDetailPath(m.code)}>
-            <Button type="link" size="small">
-              查看
-            </Button>
-          </Link>
-          <Link to={imageEditPath(m.code)}>
-            <Button type="link" size="small">
-              编辑
-            </Button>
-          </Link>
-          <DeleteAction onConfirm={() => del([m.code])} />
-        </Space>
-      ),
+      render: (_, m) => <Space size={0}>{imageActions(m, () => del([m.code]))}</Space>,
     },
   ];
+
+  const card = (m: ImageModel): ShelfCardView => ({
+    title: m.title,
+    thumb: m.cover,
+    href: imageDetailPath(m.code),
+    tags: <span>{visibilityText(m.visibility)}</span>,
+    stats: [
+      { label: '照片', value: `${m.photoCount} 张` },
+      { label: '浏览', value: formatCount(m.viewCount) },
+    ],
+    dates: [`上传于 ${formatDate(m.createdAt)}`],
+    actions: imageActions(m, () => del([m.code])),
+  });
 
   if (query.isError && !query.data) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   return (
@@ -107,23 +116,18 @@ export function ImageModelsTable() {
           </Button>
         </Link>
       </div>
-      <BatchDelete count={selected.length} pending={pending} onConfirm={() => del(selected)} />
-      <Table<ImageModel>
+      <ShelfList<ImageModel>
         rowKey="code"
         columns={columns}
-        dataSource={query.data?.list ?? []}
+        card={card}
+        items={query.data?.list ?? []}
         loading={query.isPending || query.isPlaceholderData}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
-        scroll={{ x: 700 }}
-        locale={{ emptyText: <EmptyState description="还没有图片模型" /> }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: query.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
+        selection={{ keys: selected, onChange: setSelected, pending, onDelete: () => del(selected) }}
+        scrollX={700}
+        empty={<EmptyState description="还没有图片模型" />}
+        page={page}
+        total={query.data?.total ?? 0}
+        onPage={setPage}
       />
     </>
   );
