@@ -35,11 +35,10 @@ export const deleteFilesByIds = (db: Q, fileIds: string[]) =>
         .then(() => undefined);
 
 /**
- * Which of `fileIds` something still uses: a model or a conversion made from it, an image model's photo, a
- * demand's attachment or delivery, a custom logo. Every place that keeps an uploaded file's id is listed here,
- * so that removing a file that one of them no longer needs never takes it from another.
+ * Which of `fileIds` a page still shows: an image model's photo (other than those of `exceptImageModelIds`), a
+ * demand's attachment or delivery, a custom logo. Indexed look-ups only, for changing visibility.
  */
-export async function referencedFileIds(db: Q, fileIds: string[], exceptImageModelIds: number[] = []): Promise<Set<string>> {
+export async function shownFileIds(db: Q, fileIds: string[], exceptImageModelIds: number[] = []): Promise<Set<string>> {
   const used = new Set<string>();
   if (fileIds.length === 0) return used;
   let photos = db.selectFrom('image_model_photos').select('file_id').where('file_id', 'in', fileIds);
@@ -50,7 +49,17 @@ export async function referencedFileIds(db: Q, fileIds: string[], exceptImageMod
     db.selectFrom('user_logos').select('file_id').where('file_id', 'in', fileIds),
   ];
   for (const rows of await Promise.all(column.map((qb) => qb.execute()))) for (const r of rows) used.add(r.file_id);
-  // Models and conversions keep their sources as a JSON array of ids.
+  return used;
+}
+
+/**
+ * Which of `fileIds` something still uses: what a page shows (shownFileIds), or a model or a conversion made from
+ * it. Every place that keeps an uploaded file's id is listed, so that removing a file that one of them no longer
+ * needs never takes it from another.
+ */
+export async function referencedFileIds(db: Q, fileIds: string[]): Promise<Set<string>> {
+  const used = await shownFileIds(db, fileIds);
+  // Models and conversions keep their sources as a JSON array of ids: a scan each, so only for removal.
   for (const fileId of fileIds) {
     if (used.has(fileId)) continue;
     const pattern = `%"${fileId}"%`;

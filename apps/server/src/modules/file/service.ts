@@ -356,9 +356,9 @@ export class FileService {
    * Deletes the files nothing uses any more (q.referencedFileIds): for a caller that has just let go of them,
    * when another record may still hold the same uploaded file.
    */
-  /** Which of `fileIds` something other than the image models `exceptImageModelIds` uses (q.referencedFileIds). */
-  usedElsewhere(fileIds: string[], exceptImageModelIds: number[]): Promise<Set<string>> {
-    return q.referencedFileIds(this.db.kysely, fileIds, exceptImageModelIds);
+  /** Which of `fileIds` a page other than the image models `exceptImageModelIds` shows (q.shownFileIds). */
+  shownElsewhere(fileIds: string[], exceptImageModelIds: number[]): Promise<Set<string>> {
+    return q.shownFileIds(this.db.kysely, fileIds, exceptImageModelIds);
   }
 
   async removeUnused(fileIds: string[]): Promise<void> {

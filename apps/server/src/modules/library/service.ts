@@ -698,7 +698,7 @@ export class LibraryService {
     const ids = rows.map((r) => r.id);
     const photos = await q.photosOf(this.k, ids);
     // Hiding a photo that another image model, a demand or a logo still shows would break that page.
-    const shared = await this.files.usedElsewhere(
+    const shared = await this.files.shownElsewhere(
       photos.map((p) => p.file_id),
       ids,
     );
