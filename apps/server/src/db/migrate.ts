@@ -10,6 +10,7 @@ import { customBranding } from './migrations/0007_custom_branding.js';
 import { searchPositions } from './migrations/0008_search_positions.js';
 import { imageModelRecycle } from './migrations/0009_image_model_recycle.js';
 import { searchRowids } from './migrations/0010_search_rowids.js';
+import { searchRanges } from './migrations/0011_search_ranges.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0008_search_positions': searchPositions,
   '0009_image_model_recycle': imageModelRecycle,
   '0010_search_rowids': searchRowids,
+  '0011_search_ranges': searchRanges,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -331,7 +331,7 @@ async function insertSearchDocs(
 ) {
   if (docs.length === 0) return;
   if (dialect === 'postgres') {
-    const values = docs.map((d) => sql`('model', ${d.id}, ${d.title}, ${pgVector(d.titleTerms, d.bodyTerms)})`);
+    const values = docs.map((d) => sql`('model', ${d.id}, ${d.title}, ${pgVector(d.id, d.titleTerms, d.bodyTerms)})`);
     await sql`INSERT INTO search_docs (doc_type, doc_id, title, terms) VALUES ${sql.join(values)}`.execute(db);
     return;
   }

@@ -35,14 +35,21 @@ export const deleteFilesByIds = (db: Q, fileIds: string[]) =>
         .then(() => undefined);
 
 /**
- * Which of `fileIds` a page still shows: an image model's photo (other than those of `exceptImageModelIds`), a
- * demand's attachment or delivery, a custom logo. Indexed look-ups only, for changing visibility.
+ * Which of `fileIds` a page still shows to others: a photo of a public image model outside the bin (other than
+ * `exceptImageModelIds`), a demand's attachment or delivery, a custom logo. Indexed look-ups only, for
+ * changing visibility.
  */
 export async function shownFileIds(db: Q, fileIds: string[], exceptImageModelIds: number[] = []): Promise<Set<string>> {
   const used = new Set<string>();
   if (fileIds.length === 0) return used;
-  let photos = db.selectFrom('image_model_photos').select('file_id').where('file_id', 'in', fileIds);
-  if (exceptImageModelIds.length > 0) photos = photos.where('image_model_id', 'not in', exceptImageModelIds);
+  let photos = db
+    .selectFrom('image_model_photos')
+    .innerJoin('image_models', 'image_models.id', 'image_model_photos.image_model_id')
+    .select('image_model_photos.file_id')
+    .where('image_model_photos.file_id', 'in', fileIds)
+    .where('image_models.visibility', '=', 'public')
+    .where('image_models.deleted_at', 'is', null);
+  if (exceptImageModelIds.length > 0) photos = photos.where('image_model_photos.image_model_id', 'not in', exceptImageModelIds);
   const column = [
     photos,
     db.selectFrom('need_files').select('file_id').where('file_id', 'in', fileIds),
@@ -53,12 +60,15 @@ export async function shownFileIds(db: Q, fileIds: string[], exceptImageModelIds
 }
 
 /**
- * Which of `fileIds` something still uses: what a page shows (shownFileIds), or a model or a conversion made from
- * it. Every place that keeps an uploaded file's id is listed, so that removing a file that one of them no longer
- * needs never takes it from another.
+ * Which of `fileIds` something still uses: what a page shows (shownFileIds), a photo of any image model, or a
+ * model or a conversion made from it. Every place that keeps an uploaded file's id is listed, so that removing
+ * a file that one of them no longer needs never takes it from another.
  */
 export async function referencedFileIds(db: Q, fileIds: string[]): Promise<Set<string>> {
   const used = await shownFileIds(db, fileIds);
+  if (fileIds.length === 0) return used;
+  const photos = await db.selectFrom('image_model_photos').select('file_id').where('file_id', 'in', fileIds).execute();
+  for (const p of photos) used.add(p.file_id);
   // Models and conversions keep their sources as a JSON array of ids: a scan each, so only for removal.
   for (const fileId of fileIds) {
     if (used.has(fileId)) continue;

@@ -63,6 +63,8 @@ export interface ModelSpec {
   visibility?: 'public' | 'private';
   views?: number;
   collects?: number;
+  /** A row id of its own, to place the model far from the others (the search's id ranges). */
+  id?: number;
 }
 
 const fakeKey = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -79,6 +81,7 @@ export async function insertModel(t: TestApp, owner: TestUser, spec: ModelSpec):
   const row = await t.db.kysely
     .insertInto('models')
     .values({
+      ...(spec.id === undefined ? {} : { id: spec.id }),
       model_code: code,
       user_id: owner.id,
       title: spec.title,

@@ -689,7 +689,7 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     const create = async (title: string, photoIds: string[]) =>
       ok<ImageModel>(await post(t, '/api/modelImg/createImgModel', { title, trade: '日用百货', photoIds }, owner.token)).code;
     const bowl = await create('青瓷碗', shots.slice(0, 4));
-    await create('青瓷盘', [shots[0]!, ...shots.slice(4, 6), shots[3]!]);
+    const plate = await create('青瓷盘', [shots[0]!, ...shots.slice(4, 6), shots[3]!]);
     ok(await post(t, '/api/need/create', needForm({ imageIds: [shots[1]!] }), owner.token));
 
     ok(await post(t, '/api/modelImg/updateImgModel', { code: bowl, visibility: 'private' }, owner.token));
@@ -703,6 +703,14 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     expect(await photo(extra)).toBe(403);
     ok(await post(t, '/api/modelImg/updateImgModel', { code: bowl, visibility: 'public' }, owner.token));
     for (const fileId of [...shots.slice(0, 4), extra]) expect(await photo(fileId)).toBe(200);
+
+    // Both made private: what only they shared is hidden; the demand's photo stays; the owner still sees all.
+    ok(await post(t, '/api/modelImg/updateImgModel', { code: plate, visibility: 'private' }, owner.token));
+    ok(await post(t, '/api/modelImg/updateImgModel', { code: bowl, visibility: 'private' }, owner.token));
+    for (const hidden of [shots[0]!, shots[3]!, shots[4]!, extra]) expect(await photo(hidden)).toBe(403);
+    expect(await photo(shots[1]!)).toBe(200);
+    const own = await get(t, `/api/common/file/${shots[0]}`, owner.token);
+    expect(own.statusCode).toBe(200);
   });
 
   it('clears image models that have waited in the recycle bin longer than the keep time', async () => {

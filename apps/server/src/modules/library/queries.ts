@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import type { Executor as Q } from '../../db/index.js';
 import type { Database, ImageModelsTable, ModelsTable } from '../../db/schema.js';
+import type { SearchMatches as Matches } from '../../platform/search/index.js';
 
 /**
  * "Ready, public, not in the recycle bin", with literal values: the listing indexes are partial on exactly
@@ -105,7 +106,7 @@ export async function countListed(db: Q, f: ListFilter): Promise<number> {
   return Number(r.rows[0]?.n ?? 0);
 }
 
-export type Matches = ReturnType<typeof sql<{ doc_id: number; score: number; ord: number }>>;
+export type { Matches };
 
 export interface SearchResult {
   ids: number[];
@@ -117,6 +118,13 @@ export interface SearchResult {
 async function newestModelId(db: Q): Promise<number> {
   const r = await sql<{ top: number | null }>`SELECT max(id) AS top FROM models`.execute(db);
   return Number(r.rows[0]?.top ?? 0);
+}
+
+export interface SearchWindow {
+  /** How many matches a search looks at before it stops counting. */
+  window: number;
+  /** The share of listed models that pass the filters (1 without filters), to plan the walk. */
+  filterShare: number;
 }
 
 /**
@@ -137,49 +145,58 @@ export async function searchPage(
   sort: ListSort | 'relevance',
   offset: number,
   limit: number,
-  window: number,
+  { window, filterShare }: SearchWindow,
 ): Promise<SearchResult> {
   // What the window is sorted by when it holds every match; covered by models_pub_new except embeds.
   const sortValue =
     sort === 'relevance' ? sql`s.score` : sort === 'newest' ? sql`models.id` : sql.ref(`models.${SORT_COLUMN[sort]}`);
   // The window is counted and sorted inside the database, and only the rows up to the page's end come back:
   // reading 500 rows into JavaScript cost more than finding them.
-  const windowPage = async (after: number) => {
-    const r = await sql<{ id: number; n: number | string }>`SELECT id, n FROM (
-        SELECT id, sort_value, count(*) OVER () AS n FROM (
+  const windowPage = async (rows: Matches['rows']) => {
+    const r = await sql<{ id: number; n: number | string; oldest: number }>`SELECT id, n, oldest FROM (
+        SELECT id, sort_value, count(*) OVER () AS n, min(id) OVER () AS oldest FROM (
           SELECT models.id, ${sortValue} AS sort_value
-          FROM ${matches} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
-          WHERE ${listedSql(f)} AND s.ord > ${after} ORDER BY s.ord DESC LIMIT ${window}) AS w) AS c
+          FROM ${rows} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
+          WHERE ${listedSql(f)} ORDER BY s.ord DESC LIMIT ${window}) AS w) AS c
       ORDER BY sort_value DESC, id DESC LIMIT ${offset + limit}`.execute(db);
-    return { ids: r.rows.map((row) => Number(row.id)), size: Number(r.rows[0]?.n ?? 0) };
+    return { ids: r.rows.map((row) => Number(row.id)), size: Number(r.rows[0]?.n ?? 0), oldest: Number(r.rows[0]?.oldest ?? 0) };
   };
+  // SQLite's index reads matches newest first and stops at the window.
+  const top = isSqlite(db) ? 0 : await newestModelId(db);
   const readWindow = async () => {
-    if (isSqlite(db)) return windowPage(0);
-    // PostgreSQL's GIN index yields matches unordered, so it reads them all before it can take the newest:
-    // look among the newest ids first (the index and the id range ANDed). Too few there: widen the range
-    // to what their density says the window needs, or to every id when none matched.
-    const top = await newestModelId(db);
-    for (let span = window * 20; ;) {
-      const after = Math.max(0, top - span);
-      const page = await windowPage(after);
-      if (page.size >= window || after === 0) return page;
+    if (isSqlite(db)) return windowPage(matches.rows);
+    // PostgreSQL's does not (SearchMatches.between): look among as many of the newest ids as the statistics
+    // say hold the window (every id when they say fewer match), and widen by the density found there.
+    const share = await matches.share(db);
+    let span = share === null ? window * 8 : Math.ceil((window * 1.3) / (share * filterShare));
+    while (span < top) {
+      const page = await windowPage(matches.between(top - span + 1, top));
+      if (page.size >= window) return page;
       span = page.size === 0 ? top : Math.ceil((span * window * 1.5) / page.size);
     }
+    return windowPage(matches.rows);
   };
-  const { ids, size } = await readWindow();
+  const { ids, size, oldest } = await readWindow();
   const capped = size >= window;
   // The window is read newest first (`ord` orders as model ids do), so its head is already the newest page.
   const fromWindow = !capped || sort === 'relevance' || (sort === 'newest' && offset + limit <= size);
-  if (!fromWindow) {
-    // `+models.id` on SQLite: with a plain column it looks up every match in the sort index (a skip-scan
-    // over each distinct count) instead of walking the index and checking the matches as it goes.
-    const id = isSqlite(db) ? sql`+models.id` : sql`models.id`;
-    const walked = await sql<{ id: number }>`SELECT models.id FROM models${indexHint(db, f, sort)}
-      WHERE ${listedSql(f)} AND ${id} IN (SELECT doc_id FROM ${matches} AS s)
-      ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
-    return { ids: walked.rows.map((row) => Number(row.id)), total: size, capped };
-  }
-  return { ids: ids.slice(offset, offset + limit), total: size, capped };
+  if (fromWindow) return { ids: ids.slice(offset, offset + limit), total: size, capped };
+  // The sort's listing index walked, each row checked against the matches: one look-up per row passed
+  // (SearchMatches.contains), or a list of every match read first. The window says which costs less: its
+  // ids hold `size` matches that pass the filters among about `filterShare` of `windowIds` listed models.
+  const windowIds = Math.max(1, top - oldest + 1);
+  const rowsPassed = ((offset + limit) * windowIds * filterShare) / size;
+  const allMatches = (size * top) / (windowIds * filterShare);
+  // A look-up costs about 1.5 times what reading one match for the list does (measured on PostgreSQL).
+  const matched =
+    matches.contains && rowsPassed * 1.5 < allMatches
+      ? matches.contains(sql`models.id`)
+      : // `+models.id` on SQLite: with a plain column it looks up every match in the sort index (a skip-scan
+        // over each distinct count) instead of walking the index and checking the matches as it goes.
+        sql`${isSqlite(db) ? sql`+models.id` : sql`models.id`} IN (SELECT doc_id FROM ${matches.rows} AS s)`;
+  const walked = await sql<{ id: number }>`SELECT models.id FROM models${indexHint(db, f, sort)}
+    WHERE ${listedSql(f)} AND ${matched} ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return { ids: walked.rows.map((row) => Number(row.id)), total: size, capped };
 }
 
 /** The columns a model card shows (author joined). */

@@ -16,18 +16,35 @@ describe.each(DIALECTS)('search window on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { SEARCH_WINDOW: 5, SEARCH_CACHE_SECONDS: 0 });
     const owner = await makeUser(t, 2, '灯具工坊');
-    // Oldest first: six with the word in the title, then three with it only in the description.
+    // Oldest first: six with the word in the title, then three with it only in the description. The ids are
+    // far apart, so PostgreSQL's look among the newest ids (SearchMatches.between) finds one match, widens,
+    // finds no more, and reads every id.
     for (let i = 1; i <= 6; i++) {
-      await insertModel(t, owner, { title: `黄铜台灯${i}`, views: i === 1 ? 9000 : i * 10, price: i <= 2 ? 900 : 0 });
+      await insertModel(t, owner, {
+        id: 40_000 + i * 1000,
+        title: `黄铜台灯${i}`,
+        views: i === 1 ? 9000 : i * 10,
+        price: i <= 2 ? 900 : 0,
+      });
     }
     for (let i = 1; i <= 3; i++) {
-      await insertModel(t, owner, { title: `书桌${i}`, description: '配一盏台灯', views: i, price: i === 1 ? 500 : 0 });
+      await insertModel(t, owner, {
+        id: i === 3 ? 95_000 : 50_000 + i * 1000,
+        title: `书桌${i}`,
+        description: '配一盏台灯',
+        views: i,
+        price: i === 1 ? 500 : 0,
+      });
     }
-    // Many newer models without the word: PostgreSQL looks among the newest ids first and must widen.
-    for (let i = 1; i <= 120; i++) await insertModel(t, owner, { title: `陶瓷花瓶${i}` });
+    // Thirty pans side by side among the newest: a common word, which PostgreSQL's walk checks model by model.
+    for (let i = 1; i <= 30; i++) {
+      await insertModel(t, owner, { id: 95_000 + i, title: `铸铁锅${i}`, views: (i * 7) % 30, price: i % 2 === 0 ? 100 : 0 });
+    }
+    // Many newer models without the word.
+    for (let i = 1; i <= 120; i++) await insertModel(t, owner, { id: 60_000 + i * 200, title: `陶瓷花瓶${i}` });
     // Newest of all, but not listed: never counted, never shown.
-    await insertModel(t, owner, { title: '黄铜台灯草稿', visibility: 'private' });
-    await insertModel(t, owner, { title: '黄铜台灯处理中', status: 'processing' });
+    await insertModel(t, owner, { id: 95_031, title: '黄铜台灯草稿', visibility: 'private' });
+    await insertModel(t, owner, { id: 95_032, title: '黄铜台灯处理中', status: 'processing' });
   });
 
   afterAll(async () => {
@@ -55,6 +72,16 @@ describe.each(DIALECTS)('search window on %s', (dialect) => {
       '黄铜台灯3',
       '黄铜台灯2',
     ]);
+  });
+
+  it('finds the most viewed of a common word, with and without filters', async () => {
+    const pans = async (query: string) =>
+      titles(ok<Page<ModelCard>>(await get(t, `/api/model/list?keyword=${encodeURIComponent('铸铁锅')}&${query}`)));
+    // Views are i * 7 mod 30: 29 for i = 17, 28 for i = 4, 27 for i = 21, 26 for i = 8.
+    expect(await pans('sort=views&pageSize=3')).toEqual(['铸铁锅17', '铸铁锅4', '铸铁锅21']);
+    expect(await pans('sort=views&pageSize=3&pageNum=2')).toEqual(['铸铁锅8', '铸铁锅25', '铸铁锅12']);
+    expect(await pans('sort=views&price=paid&pageSize=2')).toEqual(['铸铁锅4', '铸铁锅8']);
+    expect(await pans('sort=views&price=free&pageSize=2')).toEqual(['铸铁锅17', '铸铁锅21']);
   });
 
   it('counts exactly when fewer than the window match the filters', async () => {

@@ -404,13 +404,27 @@ export class LibraryService {
     if (hit && t - hit.at < this.searchCacheMs && (end <= hit.ids.length || (!hit.capped && hit.ids.length === hit.total))) {
       return { ...hit, ids: hit.ids.slice(offset, end) };
     }
+    const plan = { window: this.searchWindow, filterShare: await this.filterShare(matches, filter) };
     if (this.searchCacheMs > 0 && end <= SEARCH_CACHE_IDS) {
-      const found = await q.searchPage(this.k, matches, filter, sort, 0, SEARCH_CACHE_IDS, this.searchWindow);
+      const found = await q.searchPage(this.k, matches, filter, sort, 0, SEARCH_CACHE_IDS, plan);
       if (this.searchCache.size >= 500) this.searchCache.delete(this.searchCache.keys().next().value as string);
       this.searchCache.set(key, { at: t, ...found });
       return { ...found, ids: found.ids.slice(offset, end) };
     }
-    return q.searchPage(this.k, matches, filter, sort, offset, limit, this.searchWindow);
+    return q.searchPage(this.k, matches, filter, sort, offset, limit, plan);
+  }
+
+  /** The share of listed models that pass `filter` (q.SearchWindow), from the listing counts kept for a while. */
+  private async filterShare(matches: q.Matches, filter: q.ListFilter): Promise<number> {
+    const key = JSON.stringify(filter);
+    // Only PostgreSQL plans with it (the range its window reads, and its walk), and only there can a match
+    // be looked up on its own.
+    if (!matches.contains || key === '{}') return 1;
+    const [passed, all] = await Promise.all([
+      this.cachedCount(`list:${key}`, () => q.countListed(this.k, filter)),
+      this.cachedCount('list:{}', () => q.countListed(this.k, {})),
+    ]);
+    return all > 0 ? Math.max(passed, 1) / all : 1;
   }
 
   /** Titles of listed models for the search box, best match first. */

@@ -10,12 +10,57 @@ export interface SearchDoc {
   body: string;
 }
 
+type MatchRows = RawBuilder<{ doc_id: number; score: number; ord: number }>;
+
 /**
- * Matching document ids, to join against the documents' own table, with a score (higher is better) and
- * `ord`, which orders them as the document ids do and is what the index reads matches in: a query ordered
- * by `ord DESC` with a limit stops after the newest matches instead of reading them all.
+ * What a query matches. `rows`: the matching document ids, to join against the documents' own table, with a
+ * score (higher is better) and `ord`, which orders them as the document ids do. `between(first, last)`: the
+ * matches among document ids first..last only, found without reading the older ones. `contains`: whether
+ * one document matches, as a condition on its id, where that is a cheap look-up (PostgreSQL: the document's
+ * row by key, its vector tested), so a walk along another index can check the rows it passes instead of first
+ * reading every match; null on SQLite, where FTS5 answers a single-row check by reading the terms' whole lists.
+ * `share(db)`: about what share of documents match, from the database's statistics (PostgreSQL), or null.
  */
-export type SearchMatches = RawBuilder<{ doc_id: number; score: number; ord: number }>;
+export interface SearchMatches {
+  rows: MatchRows;
+  between(first: number, last: number): MatchRows;
+  contains: ((docId: RawBuilder<unknown>) => RawBuilder<boolean>) | null;
+  share(db: Executor): Promise<number | null>;
+}
+
+/** PostgreSQL's statistics of the vectors: the commonest lexemes' shares of documents, and the least of those. */
+interface TermShares {
+  shares: Map<string, number>;
+  floor: number;
+}
+
+const TERM_SHARES_TTL_MS = 10 * 60_000;
+
+/**
+ * PostgreSQL's GIN index yields matches unordered, so "the newest matches" would read every match first, and
+ * a common word is in one document of six. Each vector therefore also holds lexemes that name the ranges of
+ * ids its document is in, at three sizes: `~a<id >> 11>` (2,048 ids), `~b<id >> 13>` (8,192) and
+ * `~c<id >> 15>` (32,768). A query ANDed with the ranges' lexemes is answered inside the index, which steps
+ * through the rarer lists and skips in the others, and only the matches in the ranges are read from the
+ * table. ('~' is never in a term: see STRIP.)
+ */
+const RANGE_LEVELS = [
+  { name: 'a', bits: 11 },
+  { name: 'b', bits: 13 },
+  { name: 'c', bits: 15 },
+] as const;
+
+function rangeLexemes(docId: number): string[] {
+  return RANGE_LEVELS.map((l) => `~${l.name}${docId >> l.bits}`);
+}
+
+/** The fewest, smallest ranges that cover ids first..last: the smallest size that needs at most six. */
+function rangeQuery(first: number, last: number): string {
+  const level = RANGE_LEVELS.find((l) => (last >> l.bits) - (first >> l.bits) < 6) ?? RANGE_LEVELS[2];
+  const names: string[] = [];
+  for (let r = first >> level.bits; r <= last >> level.bits; r++) names.push(`'~${level.name}${r}'`);
+  return `(${names.join(' | ')})`;
+}
 
 /** The kinds of document in the index. On SQLite a document's FTS rowid is `docId * 8 + code`. */
 const DOC_TYPES = { model: 1 } as const;
@@ -36,13 +81,15 @@ export function ftsRowid(docType: SearchDocType, docId: number): number {
  * its vector).
  */
 export class SearchIndex {
+  private termShares: { at: number; value: Promise<TermShares | null> } | null = null;
+
   constructor(private readonly dialect: DialectName) {}
 
   async upsert(db: Executor, docType: SearchDocType, docId: number, doc: SearchDoc): Promise<void> {
     const title = indexTerms(doc.title);
     const body = indexTerms(doc.body);
     if (this.dialect === 'postgres') {
-      await sql`INSERT INTO search_docs (doc_type, doc_id, title, terms) VALUES (${docType}, ${docId}, ${doc.title}, ${pgVector(title, body)})
+      await sql`INSERT INTO search_docs (doc_type, doc_id, title, terms) VALUES (${docType}, ${docId}, ${doc.title}, ${pgVector(docId, title, body)})
         ON CONFLICT (doc_type, doc_id) DO UPDATE SET title = excluded.title, terms = excluded.terms`.execute(db);
       return;
     }
@@ -59,8 +106,8 @@ export class SearchIndex {
   }
 
   /**
-   * Matching ids (see SearchMatches), or null when the query has no searchable word, so
-   * the caller can list without a keyword. Use: `.innerJoin(matches.as('s'), 's.doc_id', 'models.id')`.
+   * What a query matches (see SearchMatches), or null when the query has no searchable word, so
+   * the caller can list without a keyword. Use: `JOIN ${matches.rows} AS s ON s.doc_id = models.id`.
    */
   matches(docType: SearchDocType, query: string): SearchMatches | null {
     const groups = queryGroups(query);
@@ -70,20 +117,68 @@ export class SearchIndex {
         .map((g) => g.terms.map((t) => `'${t}'${g.prefix ? ':*' : ''}`).join(' & '))
         .map((g) => `(${g})`)
         .join(' & ');
-      return sql<{ doc_id: number; score: number; ord: number }>`(SELECT doc_id, ts_rank(terms, ${tsquery}::tsquery) AS score,
-        doc_id AS ord FROM search_docs WHERE doc_type = ${docType} AND terms @@ ${tsquery}::tsquery)`;
+      // Ranked by the query alone: the range lexemes would add the same to every score.
+      const rows = (matched: string, range: RawBuilder<unknown>): MatchRows => sql`(SELECT doc_id,
+        ts_rank(terms, ${tsquery}::tsquery) AS score, doc_id AS ord
+        FROM search_docs WHERE doc_type = ${docType} AND terms @@ ${matched}::tsquery${range})`;
+      return {
+        rows: rows(tsquery, sql``),
+        between: (first, last) =>
+          // `doc_id + 0`: the ranges already narrow the index's answer, and with the plain column the planner
+          // also reads the id index and ANDs the two.
+          rows(`${tsquery} & ${rangeQuery(first, last)}`, sql` AND doc_id + 0 BETWEEN ${first} AND ${last}`),
+        // A scalar subquery, not EXISTS: PostgreSQL turns EXISTS into a join that reads every match first.
+        contains: (docId) => sql<boolean>`(SELECT d.terms @@ ${tsquery}::tsquery FROM search_docs d
+          WHERE d.doc_type = ${docType} AND d.doc_id = ${docId})`,
+        share: async (db) => {
+          const stats = await this.readTermShares(db);
+          if (!stats) return null;
+          // A word's bigrams come together, so a word counts as its rarest; words count as independent.
+          return groups
+            .filter((g) => !g.prefix)
+            .reduce((share, g) => share * Math.min(...g.terms.map((t) => stats.shares.get(t) ?? stats.floor)), 1);
+        },
+      };
     }
     const match = groups.map((g) => `(${g.terms.map((t) => `"${t}"${g.prefix ? '*' : ''}`).join(' AND ')})`).join(' AND ');
-    return sql<{ doc_id: number; score: number; ord: number }>`(SELECT search_fts.rowid >> 3 AS doc_id,
+    const rows = (range: RawBuilder<unknown>): MatchRows => sql`(SELECT search_fts.rowid >> 3 AS doc_id,
       -bm25(search_fts, 10.0, 1.0) AS score, search_fts.rowid AS ord FROM search_fts
-      WHERE search_fts MATCH ${match} AND (search_fts.rowid & 7) = ${DOC_TYPES[docType]})`;
+      WHERE search_fts MATCH ${match} AND (search_fts.rowid & 7) = ${DOC_TYPES[docType]}${range})`;
+    return {
+      rows: rows(sql``),
+      between: (first, last) =>
+        rows(sql` AND search_fts.rowid BETWEEN ${ftsRowid(docType, first)} AND ${ftsRowid(docType, last)}`),
+      contains: null,
+      share: () => Promise.resolve(null),
+    };
+  }
+
+  /** The lexeme shares ANALYZE keeps in pg_stats, read again every few minutes; null before the first ANALYZE. */
+  private readTermShares(db: Executor): Promise<TermShares | null> {
+    const now = Date.now();
+    if (!this.termShares || now - this.termShares.at > TERM_SHARES_TTL_MS) {
+      const value = sql<{ elems: string[]; freqs: number[] }>`SELECT most_common_elems::text::text[] AS elems,
+        most_common_elem_freqs AS freqs FROM pg_stats
+        WHERE schemaname = current_schema() AND tablename = 'search_docs' AND attname = 'terms'`
+        .execute(db)
+        .then(({ rows: [row] }) => {
+          if (!row?.elems?.length) return null;
+          // The frequencies end with the least, the most and the share of empty vectors.
+          const shares = new Map(row.elems.map((e, i) => [e, Number(row.freqs[i])]));
+          return { shares, floor: Number(row.freqs[row.elems.length]) };
+        })
+        // Without statistics a search only plans less well.
+        .catch(() => null);
+      this.termShares = { at: now, value };
+    }
+    return this.termShares.value;
   }
 
   /** Titles that match what has been typed so far, best first, for the search box. */
   async suggest(db: Executor, docType: SearchDocType, typed: string, limit = 8): Promise<{ docId: number; title: string }[]> {
     const m = this.matches(docType, typed);
     if (!m) return [];
-    const r = await sql<{ doc_id: number; title: string }>`SELECT d.doc_id, d.title FROM ${m} AS s
+    const r = await sql<{ doc_id: number; title: string }>`SELECT d.doc_id, d.title FROM ${m.rows} AS s
       JOIN search_docs d ON d.doc_type = ${docType} AND d.doc_id = s.doc_id ORDER BY s.score DESC LIMIT ${limit}`.execute(db);
     return r.rows.map((row) => ({ docId: Number(row.doc_id), title: row.title }));
   }
@@ -94,11 +189,11 @@ const MAX_POSITION = 16383;
 
 /**
  * The PostgreSQL vector of a document's terms (as indexTerms writes them), title words weighted A and body words
- * D, so ts_rank scores a title match ten times a body match, as bm25 on SQLite does. Written as a tsvector
- * literal with positions: array_to_tsvector would store none, and a lexeme without positions carries no weight,
- * which left every match the same score.
+ * D, so ts_rank scores a title match ten times a body match, as bm25 on SQLite does, and its range lexemes
+ * (RANGE_BITS). Written as a tsvector literal with positions: array_to_tsvector would store none, and a lexeme
+ * without positions carries no weight, which left every match the same score.
  */
-export function pgVector(titleTerms: string, bodyTerms: string): RawBuilder<unknown> {
+export function pgVector(docId: number, titleTerms: string, bodyTerms: string): RawBuilder<unknown> {
   const entries: string[] = [];
   let position = 0;
   const add = (terms: string, weight: string) => {
@@ -109,5 +204,6 @@ export function pgVector(titleTerms: string, bodyTerms: string): RawBuilder<unkn
   };
   add(titleTerms, 'A');
   add(bodyTerms, '');
+  entries.push(...rangeLexemes(docId).map((r) => `'${r}'`));
   return sql`${entries.join(' ')}::tsvector`;
 }

@@ -32,7 +32,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     const r = await sql<{
       doc_id: number;
       score: number;
-    }>`SELECT doc_id, score FROM ${m} AS s ORDER BY score DESC, doc_id`.execute(t.db.kysely);
+    }>`SELECT doc_id, score FROM ${m.rows} AS s ORDER BY score DESC, doc_id`.execute(t.db.kysely);
     return r.rows.map((row) => Number(row.doc_id));
   };
 
@@ -58,6 +58,40 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     expect(await find('亚克力')).toEqual([7]);
     expect(await find('极简')).toEqual([7]);
     expect(await find('亚克力 极简')).toEqual([7]);
+  });
+
+  it('finds the matches within a range of ids, across the ranges PostgreSQL names in its vectors', async () => {
+    // Ids on both sides of the 2,048- and 32,768-id ranges (RANGE_BITS).
+    const ids = [2047, 2048, 4095, 4096, 20000, 32767, 32768, 70000];
+    for (const id of ids) await index.upsert(t.db.kysely, 'model', id, { title: `黄铜台灯${id}`, body: '' });
+    const between = async (first: number, last: number, q = '台灯') => {
+      const r = await sql<{ doc_id: number }>`SELECT doc_id FROM ${index.matches('model', q)!.between(first, last)} AS s
+        ORDER BY s.ord DESC`.execute(t.db.kysely);
+      return r.rows.map((row) => Number(row.doc_id));
+    };
+    expect(await between(2048, 4096)).toEqual([4096, 4095, 2048]);
+    expect(await between(2048, 32768)).toEqual([32768, 32767, 20000, 4096, 4095, 2048]);
+    expect(await between(4096, 100_000)).toEqual([70000, 32768, 32767, 20000, 4096]);
+    expect(await between(1, 2047)).toEqual([2047]);
+    expect(await between(32769, 69999)).toEqual([]);
+    expect(await between(1, 100_000, '黄铜 台灯4095')).toEqual([4095]);
+    for (const id of ids) await index.remove(t.db.kysely, 'model', id);
+    expect(await between(1, 100_000)).toEqual([]);
+  });
+
+  it('estimates what share of documents a query matches from PostgreSQL statistics', async () => {
+    const fresh = new SearchIndex(t.db.dialect);
+    if (dialect === 'sqlite') {
+      expect(await fresh.matches('model', '沙发')!.share(t.db.kysely)).toBeNull();
+      return;
+    }
+    await sql`ANALYZE search_docs`.execute(t.db.kysely);
+    const share = async (q: string) => fresh.matches('model', q)!.share(t.db.kysely);
+    // 沙发 is in 2 of the 8 documents, 戒指 in 1; words count as independent; a prefix is not estimated.
+    expect(await share('沙发')).toBeCloseTo(2 / 8);
+    expect(await share('戒指')).toBeCloseTo(1 / 8);
+    expect(await share('客厅 沙发')).toBeCloseTo((3 / 8) * (2 / 8));
+    expect(await share('SOF')).toBe(1);
   });
 
   it('matches Latin words by prefix, case-insensitively', async () => {
