@@ -40,7 +40,7 @@ import {
   saveBlocker,
   type SavedNotice,
 } from './imageModelLogic';
-import { TRADE_OPTIONS, TYPE_OPTIONS } from './listingOptions';
+import { TypeAndTradeFields } from './listingFields';
 import styles from './mymodel.module.css';
 
 const { imagePhotosMin: MIN, imagePhotosMax: MAX } = LIBRARY_LIMITS;
@@ -395,17 +395,7 @@ function Editor({ model }: { model: ImageModel | null }) {
               >
                 <Input maxLength={100} showCount placeholder="例如：青花瓷瓶 360° 展示" />
               </Form.Item>
-              <Form.Item name="trade" label="所属行业" rules={[{ required: true, message: '请选择所属行业' }]}>
-                <Select options={TRADE_OPTIONS} placeholder="请选择行业" />
-              </Form.Item>
-              <Form.Item name="type" label="分类">
-                <Select
-                  options={TYPE_OPTIONS}
-                  placeholder="请选择分类（不选则为“其他”）"
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                />
-              </Form.Item>
+              <TypeAndTradeFields typeLabel="分类" />
               <Form.Item name="tags" label="标签" extra="最多 10 个，每个不超过 20 个字；输入后按回车">
                 <Select mode="tags" maxCount={10} tokenSeparators={[',', '，', ' ']} open={false} placeholder="选填" />
               </Form.Item>

@@ -6,7 +6,7 @@
  */
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { MODEL_PRICE_MAX_FEN } from '@moxing/shared';
-import { Alert, Button, Form, Input, InputNumber, Radio, Select, Steps } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Radio, Steps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/errorText';
@@ -22,7 +22,7 @@ import {
   type PickedFile,
 } from '../../../components/upload/files';
 import { useUploadQueue } from '../../../components/upload/useUploadQueue';
-import { TRADE_OPTIONS, TYPE_OPTIONS } from '../listingOptions';
+import { TypeAndTradeFields } from '../listingFields';
 import { ProcessingView } from './ProcessingView';
 import { buildUploadBody, titleFromFileName, type WizardValues } from './wizard';
 import styles from './addGoods.module.css';
@@ -212,17 +212,7 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
             <Form.Item name="title" label="模型名称" rules={[{ required: true, whitespace: true, message: '请填写模型名称' }]}>
               <Input maxLength={100} showCount placeholder="例如：北欧风实木餐椅" />
             </Form.Item>
-            <Form.Item name="type" label="模型分类">
-              <Select
-                options={TYPE_OPTIONS}
-                placeholder="请选择分类（不选则为“其他”）"
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-              />
-            </Form.Item>
-            <Form.Item name="trade" label="所属行业" rules={[{ required: true, message: '请选择所属行业' }]}>
-              <Select options={TRADE_OPTIONS} placeholder="请选择行业" />
-            </Form.Item>
+            <TypeAndTradeFields typeLabel="模型分类" />
             <Form.Item label="价格" required>
               <div className={styles.priceRow}>
                 <Form.Item name="priceMode" noStyle>
