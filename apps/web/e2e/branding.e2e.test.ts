@@ -6,17 +6,27 @@
  * on another site; uploads a custom cover, sees it on the cards and the model page, then goes back to the
  * rendered one. The same pages on a 390x844 phone. Screenshots go to /tmp/shots/branding-*.png.
  */
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type Browser, type BrowserContext, type FrameLocator, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
+import {
+  REPO_ROOT,
+  callApi,
+  createUser,
+  getJson,
+  launchChromium,
+  logIn,
+  openContext,
+  screenshot,
+  startServer,
+  uploadModel,
+  waitModelReady,
+  type RunningServer,
+} from './server';
 
 const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 const PASSWORD = 'Brand2025logo';
@@ -27,11 +37,6 @@ let browser: Browser;
 let embedHost: http.Server | null = null;
 const pageErrors: string[] = [];
 
-interface Envelope<T> {
-  code: string;
-  data: T;
-  errorMsg?: string;
-}
 interface MyLogo {
   allowed: boolean;
   logo: { image: string; link: string | null; position: string } | null;
@@ -49,78 +54,6 @@ interface Corner {
 }
 
 const randomPhone = () => `17${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-async function call<T>(method: 'GET' | 'POST', p: string, token: string, body?: Record<string, unknown>): Promise<Envelope<T>> {
-  const res = await fetch(`${server.url}/api/${p}`, {
-    method,
-    headers: { token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function api<T>(method: 'GET' | 'POST', p: string, token: string, body?: Record<string, unknown>): Promise<T> {
-  const answer = await call<T>(method, p, token, body);
-  if (answer.code !== '200') throw new Error(`${p}: ${answer.code} ${answer.errorMsg ?? ''}`);
-  return answer.data;
-}
-
-/** A user made with the operator command, logged in through the API: the token. */
-async function createUser(phone: string, type: number, nickname: string): Promise<string> {
-  await promisify(execFile)(
-    'npx',
-    [
-      'tsx',
-      'apps/server/src/cli/user-create.ts',
-      '--login',
-      phone,
-      '--password',
-      PASSWORD,
-      '--type',
-      String(type),
-      '--nickname',
-      nickname,
-    ],
-    { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir } },
-  );
-  const res = await fetch(`${server.url}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login: phone, password: createHash('sha256').update(PASSWORD).digest('hex') }).toString(),
-  });
-  const body = (await res.json()) as Envelope<{ token: string }>;
-  if (body.code !== '200') throw new Error(`account/login: ${body.code} ${body.errorMsg ?? ''}`);
-  return body.data.token;
-}
-
-/** Uploads a model file through the API and starts its processing: the model code. */
-async function uploadModel(token: string, file: string, title: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([fs.readFileSync(file)], { type: 'model/gltf-binary' }), path.basename(file));
-  const res = await fetch(`${server.url}/api/common/file/upload`, { method: 'POST', headers: { token }, body: form });
-  const uploaded = (await res.json()) as Envelope<{ fileId: string }>;
-  if (uploaded.code !== '200') throw new Error(`common/file/upload: ${uploaded.code} ${uploaded.errorMsg ?? ''}`);
-  const record = await api<{ modelCode: string }>('POST', 'model/uploadModel', token, {
-    fileIds: [uploaded.data.fileId],
-    title,
-    description: '自定义品牌测试模型',
-    type: '家具',
-    trade: '泛家居',
-    price: 0,
-  });
-  return record.modelCode;
-}
-
-/** Waits for the pipeline to finish a model (the server renders its cover on the way). */
-async function waitReady(token: string, modelCode: string): Promise<void> {
-  const end = Date.now() + 170_000;
-  for (;;) {
-    const { status } = await api<{ status: string }>('GET', `model/detail?modelCode=${modelCode}`, token);
-    if (status === 'ready') return;
-    if (status === 'failed' || Date.now() > end) throw new Error(`模型 ${modelCode} 没有处理完成：${status}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
 
 const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `branding-${name}`, fullPage);
 const newContext = (phone: boolean) => openContext(browser, phone, pageErrors);
@@ -223,14 +156,15 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchChromium();
   [ownerToken, plainToken] = await Promise.all([
-    createUser(randomPhone(), 5, '品牌运营'),
-    createUser(randomPhone(), 2, '普通建模师'),
+    createUser(server, { login: randomPhone(), password: PASSWORD, type: 5, nickname: '品牌运营' }),
+    createUser(server, { login: randomPhone(), password: PASSWORD, type: 2, nickname: '普通建模师' }),
   ]);
   const glb = path.join(FIXTURES, 'glb', 'BoxTextured.glb');
-  ownCode = await uploadModel(ownerToken, glb, title);
-  plainCode = await uploadModel(plainToken, glb, '普通木箱');
-  await Promise.all([waitReady(ownerToken, ownCode), waitReady(plainToken, plainCode)]);
-  rendered = await api<ModelCover>('GET', `model/cover?modelCode=${ownCode}`, ownerToken);
+  const description = '自定义品牌测试模型';
+  ownCode = await uploadModel(server, ownerToken, glb, { title, description });
+  plainCode = await uploadModel(server, plainToken, glb, { title: '普通木箱', description });
+  await Promise.all([waitModelReady(server, ownerToken, ownCode), waitModelReady(server, plainToken, plainCode)]);
+  rendered = await getJson<ModelCover>(server, ownerToken, `model/cover?modelCode=${ownCode}`);
   const dir = fs.mkdtempSync(path.join(server.dataDir, 'pictures-'));
   logoFile = path.join(dir, '品牌标志.png');
   coverFile = path.join(dir, '沙发宣传图.png');
@@ -279,7 +213,7 @@ describe('desktop', () => {
     expect(await page.getByRole('button', { name: /选择图片/ }).count()).toBe(0);
     await shot(page, 'thumb-no-package');
 
-    const refusal = await call('POST', 'model/saveLogo', plainToken, { link: BRAND_SITE, position: 'topLeft' });
+    const refusal = await callApi(server, plainToken, 'POST', 'model/saveLogo', { link: BRAND_SITE, position: 'topLeft' });
     expect(refusal.code).toBe('403');
     expect(refusal.errorMsg).toMatch(/LG3/);
 
@@ -313,7 +247,7 @@ describe('desktop', () => {
     await page.getByText('Logo 已保存，你的模型查看器和嵌入页会显示它').waitFor();
     await page.getByText('已设置', { exact: true }).waitFor();
 
-    const mine = await api<MyLogo>('GET', 'model/logo', ownerToken);
+    const mine = await getJson<MyLogo>(server, ownerToken, 'model/logo');
     expect(mine.allowed).toBe(true);
     expect(mine.logo).toMatchObject({ link: BRAND_SITE, position: 'topLeft' });
     expect(mine.logo?.image).toMatch(/^\/api\/common\/file\/[\w-]+$/);
@@ -379,7 +313,7 @@ describe('desktop', () => {
     await page.getByText('封面已更换，模型库列表和详情页会显示新封面').waitFor();
     await page.getByText('自定义封面', { exact: true }).and(page.locator('.ant-tag')).waitFor();
 
-    custom = await api<ModelCover>('GET', `model/cover?modelCode=${ownCode}`, ownerToken);
+    custom = await getJson<ModelCover>(server, ownerToken, `model/cover?modelCode=${ownCode}`);
     expect(custom.custom).toBe(true);
     expect(custom.cover).not.toBe(rendered.cover);
     expect(custom.listImage).not.toBe(rendered.listImage);
@@ -451,7 +385,7 @@ describe('phone (390x844)', () => {
     await shot(page, 'logo-phone', true);
     await page.getByRole('button', { name: /^保\s?存$/ }).tap();
     await page.getByText('Logo 已保存，你的模型查看器和嵌入页会显示它').waitFor();
-    expect((await api<MyLogo>('GET', 'model/logo', ownerToken)).logo).toMatchObject({
+    expect((await getJson<MyLogo>(server, ownerToken, 'model/logo')).logo).toMatchObject({
       position: 'bottomRight',
       image: savedLogo,
     });
@@ -475,7 +409,7 @@ describe('phone (390x844)', () => {
     await page.getByText('已恢复系统渲染的封面').waitFor();
     await page.getByText('系统渲染', { exact: true }).waitFor();
     await expect.poll(() => current.getAttribute('src')).toBe(rendered.cover);
-    expect(await api<ModelCover>('GET', `model/cover?modelCode=${ownCode}`, ownerToken)).toMatchObject({
+    expect(await getJson<ModelCover>(server, ownerToken, `model/cover?modelCode=${ownCode}`)).toMatchObject({
       custom: false,
       cover: rendered.cover,
       listImage: rendered.listImage,

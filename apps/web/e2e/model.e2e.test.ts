@@ -14,12 +14,21 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, launchChromium, startServer, type RunningServer } from './server';
+import {
+  REPO_ROOT,
+  callApi,
+  getJson,
+  launchChromium,
+  openContext,
+  postJson,
+  screenshot,
+  startServer,
+  uploadFile,
+  uploadModel,
+  type RunningServer,
+} from './server';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
 const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PASSWORD = 'Model2025star';
 const LOGIN_BUTTON = /^登\s?录$/;
 
@@ -28,11 +37,6 @@ let browser: Browser;
 let embedHost: http.Server | null = null;
 const pageErrors: string[] = [];
 
-interface Envelope<T> {
-  code: string;
-  data: T;
-  errorMsg?: string;
-}
 interface Card {
   modelCode: string;
   title: string;
@@ -41,39 +45,8 @@ interface Card {
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 const randomPhone = () => `13${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-async function api<T>(method: 'GET' | 'POST', p: string, body?: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}/api/${p}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { token } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as Envelope<T>;
-  if (json.code !== '200') throw new Error(`${p}: ${json.code} ${json.errorMsg ?? ''}`);
-  return json.data;
-}
-
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `model-${name}.png`), fullPage });
-}
-
-function watch(page: Page): void {
-  page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) pageErrors.push(`${page.url()}: ${msg.text()}`);
-  });
-}
-
-async function newContext(mobile: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext(
-    mobile
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, locale: 'zh-CN' }
-      : { viewport: { width: 1366, height: 860 }, locale: 'zh-CN', acceptDownloads: true },
-  );
-  context.setDefaultTimeout(20_000);
-  context.on('page', watch);
-  return context;
-}
+const shot = (page: Page, name: string, fullPage = false) => screenshot(page, `model-${name}`, fullPage);
+const newContext = (phone: boolean) => openContext(browser, phone, pageErrors, phone ? {} : { acceptDownloads: true });
 
 /**
  * How much of an element's picture is drawn: the share of pixels that differ from its corner pixel (the
@@ -117,16 +90,16 @@ async function readyStage(scope: Page | ReturnType<Page['frameLocator']>): Promi
 
 /** Registers a user through the API (captcha from the database, SMS code from the log). */
 async function registerUser(phone: string): Promise<{ token: string }> {
-  const captcha = await api<{ captchaId: string }>('POST', 'sms/captcha');
+  const captcha = await postJson<{ captchaId: string }>(server, null, 'sms/captcha');
   const mark = server.mark();
-  await api('POST', 'account/sendCode', {
+  await postJson(server, null, 'account/sendCode', {
     login: phone,
     purpose: 'register',
     captchaId: captcha.captchaId,
     captcha: server.captchaAnswer(captcha.captchaId),
   });
   const code = await server.smsCode(phone, mark);
-  return api<{ token: string }>('POST', 'account/regist', {
+  return postJson<{ token: string }>(server, null, 'account/regist', {
     login: phone,
     code,
     password: sha256(PASSWORD),
@@ -149,8 +122,9 @@ async function loginInDialog(page: Page, phone: string): Promise<void> {
 async function waitForSofas(): Promise<Card[]> {
   const end = Date.now() + 110_000;
   for (;;) {
-    const page = await api<{ list: Card[]; total: number }>(
-      'GET',
+    const page = await getJson<{ list: Card[]; total: number }>(
+      server,
+      null,
       `model/list?keyword=${encodeURIComponent('沙发')}&pageSize=10`,
     ).catch(() => null);
     if (page && page.list.filter((m) => m.title.includes('沙发')).length >= 2) return page.list;
@@ -302,8 +276,9 @@ describe('desktop', () => {
     await page.getByText('评论已发布').waitFor();
     await shot(page, 'detail-comment-desktop', true);
 
-    const detail = await api<{ me: { collected: boolean }; counts: { comments: number } }>(
-      'GET',
+    const detail = await getJson<{ me: { collected: boolean }; counts: { comments: number } }>(
+      server,
+      null,
       `model/detail?modelCode=${modelCode}`,
     );
     expect(detail.counts.comments).toBeGreaterThanOrEqual(1);
@@ -336,7 +311,7 @@ describe('desktop', () => {
   });
 
   it('plays the embed in an iframe of a page from another port, and counts the view', async () => {
-    const before = await api<{ counts: { embeds: number } }>('GET', `model/detail?modelCode=${modelCode}`);
+    const before = await getJson<{ counts: { embeds: number } }>(server, null, `model/detail?modelCode=${modelCode}`);
     embedHost = http.createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
@@ -360,9 +335,11 @@ describe('desktop', () => {
     await outside.close();
 
     await expect
-      .poll(async () => (await api<{ counts: { embeds: number } }>('GET', `model/detail?modelCode=${modelCode}`)).counts.embeds, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (await getJson<{ counts: { embeds: number } }>(server, null, `model/detail?modelCode=${modelCode}`)).counts.embeds,
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(before.counts.embeds);
   });
 
@@ -372,26 +349,12 @@ describe('desktop', () => {
 
     beforeAll(async () => {
       if (!fs.existsSync(fixture)) return; // without the shared fixtures the owner steps are skipped
-      const form = new FormData();
-      form.append('file', new Blob([fs.readFileSync(fixture)], { type: 'model/gltf-binary' }), 'CesiumMan.glb');
-      const res = await fetch(`${server.url}/api/common/file/upload`, { method: 'POST', headers: { token }, body: form });
-      const answer = (await res.json()) as Envelope<{ fileId: string }>;
-      if (answer.code !== '200') throw new Error(`common/file/upload: ${answer.code} ${answer.errorMsg ?? ''}`);
-      const uploaded = answer.data;
-      const record = await api<{ modelCode: string }>(
-        'POST',
-        'model/uploadModel',
-        {
-          fileIds: [uploaded.fileId],
-          title: '行走的人物角色动画',
-          description: '带骨骼动画的人物模型，用于测试。',
-          type: '人物角色',
-          trade: '游戏动漫',
-          price: 0,
-        },
-        token,
-      );
-      ownCode = record.modelCode;
+      ownCode = await uploadModel(server, token, fixture, {
+        title: '行走的人物角色动画',
+        description: '带骨骼动画的人物模型，用于测试。',
+        type: '人物角色',
+        trade: '游戏动漫',
+      });
     });
 
     it('shows processing state, then the model in /mymodel/good', async (ctx) => {
@@ -414,11 +377,10 @@ describe('desktop', () => {
       await page.getByRole('button', { name: /保存查看器设置/ }).click();
       await page.getByText('查看器设置已保存').waitFor();
       await shot(page, 'edit-info-desktop');
-      const detail = await api<{ viewerSettings: { environment: string; background: { color: string }; camera: unknown } }>(
-        'GET',
-        `model/detail?modelCode=${ownCode}`,
-        undefined,
+      const detail = await getJson<{ viewerSettings: { environment: string; background: { color: string }; camera: unknown } }>(
+        server,
         token,
+        `model/detail?modelCode=${ownCode}`,
       );
       expect(detail.viewerSettings.environment).toBe('sunset');
       expect(detail.viewerSettings.background.color).toBe('#2b2f36');
@@ -467,24 +429,22 @@ describe('desktop', () => {
   });
 
   it('deletes an image model from its tab like a 3D model: recycle bin, restore, clear with its photos', async () => {
+    const dir = fs.mkdtempSync(path.join(server.dataDir, 'photos-'));
     const photoIds: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 60 * i, g: 120, b: 200 } } })
+      const file = path.join(dir, `角度${i + 1}.png`);
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 60 * i, g: 120, b: 200 } } })
         .png()
-        .toBuffer();
-      const form = new FormData();
-      form.append('file', new Blob([png], { type: 'image/png' }), `角度${i + 1}.png`);
-      const res = await fetch(`${server.url}/api/common/file/upload`, { method: 'POST', headers: { token }, body: form });
-      photoIds.push(((await res.json()) as Envelope<{ fileId: string }>).data.fileId);
+        .toFile(file);
+      photoIds.push(await uploadFile(server, token, file));
     }
-    const { code, photos } = await api<{ code: string; photos: { url: string }[] }>(
-      'POST',
+    const { code, photos } = await postJson<{ code: string; photos: { url: string }[] }>(
+      server,
+      token,
       'modelImg/createImgModel',
       { title: '青瓷花瓶实拍', trade: '日用百货', photoIds },
-      token,
     );
-    const anonymous = async () =>
-      ((await (await fetch(`${server.url}/api/modelImg/info?code=${code}`)).json()) as Envelope<unknown>).code;
+    const anonymous = async () => (await callApi(server, null, 'GET', `modelImg/info?code=${code}`)).code;
 
     await page.goto(`${server.url}/mymodel/good`);
     await page.getByRole('tab', { name: '图片模型' }).click();

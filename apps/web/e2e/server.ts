@@ -180,9 +180,7 @@ export async function createUser(
       password: createHash('sha256').update(user.password).digest('hex'),
     }).toString(),
   });
-  const body = (await res.json()) as { code: string; data: { token: string }; errorMsg?: string };
-  if (body.code !== '200') throw new Error(`account/login: ${body.code} ${body.errorMsg ?? ''}`);
-  return body.data.token;
+  return dataOf('account/login', (await res.json()) as Envelope<{ token: string }>).token;
 }
 
 /** Uploads a 3D model file through the API, as the upload page does, and answers its model code. */
@@ -190,7 +188,7 @@ export async function uploadModel(
   server: RunningServer,
   token: string,
   file: string,
-  info: { title: string; type?: string; trade?: string },
+  info: { title: string; description?: string; type?: string; trade?: string },
 ): Promise<string> {
   const fileId = await uploadFile(server, token, file);
   return (
@@ -204,26 +202,65 @@ export async function uploadModel(
   ).modelCode;
 }
 
+/** Waits up to 170 s for the pipeline to finish a model (it renders the cover on the way); a failed model throws. */
+export async function waitModelReady(server: RunningServer, token: string, modelCode: string): Promise<void> {
+  const end = Date.now() + 170_000;
+  for (;;) {
+    const { status } = await getJson<{ status: string }>(server, token, `model/detail?modelCode=${modelCode}`);
+    if (status === 'ready') return;
+    if (status === 'failed' || Date.now() > end) throw new Error(`模型 ${modelCode} 没有处理完成：${status}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 /** Uploads a file through the API: its file id. */
 export async function uploadFile(server: RunningServer, token: string, file: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([fs.readFileSync(file)], { type: 'application/octet-stream' }), path.basename(file));
   const res = await fetch(`${server.url}/api/common/file/upload`, { method: 'POST', headers: { token }, body: form });
-  const uploaded = (await res.json()) as { code: string; data: { fileId: string }; errorMsg?: string };
-  if (uploaded.code !== '200') throw new Error(`common/file/upload: ${uploaded.code} ${uploaded.errorMsg ?? ''}`);
-  return uploaded.data.fileId;
+  return dataOf('common/file/upload', (await res.json()) as Envelope<{ fileId: string }>).fileId;
 }
 
-/** POSTs JSON to an API call as `token`'s user: the answer's data. */
-export async function postJson<T>(server: RunningServer, token: string, call: string, body: unknown): Promise<T> {
+/** What every API call answers: code '200' with the data, or another code with errorMsg. */
+export interface Envelope<T> {
+  code: string;
+  data: T;
+  errorMsg?: string;
+}
+
+/**
+ * Calls the API as `token`'s user (null: logged out), sending `body` as JSON if given: the whole answer, so a
+ * test can look at a refusal.
+ */
+export async function callApi<T>(
+  server: RunningServer,
+  token: string | null,
+  method: 'GET' | 'POST',
+  call: string,
+  body?: unknown,
+): Promise<Envelope<T>> {
   const res = await fetch(`${server.url}/api/${call}`, {
-    method: 'POST',
-    headers: { token, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    method,
+    headers: { ...(token ? { token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await res.json()) as { code: string; data: T; errorMsg?: string };
+  return (await res.json()) as Envelope<T>;
+}
+
+/** The data of a '200' answer; any other code throws with the server's message. */
+function dataOf<T>(call: string, answer: Envelope<T>): T {
   if (answer.code !== '200') throw new Error(`${call}: ${answer.code} ${answer.errorMsg ?? ''}`);
   return answer.data;
+}
+
+/** GETs an API call as `token`'s user (null: logged out): the answer's data; a refusal throws. */
+export async function getJson<T>(server: RunningServer, token: string | null, call: string): Promise<T> {
+  return dataOf(call, await callApi<T>(server, token, 'GET', call));
+}
+
+/** POSTs `body` as JSON (none: an empty request) to an API call as `token`'s user (null: logged out): the answer's data. */
+export async function postJson<T>(server: RunningServer, token: string | null, call: string, body?: unknown): Promise<T> {
+  return dataOf(call, await callApi<T>(server, token, 'POST', call, body));
 }
 
 /** The `_token` link logs the browser in (SPEC.md section 2) and lands on the home page. */

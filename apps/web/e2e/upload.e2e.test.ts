@@ -4,15 +4,22 @@
  * watches processing reach 完成 and sees the rendered cover; makes a lighter phone version in the lightweight
  * dialog; converts a model to OBJ at /toolCabinet and downloads the zip. Then the same on a 390x844 phone.
  */
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
+import {
+  REPO_ROOT,
+  createUser,
+  getJson,
+  launchChromium,
+  logIn,
+  openContext,
+  screenshot,
+  startServer,
+  type RunningServer,
+} from './server';
 
 const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 const PASSWORD = 'Upload2025model';
@@ -24,34 +31,6 @@ const pageErrors: string[] = [];
 const randomPhone = () => `15${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 const shot = (page: Page, name: string, fullPage = true) => screenshot(page, `upload-${name}`, fullPage);
-
-/** A user made with the operator command, logged in through the API: the token. */
-async function createUser(phone: string): Promise<string> {
-  await promisify(execFile)(
-    'npx',
-    ['tsx', 'apps/server/src/cli/user-create.ts', '--login', phone, '--password', PASSWORD, '--type', '2'],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: server.dataDir },
-    },
-  );
-  const hash = createHash('sha256').update(PASSWORD).digest('hex');
-  const res = await fetch(`${server.url}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login: phone, password: hash }).toString(),
-  });
-  const body = (await res.json()) as { code: string; data: { token: string } };
-  expect(body.code).toBe('200');
-  return body.data.token;
-}
-
-async function api<T>(token: string, pathAndQuery: string): Promise<T> {
-  const res = await fetch(`${server.url}/api/${pathAndQuery}`, { headers: { token } });
-  const body = (await res.json()) as { code: string; data: T };
-  expect(body.code).toBe('200');
-  return body.data;
-}
 
 const newContext = (phone: boolean) =>
   openContext(browser, phone, pageErrors, {
@@ -111,7 +90,7 @@ describe('desktop', () => {
   let modelCode = '';
 
   beforeAll(async () => {
-    token = await createUser(randomPhone());
+    token = await createUser(server, { login: randomPhone(), password: PASSWORD, type: 2 });
     context = await newContext(false);
     page = await context.newPage();
     await logIn(page, server, token);
@@ -187,7 +166,8 @@ describe('desktop', () => {
     await page.getByRole('button', { name: /提交并开始处理/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('modelCode') ?? '').toMatch(/^[a-z0-9]{6,24}$/);
     modelCode = new URL(page.url()).searchParams.get('modelCode') ?? '';
-    const record = await api<{ price: number; trade: string; type: string; title: string }>(
+    const record = await getJson<{ price: number; trade: string; type: string; title: string }>(
+      server,
       token,
       `model/record?modelCode=${modelCode}`,
     );
@@ -216,7 +196,11 @@ describe('desktop', () => {
     await dialog.getByRole('button', { name: '开始生成' }).click();
     await dialog.getByText('轻量模型已生成').waitFor({ timeout: 90_000 });
     await shot(page, 'desktop-05-light-done', false);
-    const s = await api<{ light: { status: string; targetBytes: number } }>(token, `model/processStatus?modelCode=${modelCode}`);
+    const s = await getJson<{ light: { status: string; targetBytes: number } }>(
+      server,
+      token,
+      `model/processStatus?modelCode=${modelCode}`,
+    );
     expect(s.light).toMatchObject({ status: 'ready', targetBytes: 512 * 1024 });
     await dialog.getByRole('button', { name: /^完\s?成$/ }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -361,7 +345,7 @@ describe('phone 390x844', () => {
   let token: string;
 
   beforeAll(async () => {
-    token = await createUser(randomPhone());
+    token = await createUser(server, { login: randomPhone(), password: PASSWORD, type: 2 });
     context = await newContext(true);
     page = await context.newPage();
     await logIn(page, server, token);
