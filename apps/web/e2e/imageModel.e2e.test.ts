@@ -17,6 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   REPO_ROOT,
   createUser,
+  getJson,
   launchChromium,
   logIn,
   openContext,
@@ -117,11 +118,9 @@ const confirmPop = (page: Page, name: RegExp) => page.locator('.ant-popconfirm')
 /** The stored photos of an image model, in order, told apart by their bytes. */
 async function storedOrder(token: string, code: string, files: string[]): Promise<string[]> {
   const byHash = new Map(files.map((f) => [sha(fs.readFileSync(f)), path.basename(f)]));
-  const res = await fetch(`${server.url}/api/modelImg/info?code=${code}`, { headers: { token } });
-  const body = (await res.json()) as { code: string; data: { photos: { url: string }[] } };
-  expect(body.code).toBe('200');
+  const { photos } = await getJson<{ photos: { url: string }[] }>(server, token, `modelImg/info?code=${code}`);
   const names: string[] = [];
-  for (const p of body.data.photos) {
+  for (const p of photos) {
     const bytes = new Uint8Array(await (await fetch(`${server.url}${p.url}`, { headers: { token } })).arrayBuffer());
     names.push(byHash.get(sha(bytes)) ?? '?');
   }

@@ -6,22 +6,15 @@
  * again, accepted, and evaluated by both sides. Along the way: bid counts without other people's prices,
  * order messages with an unread badge, the user-centre counts, and the operator-only review queue.
  */
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, launchChromium, startServer, type RunningServer } from './server';
+import { REPO_ROOT, createUser, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
 
-const run = promisify(execFile);
 const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PASSWORD = 'Star2025model';
 const TITLE = '北欧风实木餐椅高精度建模';
 
@@ -29,16 +22,17 @@ let server: RunningServer;
 let browser: Browser;
 let files: string;
 const pageErrors: string[] = [];
+const tokens = { buyer: '', modeller: '', operator: '' };
 
 const randomPhone = (prefix: string) => `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const buyer = { login: randomPhone('137'), nickname: '买家小王', type: 0 };
 const modeller = { login: randomPhone('138'), nickname: '建模师老李', type: 2 };
 const operator = { login: randomPhone('139'), nickname: '运营小张', type: 5 };
 
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `need-e2e-${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshot(page, `need-e2e-${name}`, true);
+// uncaught errors only: this story has never checked the console, and the shared default would tighten it
+const newContext = (phone: boolean) =>
+  openContext(browser, phone, pageErrors, { consoleErrors: false, ...(phone ? {} : { viewport: { width: 1440, height: 900 } }) });
 
 /** A small PNG (a colour gradient), so the reference image is a real picture the server accepts. */
 function png(file: string): void {
@@ -83,56 +77,12 @@ function png(file: string): void {
   );
 }
 
-/** The operator command of ARCHITECTURE.md, against the running server's DATA_DIR. */
-async function createUser(u: { login: string; nickname: string; type: number }): Promise<void> {
-  await run(
-    'npx',
-    [
-      'tsx',
-      'apps/server/src/cli/user-create.ts',
-      '--login',
-      u.login,
-      '--password',
-      PASSWORD,
-      '--type',
-      String(u.type),
-      '--nickname',
-      u.nickname,
-    ],
-    { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' }, timeout: 90_000 },
-  );
-}
-
-/** Logs in through the API (the login screens have their own e2e test) and hands the session to a browser context. */
-async function loggedInContext(u: { login: string }, mobile: boolean): Promise<BrowserContext> {
-  const res = await fetch(`${server.url}/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login: u.login, password: createHash('sha256').update(PASSWORD).digest('hex') }),
-  });
-  const body = (await res.json()) as { code: string; data: { token: string; id: number; user: unknown } };
-  expect(body.code).toBe('200');
-  const context = await newContext(mobile);
-  const host = new URL(server.url).hostname;
-  await context.addCookies([
-    { name: 'token', value: body.data.token, domain: host, path: '/' },
-    { name: 'userId', value: String(body.data.id), domain: host, path: '/' },
-    { name: 'userInfo', value: encodeURIComponent(JSON.stringify(body.data.user)), domain: host, path: '/' },
-  ]);
-  return context;
-}
-
-async function newContext(mobile: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext(
-    mobile
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, locale: 'zh-CN' }
-      : { viewport: { width: 1440, height: 900 }, locale: 'zh-CN' },
-  );
-  context.setDefaultTimeout(20_000);
-  context.on('page', (p) => {
-    p.on('pageerror', (e) => pageErrors.push(`${p.url()}: ${e.message}`));
-  });
-  return context;
+/** A context logged in as `token`'s user, on the page it will use. */
+async function loggedInPage(token: string, phone: boolean): Promise<[BrowserContext, Page]> {
+  const context = await newContext(phone);
+  const page = await context.newPage();
+  await logIn(page, server, token);
+  return [context, page];
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -145,7 +95,8 @@ beforeAll(async () => {
   png(path.join(files, '渲染图.png'));
   fs.writeFileSync(path.join(files, '交付说明.txt'), '模型面数 2.8 万，贴图 2K。\n');
   fs.copyFileSync(path.join(FIXTURES, 'glb/low-poly-tree.glb'), path.join(files, '餐椅.glb'));
-  await Promise.all([createUser(buyer), createUser(modeller), createUser(operator)]);
+  const create = (u: { login: string; nickname: string; type: number }) => createUser(server, { ...u, password: PASSWORD });
+  [tokens.buyer, tokens.modeller, tokens.operator] = await Promise.all([create(buyer), create(modeller), create(operator)]);
   browser = await launchChromium();
 });
 
@@ -165,12 +116,11 @@ describe('a demand from publication to evaluation', () => {
   let code = '';
 
   beforeAll(async () => {
-    [buyerCtx, modellerCtx, operatorCtx] = await Promise.all([
-      loggedInContext(buyer, false),
-      loggedInContext(modeller, true),
-      loggedInContext(operator, false),
+    [[buyerCtx, b], [modellerCtx, m], [operatorCtx, o]] = await Promise.all([
+      loggedInPage(tokens.buyer, false),
+      loggedInPage(tokens.modeller, true),
+      loggedInPage(tokens.operator, false),
     ]);
-    [b, m, o] = await Promise.all([buyerCtx.newPage(), modellerCtx.newPage(), operatorCtx.newPage()]);
   });
   afterAll(async () => {
     await Promise.all([buyerCtx?.close(), modellerCtx?.close(), operatorCtx?.close()]);

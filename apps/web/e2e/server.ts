@@ -279,30 +279,48 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
+/** What openContext takes beyond Playwright's options. */
+export interface ContextWatch {
+  /** Playwright's default wait (20 s). */
+  timeout?: number;
+  /** Also count console errors other than failed loads as errors (true). */
+  consoleErrors?: boolean;
+}
+
 /**
  * A zh-CN browser context on a phone (Safari on an iPhone, touch, 390x844) or a desktop (1366x860), `options`
- * overriding; its pages' uncaught errors and console errors are pushed onto `errors`.
+ * overriding; its pages' uncaught errors and console errors are pushed onto `errors`. E2E_DEBUG logs API
+ * answers and the console, to follow a failing run.
  */
 export async function openContext(
   browser: Browser,
   phone: boolean,
   errors: string[],
-  options: BrowserContextOptions = {},
+  options: BrowserContextOptions & ContextWatch = {},
 ): Promise<BrowserContext> {
+  const { timeout = 20_000, consoleErrors = true, ...contextOptions } = options;
   const context = await browser.newContext({
     ...(phone
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA }
       : { viewport: { width: 1366, height: 860 } }),
     locale: 'zh-CN',
-    ...options,
+    ...contextOptions,
   });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(timeout);
   context.on('page', (p) => {
+    if (process.env.E2E_DEBUG) {
+      p.on('response', (r) => {
+        if (r.url().includes('/api/') || r.status() >= 400)
+          console.log('[api]', r.status(), r.request().method(), new URL(r.url()).pathname);
+      });
+      p.on('console', (msg) => console.log('[console]', msg.type(), msg.text()));
+    }
     p.on('pageerror', (e) => errors.push(`${p.url()}: ${e.message}`));
-    p.on('console', (msg) => {
-      if (msg.type() === 'error' && !/Failed to load resource|net::ERR_/.test(msg.text()))
-        errors.push(`${p.url()}: ${msg.text()}`);
-    });
+    if (consoleErrors)
+      p.on('console', (msg) => {
+        if (msg.type() === 'error' && !/Failed to load resource|net::ERR_/.test(msg.text()))
+          errors.push(`${p.url()}: ${msg.text()}`);
+      });
   });
   return context;
 }

@@ -4,15 +4,10 @@
  * logs out, logs in by SMS code and sees the user centre; /mycenter logged out lands home with the login
  * dialog open; an unknown path shows the 404 page with HTTP 404. Then the same pages at 390x844 (mobile).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startServer, type RunningServer } from './server';
+import { launchChromium, openContext, screenshot, startServer, type RunningServer } from './server';
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PASSWORD = 'Star2025model';
 
 let server: RunningServer;
@@ -21,37 +16,13 @@ const pageErrors: string[] = [];
 
 const randomPhone = () => `13${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** A screenshot of what the screen shows; `full` adds one of the whole page. */
+/** A screenshot of what the screen shows; `full` adds `<name>-full` of the whole page. */
 async function shot(page: Page, name: string, full = false): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-  if (full) await page.screenshot({ path: path.join(SHOTS, `${name}-full.png`), fullPage: true });
+  await screenshot(page, name);
+  if (full) await screenshot(page, `${name}-full`, true);
 }
 
-async function newContext(mobile: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext(
-    mobile
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: IPHONE_UA, locale: 'zh-CN' }
-      : { viewport: { width: 1366, height: 860 }, locale: 'zh-CN' },
-  );
-  context.setDefaultTimeout(15_000);
-  context.on('page', (p) => watch(p));
-  return context;
-}
-
-function watch(page: Page): void {
-  if (process.env.E2E_DEBUG) {
-    page.on('response', (r) => {
-      if (r.url().includes('/api/') || r.status() >= 400)
-        console.log('[api]', r.status(), r.request().method(), new URL(r.url()).pathname);
-    });
-    page.on('console', (m) => console.log('[console]', m.type(), m.text()));
-  }
-  page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message} ${e.stack ?? ''}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) pageErrors.push(`${page.url()}: ${msg.text()}`);
-  });
-}
+const newContext = (mobile: boolean) => openContext(browser, mobile, pageErrors, { timeout: 15_000 });
 
 /** Solves the image captcha (answer from the database), asks for an SMS code and types it in. */
 async function enterSmsCode(scope: Locator, phone: string, placeholders: { captcha: string; code: string }) {
