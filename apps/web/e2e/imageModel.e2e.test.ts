@@ -325,6 +325,21 @@ describe('the shelf on a phone', () => {
       await shot(page, `shelf-tab-${tab.key || 'all'}-${name}`, true);
     }
 
+    // Pulling the list down asks the server again: the phone has no room for a refresh button.
+    await page.getByRole('tab', { name: '全部' }).tap();
+    await page.locator(`article[data-model-code="${boxCode}"]`).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const list = (await page.locator('.adm-pull-to-refresh').boundingBox())!;
+    const asked = page.waitForRequest((r) => r.url().includes('/api/user/models'));
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: list.x + 40, y }] });
+    await touch('touchStart', list.y + 10);
+    for (let y = list.y + 30; y <= list.y + 290; y += 20) await touch('touchMove', y);
+    await touch('touchEnd');
+    await asked;
+    await page.locator(`article[data-model-code="${boxCode}"]`).waitFor();
+
     // Several at once: the boxes on the cards and the bar at the bottom.
     await page.getByRole('tab', { name: '图片模型' }).tap();
     const card = page.locator(`article[data-model-code="${code}"]`);

@@ -210,6 +210,12 @@ export function useUpdateModelInfo() {
 
 // --- mine ------------------------------------------------------------------------------------------------
 
+/** Asks again for everything on my shelf (models, image models, recycle bin): the refresh of /mymodel/good. */
+export function useRefreshShelf(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: modelKeys.mine() });
+}
+
 export function useMyModels(params: MyModelsParams) {
   const token = useSession((s) => s.token);
   return useQuery({

@@ -5,10 +5,18 @@
 import { DeleteOutlined, ExclamationCircleOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { formatCount, isKnownPage, type MyModelItem } from '@moxing/shared';
 import { App, Button, Input, Popconfirm, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { PullToRefresh } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MyModelsParams } from '../../api/models';
-import { useMyModels, useRecycleBin, useRecycleClear, useRecycleClearAll, useRestoreModels } from '../../api/useModels';
+import {
+  useMyModels,
+  useRecycleBin,
+  useRecycleClear,
+  useRecycleClearAll,
+  useRefreshShelf,
+  useRestoreModels,
+} from '../../api/useModels';
 import { priceLabel } from '../../components/ModelCard';
 import { EmptyState, PageError } from '../../components/states';
 import { useFormFactor } from '../../lib/formFactor';
@@ -280,6 +288,7 @@ export default function MyGoodPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const phone = useFormFactor() === 'phone';
+  const refresh = useRefreshShelf();
   const tab = (new URLSearchParams(location.search).get('tab') as Tab | null) ?? 'all';
   const [keyword, setKeyword] = useState('');
   let body: ReactNode;
@@ -332,19 +341,27 @@ export default function MyGoodPage() {
           tabBarGutter={phone ? 16 : undefined}
           tabBarExtraContent={
             phone ? null : tab === 'recycle' ? (
-              <Button
-                type="text"
-                icon={<ReloadOutlined />}
-                onClick={() => void navigate({ search: '?tab=recycle' })}
-                aria-label="刷新"
-              />
+              <Button type="text" icon={<ReloadOutlined />} onClick={() => void refresh()} aria-label="刷新" />
             ) : (
               search
             )
           }
         />
         {phone ? search : null}
-        {body}
+        {phone ? (
+          // On a phone the tabs leave no room for a refresh button: pulling the list down refreshes it.
+          <PullToRefresh
+            onRefresh={refresh}
+            pullingText="下拉刷新"
+            canReleaseText="释放立即刷新"
+            refreshingText="刷新中…"
+            completeText="已刷新"
+          >
+            {body}
+          </PullToRefresh>
+        ) : (
+          body
+        )}
       </section>
     </div>
   );

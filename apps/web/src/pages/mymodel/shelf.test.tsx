@@ -162,6 +162,16 @@ describe('/mymodel/good image models', PAGE, () => {
     fireEvent.click(screen.getByText('彻底删除'));
     await screen.findByText('图片模型及其照片将一并删除，无法恢复');
   });
+
+  it('asks for the recycle bin again from its refresh button', async () => {
+    serve([box]);
+    renderAt('/mymodel/good?tab=recycle');
+    await screen.findByText('带贴图的立方体');
+    const asked = () => calls.filter((c) => c.path === 'user/userRecycleBin').length;
+    expect(asked()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(asked()).toBe(2));
+  });
 });
 
 describe('/mymodel/good on a phone', PAGE, () => {
