@@ -352,15 +352,15 @@ export class FileService {
     if (row) await this.removeFiles([row.file_id]);
   }
 
-  /**
-   * Deletes the files nothing uses any more (q.referencedFileIds): for a caller that has just let go of them,
-   * when another record may still hold the same uploaded file.
-   */
   /** Which of `fileIds` a page other than the image models `exceptImageModelIds` shows (q.shownFileIds). */
   shownElsewhere(fileIds: string[], exceptImageModelIds: number[]): Promise<Set<string>> {
     return q.shownFileIds(this.db.kysely, fileIds, exceptImageModelIds);
   }
 
+  /**
+   * Deletes the files nothing uses any more (q.referencedFileIds): for a caller that has just let go of them,
+   * when another record may still hold the same uploaded file.
+   */
   async removeUnused(fileIds: string[]): Promise<void> {
     const used = await q.referencedFileIds(this.db.kysely, fileIds);
     await this.removeFiles(fileIds.filter((id) => !used.has(id)));
