@@ -22,6 +22,7 @@ import {
   openContext,
   postJson,
   screenshot,
+  settled,
   startServer,
   uploadFile,
   uploadModel,
@@ -295,7 +296,8 @@ describe('desktop', () => {
     await readyStage(page);
     await page.getByRole('button', { name: /嵌\s?入/ }).click();
     const dialog = page.getByRole('dialog', { name: '嵌入到网页' });
-    await dialog.getByText('自动旋转').click();
+    await settled(dialog);
+    await dialog.getByRole('checkbox', { name: '自动旋转' }).check();
     const code = dialog.getByRole('textbox', { name: '嵌入代码' });
     await expect.poll(async () => code.inputValue()).toContain('autospin=1');
     await dialog.locator('iframe').waitFor();

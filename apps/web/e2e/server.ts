@@ -10,7 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { expect } from 'vitest';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 /** The built app; E2E_WEB_DIST may point at another build. */
@@ -277,6 +285,23 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   fs.mkdirSync(SHOTS, { recursive: true });
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+}
+
+/**
+ * Waits until the antd overlay (menu, dialog) holding the target has finished zooming in. Playwright's stability
+ * check passes between animation frames on a busy machine, and a click during the zoom lands beside its target.
+ */
+export async function settled(target: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      target.evaluate(
+        (el) =>
+          (el.closest('.ant-dropdown, .ant-modal-wrap, .ant-popover') ?? el)
+            .getAnimations({ subtree: true })
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
 }
 
 /** What openContext takes beyond Playwright's options. */

@@ -6,7 +6,7 @@
  */
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openContext, screenshot, startServer, type RunningServer } from './server';
+import { launchChromium, openContext, screenshot, settled, startServer, type RunningServer } from './server';
 
 const PASSWORD = 'Star2025model';
 
@@ -74,10 +74,7 @@ describe('desktop', () => {
     await page.getByRole('button', { name: '我的账号' }).hover();
     const item = page.getByRole('menuitem', { name });
     await item.waitFor();
-    // the menu zooms in: a click during the animation can land on the item above
-    await expect
-      .poll(() => item.evaluate((el) => el.closest('.ant-dropdown')?.getAnimations({ subtree: true }).length ?? 0))
-      .toBe(0);
+    await settled(item);
     await item.click();
   }
 

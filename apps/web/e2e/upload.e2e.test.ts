@@ -17,6 +17,7 @@ import {
   logIn,
   openContext,
   screenshot,
+  settled,
   startServer,
   type RunningServer,
 } from './server';
@@ -191,7 +192,7 @@ describe('desktop', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('目标大小', { exact: true }).waitFor();
     await dialog.getByLabel('目标大小（MB）').fill('0.5');
-    await page.waitForTimeout(400); // the dialog's opening animation
+    await settled(dialog);
     await shot(page, 'desktop-04-light-dialog', false);
     await dialog.getByRole('button', { name: '开始生成' }).click();
     await dialog.getByText('轻量模型已生成').waitFor({ timeout: 90_000 });
