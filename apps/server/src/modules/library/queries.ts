@@ -115,7 +115,7 @@ export interface SearchResult {
   capped: boolean;
 }
 
-async function newestModelId(db: Q): Promise<number> {
+export async function newestModelId(db: Q): Promise<number> {
   const r = await sql<{ top: number | null }>`SELECT max(id) AS top FROM models`.execute(db);
   return Number(r.rows[0]?.top ?? 0);
 }
@@ -125,7 +125,15 @@ export interface SearchWindow {
   window: number;
   /** The share of listed models that pass the filters (1 without filters), to plan the walk. */
   filterShare: number;
+  /** The newest model id (newestModelId), which may be some seconds old: see `top` in searchPage. */
+  newestId: number;
 }
+
+/**
+ * How many ids past a cached newest id a search still reads: the models created since it was read, which can
+ * be listed by then if they were quick to process.
+ */
+const NEWEST_MARGIN = 2048;
 
 /**
  * A page of listed models matching a search (`matches` from SearchIndex), filtered and sorted.
@@ -145,7 +153,7 @@ export async function searchPage(
   sort: ListSort | 'relevance',
   offset: number,
   limit: number,
-  { window, filterShare }: SearchWindow,
+  { window, filterShare, newestId }: SearchWindow,
 ): Promise<SearchResult> {
   // What the window is sorted by when it holds every match; covered by models_pub_new except embeds.
   const sortValue =
@@ -162,7 +170,7 @@ export async function searchPage(
     return { ids: r.rows.map((row) => Number(row.id)), size: Number(r.rows[0]?.n ?? 0), oldest: Number(r.rows[0]?.oldest ?? 0) };
   };
   // SQLite's index reads matches newest first and stops at the window.
-  const top = isSqlite(db) ? 0 : await newestModelId(db);
+  const top = isSqlite(db) ? 0 : newestId + NEWEST_MARGIN;
   const readWindow = async () => {
     if (isSqlite(db)) return windowPage(matches.rows);
     // PostgreSQL's does not (SearchMatches.between): look among as many of the newest ids as the statistics

@@ -92,4 +92,22 @@ describe.each(DIALECTS)('search window on %s', (dialect) => {
     const relevance = await search('price=paid');
     expect(titles(relevance)).toEqual(['黄铜台灯2', '黄铜台灯1', '书桌1']);
   });
+
+  it('follows a model whose price, visibility or recycle bin changes by any path, not only the service', async () => {
+    const lamp6 = (change: { price?: number; visibility?: string; deleted_at?: string | null }) =>
+      t.db.kysely.updateTable('models').set(change).where('id', '=', 46_000).execute();
+    const paid = async () => titles(await search('price=paid&sort=views'));
+    const free = async () => titles(await search('price=free&sort=views&pageSize=10'));
+    expect(await free()).toEqual(['黄铜台灯6', '黄铜台灯5', '黄铜台灯4', '黄铜台灯3', '书桌3', '书桌2']);
+    await lamp6({ price: 300 });
+    expect(await paid()).toEqual(['黄铜台灯1', '黄铜台灯6', '黄铜台灯2', '书桌1']);
+    expect(await free()).toEqual(['黄铜台灯5', '黄铜台灯4', '黄铜台灯3', '书桌3', '书桌2']);
+    await lamp6({ visibility: 'private' });
+    expect(await paid()).toEqual(['黄铜台灯1', '黄铜台灯2', '书桌1']);
+    await lamp6({ visibility: 'public', deleted_at: new Date().toISOString() });
+    expect(await paid()).toEqual(['黄铜台灯1', '黄铜台灯2', '书桌1']);
+    await lamp6({ deleted_at: null, price: 0 });
+    expect(await paid()).toEqual(['黄铜台灯1', '黄铜台灯2', '书桌1']);
+    expect(await free()).toEqual(['黄铜台灯6', '黄铜台灯5', '黄铜台灯4', '黄铜台灯3', '书桌3', '书桌2']);
+  });
 });

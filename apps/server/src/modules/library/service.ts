@@ -404,7 +404,11 @@ export class LibraryService {
     if (hit && t - hit.at < this.searchCacheMs && (end <= hit.ids.length || (!hit.capped && hit.ids.length === hit.total))) {
       return { ...hit, ids: hit.ids.slice(offset, end) };
     }
-    const plan = { window: this.searchWindow, filterShare: await this.filterShare(matches, filter) };
+    const [filterShare, newestId] = await Promise.all([
+      this.filterShare(matches, filter),
+      this.cachedCount('newest-id', () => q.newestModelId(this.k)),
+    ]);
+    const plan = { window: this.searchWindow, filterShare, newestId };
     if (this.searchCacheMs > 0 && end <= SEARCH_CACHE_IDS) {
       const found = await q.searchPage(this.k, matches, filter, sort, 0, SEARCH_CACHE_IDS, plan);
       if (this.searchCache.size >= 500) this.searchCache.delete(this.searchCache.keys().next().value as string);

@@ -133,10 +133,14 @@ export class SearchIndex {
         share: async (db) => {
           const stats = await this.readTermShares(db);
           if (!stats) return null;
-          // A word's bigrams come together, so a word counts as its rarest; words count as independent.
-          return groups
-            .filter((g) => !g.prefix)
-            .reduce((share, g) => share * Math.min(...g.terms.map((t) => stats.shares.get(t) ?? stats.floor)), 1);
+          // The words of a chunk and a word's bigrams come together, so a chunk counts as its rarest term;
+          // chunks count as independent.
+          const chunks = new Map<number, number>();
+          for (const g of groups.filter((g) => !g.prefix)) {
+            const rarest = Math.min(...g.terms.map((t) => stats.shares.get(t) ?? stats.floor));
+            chunks.set(g.chunk, Math.min(chunks.get(g.chunk) ?? 1, rarest));
+          }
+          return [...chunks.values()].reduce((product, chunk) => product * chunk, 1);
         },
       };
     }

@@ -87,10 +87,12 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     }
     await sql`ANALYZE search_docs`.execute(t.db.kysely);
     const share = async (q: string) => fresh.matches('model', q)!.share(t.db.kysely);
-    // 沙发 is in 2 of the 8 documents, 戒指 in 1; words count as independent; a prefix is not estimated.
+    // 沙发 is in 2 of the 8 documents, 戒指 in 1, 客厅 in 3; words typed apart count as independent, words
+    // typed together (segmented 客厅|沙发) as one thing, the rarer; a prefix is not estimated.
     expect(await share('沙发')).toBeCloseTo(2 / 8);
     expect(await share('戒指')).toBeCloseTo(1 / 8);
     expect(await share('客厅 沙发')).toBeCloseTo((3 / 8) * (2 / 8));
+    expect(await share('客厅沙发')).toBeCloseTo(2 / 8);
     expect(await share('SOF')).toBe(1);
   });
 

@@ -24,23 +24,25 @@ function wordSegments(text: string): { word: string; start: number; end: number 
 }
 
 /**
- * Words of a query. The segmenter cuts a word it does not know into single characters ("亚|克|力", "极|简");
- * each alone would match anywhere in a document, so touching single Han characters are joined back into one
- * word, which then matches by its bigrams.
+ * Words of a query, each with the number of its chunk (words typed without a space between them). The
+ * segmenter cuts a word it does not know into single characters ("亚|克|力", "极|简"); each alone would match
+ * anywhere in a document, so touching single Han characters are joined back into one word, which then
+ * matches by its bigrams.
  */
-function queryWords(query: string): string[] {
-  const out: { word: string; end: number; single: boolean }[] = [];
+function queryWords(query: string): { word: string; chunk: number }[] {
+  const out: { word: string; end: number; single: boolean; chunk: number }[] = [];
   for (const w of wordSegments(query)) {
     const single = [...w.word].length === 1 && CJK.test(w.word);
     const last = out.at(-1);
-    if (single && last?.single && last.end === w.start) {
+    const touching = last?.end === w.start;
+    if (single && last?.single && touching) {
       last.word += w.word;
       last.end = w.end;
     } else {
-      out.push({ word: w.word, end: w.end, single });
+      out.push({ word: w.word, end: w.end, single, chunk: !last ? 0 : touching ? last.chunk : last.chunk + 1 });
     }
   }
-  return out.map((w) => w.word);
+  return out;
 }
 
 /** Terms to index for a text, space separated. */
@@ -58,15 +60,17 @@ export function indexTerms(text: string): string {
 
 /**
  * A query as groups of terms: every group must match. A Chinese word of two or more characters becomes
- * its bigrams (so it matches inside longer compounds); other words match as a prefix.
+ * its bigrams (so it matches inside longer compounds); other words match as a prefix. `chunk` numbers the
+ * runs of words typed without a space: the segmenter cuts one thing into several words ("自行|车"), which
+ * therefore come together far more often than separate words do.
  */
-export function queryGroups(query: string): { terms: string[]; prefix: boolean }[] {
-  return queryWords(query.slice(0, 100)).map((w) => {
+export function queryGroups(query: string): { terms: string[]; prefix: boolean; chunk: number }[] {
+  return queryWords(query.slice(0, 100)).map(({ word: w, chunk }) => {
     if (CJK.test(w)) {
       const chars = [...w];
       const terms = chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
-      return { terms, prefix: false };
+      return { terms, prefix: false, chunk };
     }
-    return { terms: [w], prefix: true };
+    return { terms: [w], prefix: true, chunk };
   });
 }
