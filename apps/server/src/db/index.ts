@@ -17,7 +17,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export type DbConfig = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'>;
+export type DbConfig = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'DATABASE_POOL_SIZE'>;
 
 export function createDb(config: DbConfig): Db {
   if (config.DATABASE_URL) {
@@ -33,7 +33,7 @@ export function createDb(config: DbConfig): Db {
       '-c jit=off',
       ...(schema ? [`-c search_path=${schema}`] : []),
     ];
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10, options: options.join(' ') });
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE, options: options.join(' ') });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

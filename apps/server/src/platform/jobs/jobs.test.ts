@@ -25,6 +25,7 @@ async function freshDb(dialect: DialectName): Promise<{ db: Db; close: () => Pro
     DATA_DIR: dataDir,
     DATABASE_URL: dialect === 'postgres' ? process.env.DATABASE_URL : undefined,
     DATABASE_SCHEMA: dialect === 'postgres' ? schema : undefined,
+    DATABASE_POOL_SIZE: 4,
   };
   await ensureSchema(config);
   const db = createDb(config);
