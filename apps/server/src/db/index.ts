@@ -33,7 +33,11 @@ export function createDb(config: DbConfig): Db {
       '-c jit=off',
       ...(schema ? [`-c search_path=${schema}`] : []),
     ];
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE, options: options.join(' ') });
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: config.DATABASE_POOL_SIZE,
+      options: options.join(' '),
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
