@@ -14,7 +14,7 @@ import { type Browser, type BrowserContext, type FrameLocator, type Locator, typ
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  REPO_ROOT,
+  FIXTURES,
   callApi,
   createUser,
   getJson,
@@ -28,7 +28,6 @@ import {
   type RunningServer,
 } from './server';
 
-const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 const PASSWORD = 'Brand2025logo';
 const BRAND_SITE = 'https://brand.example.com/';
 

@@ -15,7 +15,7 @@ import { type Browser, type BrowserContext, type Locator, type Page } from 'play
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  REPO_ROOT,
+  FIXTURES,
   createUser,
   getJson,
   launchChromium,
@@ -30,7 +30,6 @@ import {
 } from './server';
 
 const PASSWORD = 'Turn2025table';
-const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 const PHONE_WIDTH = 375;
 
 let server: RunningServer;

@@ -15,7 +15,7 @@ import { type Browser, type BrowserContext, type Locator, type Page } from 'play
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  REPO_ROOT,
+  FIXTURES,
   callApi,
   getJson,
   launchChromium,
@@ -29,7 +29,6 @@ import {
   type RunningServer,
 } from './server';
 
-const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 const PASSWORD = 'Model2025star';
 const LOGIN_BUTTON = /^登\s?录$/;
 

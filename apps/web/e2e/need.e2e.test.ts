@@ -12,9 +12,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, createUser, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
+import { FIXTURES, createUser, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
 
-const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 const PASSWORD = 'Star2025model';
 const TITLE = '北欧风实木餐椅高精度建模';
 

@@ -25,6 +25,8 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(here, '../dist');
 /** The monorepo root; E2E_REPO_ROOT may point at another checkout of the server. */
 export const REPO_ROOT = process.env.E2E_REPO_ROOT ?? path.resolve(here, '../../..');
+/** The shared 3D files (../shared/fixtures/models); MODEL_FIXTURES may point elsewhere. */
+export const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

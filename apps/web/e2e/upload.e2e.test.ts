@@ -10,7 +10,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  REPO_ROOT,
+  FIXTURES,
   createUser,
   getJson,
   launchChromium,
@@ -22,7 +22,6 @@ import {
   type RunningServer,
 } from './server';
 
-const FIXTURES = process.env.MODEL_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/models');
 const PASSWORD = 'Upload2025model';
 
 let server: RunningServer;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { MigrationDb, PortableMigration } from './helpers.js';
 
 /**
- * PostgreSQL search vectors gain the lexemes naming their document's id range (SearchIndex's RANGE_BITS:
+ * PostgreSQL search vectors gain the lexemes naming their document's id range (SearchIndex's RANGE_LEVELS:
  * `~a`, `~b` and `~c` for 2,048, 8,192 and 32,768 ids), so a search for the newest matches reads only those. Written with
  * the bit counts of this version, as a migration must not change with the code.
  */

@@ -125,7 +125,7 @@ export interface SearchWindow {
   window: number;
   /** The share of listed models that pass the filters (1 without filters), to plan the walk. */
   filterShare: number;
-  /** The newest model id (newestModelId), which may be some seconds old: see `top` in searchPage. */
+  /** The newest model id (newestModelId), which may be some seconds old: see `top` in searchPage (PostgreSQL only). */
   newestId: number;
 }
 

@@ -404,11 +404,7 @@ export class LibraryService {
     if (hit && t - hit.at < this.searchCacheMs && (end <= hit.ids.length || (!hit.capped && hit.ids.length === hit.total))) {
       return { ...hit, ids: hit.ids.slice(offset, end) };
     }
-    const [filterShare, newestId] = await Promise.all([
-      this.filterShare(matches, filter),
-      this.cachedCount('newest-id', () => q.newestModelId(this.k)),
-    ]);
-    const plan = { window: this.searchWindow, filterShare, newestId };
+    const plan = await this.searchPlan(matches, filter);
     if (this.searchCacheMs > 0 && end <= SEARCH_CACHE_IDS) {
       const found = await q.searchPage(this.k, matches, filter, sort, 0, SEARCH_CACHE_IDS, plan);
       if (this.searchCache.size >= 500) this.searchCache.delete(this.searchCache.keys().next().value as string);
@@ -418,17 +414,21 @@ export class LibraryService {
     return q.searchPage(this.k, matches, filter, sort, offset, limit, plan);
   }
 
-  /** The share of listed models that pass `filter` (q.SearchWindow), from the listing counts kept for a while. */
-  private async filterShare(matches: q.Matches, filter: q.ListFilter): Promise<number> {
+  /**
+   * How a search reads its window (q.SearchWindow): the share of listed models that pass `filter` and the newest
+   * model id, both from the counts kept for a while. Only PostgreSQL plans with them (the range its window
+   * reads, and its walk), and only there can a match be looked up on its own (`contains`).
+   */
+  private async searchPlan(matches: q.Matches, filter: q.ListFilter): Promise<q.SearchWindow> {
+    if (!matches.contains) return { window: this.searchWindow, filterShare: 1, newestId: 0 };
     const key = JSON.stringify(filter);
-    // Only PostgreSQL plans with it (the range its window reads, and its walk), and only there can a match
-    // be looked up on its own.
-    if (!matches.contains || key === '{}') return 1;
-    const [passed, all] = await Promise.all([
-      this.cachedCount(`list:${key}`, () => q.countListed(this.k, filter)),
+    const [passed, all, newestId] = await Promise.all([
+      key === '{}' ? null : this.cachedCount(`list:${key}`, () => q.countListed(this.k, filter)),
       this.cachedCount('list:{}', () => q.countListed(this.k, {})),
+      this.cachedCount('newest-id', () => q.newestModelId(this.k)),
     ]);
-    return all > 0 ? Math.max(passed, 1) / all : 1;
+    const filterShare = passed === null || all === 0 ? 1 : Math.max(passed, 1) / all;
+    return { window: this.searchWindow, filterShare, newestId };
   }
 
   /** Titles of listed models for the search box, best match first. */

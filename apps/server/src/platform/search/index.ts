@@ -194,7 +194,7 @@ const MAX_POSITION = 16383;
 /**
  * The PostgreSQL vector of a document's terms (as indexTerms writes them), title words weighted A and body words
  * D, so ts_rank scores a title match ten times a body match, as bm25 on SQLite does, and its range lexemes
- * (RANGE_BITS). Written as a tsvector literal with positions: array_to_tsvector would store none, and a lexeme
+ * (RANGE_LEVELS). Written as a tsvector literal with positions: array_to_tsvector would store none, and a lexeme
  * without positions carries no weight, which left every match the same score.
  */
 export function pgVector(docId: number, titleTerms: string, bodyTerms: string): RawBuilder<unknown> {

@@ -61,7 +61,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
   });
 
   it('finds the matches within a range of ids, across the ranges PostgreSQL names in its vectors', async () => {
-    // Ids on both sides of the 2,048- and 32,768-id ranges (RANGE_BITS).
+    // Ids on both sides of the 2,048- and 32,768-id ranges (RANGE_LEVELS).
     const ids = [2047, 2048, 4095, 4096, 20000, 32767, 32768, 70000];
     for (const id of ids) await index.upsert(t.db.kysely, 'model', id, { title: `黄铜台灯${id}`, body: '' });
     const between = async (first: number, last: number, q = '台灯') => {
