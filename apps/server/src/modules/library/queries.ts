@@ -135,6 +135,27 @@ export interface SearchWindow {
  */
 const NEWEST_MARGIN = 2048;
 
+/** A match with the value the page is sorted by. */
+interface Ranked {
+  id: number;
+  value: number;
+}
+
+/** Part of a search's window: the first of its matches in sort order, how many it holds, and its oldest id. */
+interface WindowPart {
+  top: Ranked[];
+  size: number;
+  oldest: number;
+}
+
+/** The first `n` of lists of matches from disjoint ranges, each sorted, in the order the window sorts by. */
+function mergeTop(lists: Ranked[][], n: number): Ranked[] {
+  return lists
+    .flat()
+    .sort((a, b) => b.value - a.value || b.id - a.id)
+    .slice(0, n);
+}
+
 /**
  * A page of listed models matching a search (`matches` from SearchIndex), filtered and sorted.
  *
@@ -143,8 +164,9 @@ const NEWEST_MARGIN = 2048;
  * read newest first so the scan stops there. When fewer match, the window is every
  * match and is sorted whole: the total is exact. When the window fills, the total is a lower bound
  * (`capped`, shown as "500+"), relevance ranks the window (the newest matches, as a search engine's
- * rescoring window), and the other sorts walk their listing index, which finds the most viewed or collected
- * among all matches, not only the window's (the newest need no walk until a page goes past the window).
+ * rescoring window), and the other sorts find the most viewed or collected among all matches, not only the
+ * window's: by walking their listing index, or by ranking the matches older than the window with the
+ * window's own (the newest need neither until a page goes past the window). No match is read twice.
  */
 export async function searchPage(
   db: Q,
@@ -155,56 +177,81 @@ export async function searchPage(
   limit: number,
   { window, filterShare, newestId }: SearchWindow,
 ): Promise<SearchResult> {
+  const end = offset + limit;
   // What the window is sorted by when it holds every match; covered by models_pub_new except embeds.
   const sortValue =
     sort === 'relevance' ? sql`s.score` : sort === 'newest' ? sql`models.id` : sql.ref(`models.${SORT_COLUMN[sort]}`);
-  // The window is counted and sorted inside the database, and only the rows up to the page's end come back:
-  // reading 500 rows into JavaScript cost more than finding them.
-  const windowPage = async (rows: Matches['rows']) => {
-    const r = await sql<{ id: number; n: number | string; oldest: number }>`SELECT id, n, oldest FROM (
+  // A part of the window: the `take` newest listed matches among `rows`, counted and sorted inside the
+  // database, and only the rows up to the page's end come back: reading 500 rows into JavaScript cost more
+  // than finding them.
+  const windowPart = async (rows: Matches['rows'], take: number): Promise<WindowPart> => {
+    const r = await sql<{
+      id: number;
+      sort_value: number;
+      n: number | string;
+      oldest: number;
+    }>`SELECT id, sort_value, n, oldest FROM (
         SELECT id, sort_value, count(*) OVER () AS n, min(id) OVER () AS oldest FROM (
           SELECT models.id, ${sortValue} AS sort_value
           FROM ${rows} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
-          WHERE ${listedSql(f)} ORDER BY s.ord DESC LIMIT ${window}) AS w) AS c
-      ORDER BY sort_value DESC, id DESC LIMIT ${offset + limit}`.execute(db);
-    return { ids: r.rows.map((row) => Number(row.id)), size: Number(r.rows[0]?.n ?? 0), oldest: Number(r.rows[0]?.oldest ?? 0) };
+          WHERE ${listedSql(f)} ORDER BY s.ord DESC LIMIT ${take}) AS w) AS c
+      ORDER BY sort_value DESC, id DESC LIMIT ${end}`.execute(db);
+    return {
+      top: r.rows.map((row) => ({ id: Number(row.id), value: Number(row.sort_value) })),
+      size: Number(r.rows[0]?.n ?? 0),
+      oldest: Number(r.rows[0]?.oldest ?? 0),
+    };
   };
   // SQLite's index reads matches newest first and stops at the window.
   const top = isSqlite(db) ? 0 : newestId + NEWEST_MARGIN;
-  const readWindow = async () => {
-    if (isSqlite(db)) return windowPage(matches.rows);
-    // PostgreSQL's does not (SearchMatches.between): look among as many of the newest ids as the statistics
-    // say hold the window (every id when they say fewer match), and widen by the density found there.
+  const readWindow = async (): Promise<WindowPart> => {
+    if (isSqlite(db)) return windowPart(matches.rows, window);
+    // PostgreSQL's does not (SearchMatches.between): read the newest ids the statistics say hold the window
+    // (every id when they say fewer match), then, while the window is short, older and older ids, each
+    // stretch sized by the density found so far and read once.
     const share = await matches.share(db);
     let span = share === null ? window * 8 : Math.ceil((window * 1.3) / (share * filterShare));
-    while (span < top) {
-      const page = await windowPage(matches.between(top - span + 1, top));
-      if (page.size >= window) return page;
-      span = page.size === 0 ? top : Math.ceil((span * window * 1.5) / page.size);
+    let read: WindowPart = { top: [], size: 0, oldest: 0 };
+    let last = top;
+    for (;;) {
+      const first = last - span + 1;
+      const part = await windowPart(first > 1 ? matches.between(first, last) : matches.rows, window - read.size);
+      read = { top: mergeTop([read.top, part.top], end), size: read.size + part.size, oldest: part.oldest || read.oldest };
+      if (read.size >= window || first <= 1) return read;
+      last = first - 1;
+      const seen = top - last;
+      span = read.size === 0 ? last : Math.ceil(((window - read.size) * 1.5 * seen) / read.size);
     }
-    return windowPage(matches.rows);
   };
-  const { ids, size, oldest } = await readWindow();
+  const read = await readWindow();
+  const { size, oldest } = read;
   const capped = size >= window;
+  const result = (ranked: Ranked[]) => ({ ids: ranked.slice(offset, end).map((r) => r.id), total: size, capped });
   // The window is read newest first (`ord` orders as model ids do), so its head is already the newest page.
-  const fromWindow = !capped || sort === 'relevance' || (sort === 'newest' && offset + limit <= size);
-  if (fromWindow) return { ids: ids.slice(offset, offset + limit), total: size, capped };
-  // The sort's listing index walked, each row checked against the matches: one look-up per row passed
-  // (SearchMatches.contains), or a list of every match read first. The window says which costs less: its
-  // ids hold `size` matches that pass the filters among about `filterShare` of `windowIds` listed models.
+  if (!capped || sort === 'relevance' || (sort === 'newest' && end <= size)) return result(read.top);
+  // The sort's listing index walked, each row checked against the matches (one look-up per row passed,
+  // SearchMatches.contains), or the matches older than the window read and ranked with its own. The
+  // window says which costs less: its ids hold `size` matches that pass the filters among about
+  // `filterShare` of `windowIds` listed models.
   const windowIds = Math.max(1, top - oldest + 1);
-  const rowsPassed = ((offset + limit) * windowIds * filterShare) / size;
-  const allMatches = (size * top) / (windowIds * filterShare);
-  // A look-up costs about 1.5 times what reading one match for the list does (measured on PostgreSQL).
-  const matched =
-    matches.contains && rowsPassed * 1.5 < allMatches
-      ? matches.contains(sql`models.id`)
-      : // `+models.id` on SQLite: with a plain column it looks up every match in the sort index (a skip-scan
-        // over each distinct count) instead of walking the index and checking the matches as it goes.
-        sql`${isSqlite(db) ? sql`+models.id` : sql`models.id`} IN (SELECT doc_id FROM ${matches.rows} AS s)`;
-  const walked = await sql<{ id: number }>`SELECT models.id FROM models${indexHint(db, f, sort)}
-    WHERE ${listedSql(f)} AND ${matched} ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  return { ids: walked.rows.map((row) => Number(row.id)), total: size, capped };
+  const rowsPassed = (end * windowIds * filterShare) / size;
+  const olderMatches = (size * (oldest - 1)) / (windowIds * filterShare);
+  // A look-up costs about 1.5 times what reading one match does (measured on PostgreSQL).
+  if (matches.contains && rowsPassed * 1.5 < olderMatches) {
+    const walked = await sql<{ id: number }>`SELECT models.id FROM models${indexHint(db, f, sort)}
+      WHERE ${listedSql(f)} AND ${matches.contains(sql`models.id`)} ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(
+      db,
+    );
+    return { ids: walked.rows.map((row) => Number(row.id)), total: size, capped };
+  }
+  // `+models.id` on SQLite: with a plain column it looks up every match in the sort index (a skip-scan
+  // over each distinct count) instead of walking the index and checking the matches as it goes.
+  const older = await sql<{ id: number; sort_value: number }>`SELECT models.id, ${sortValue} AS sort_value
+    FROM models${indexHint(db, f, sort)} WHERE ${listedSql(f)}
+      AND ${isSqlite(db) ? sql`+models.id` : sql`models.id`} IN (SELECT doc_id FROM ${matches.between(1, oldest - 1)} AS s)
+    ORDER BY ${orderSql(sort)} LIMIT ${end}`.execute(db);
+  const olderTop = older.rows.map((row) => ({ id: Number(row.id), value: Number(row.sort_value) }));
+  return result(mergeTop([read.top, olderTop], end));
 }
 
 /** The columns a model card shows (author joined). */
