@@ -93,9 +93,13 @@ export function createLocalStorage(root: string): Storage {
         done();
       },
     });
+    const out = fs.createWriteStream(tmp, { flags: 'wx' });
     try {
-      await pipeline(input, meter, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(input, meter, out);
     } catch (e) {
+      // A refusal at the first bytes can come before the file has opened; the file then appears when the open
+      // completes, after an unlink made at once, and stays behind.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await fsp.unlink(tmp).catch(ignoreMissing);
       throw e;
     }

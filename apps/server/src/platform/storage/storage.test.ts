@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, pbkdf2 } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,23 @@ describe('local storage', () => {
     const staged = await storage.stage(Readable.from([Buffer.from('abc')]));
     await staged.discard();
     await staged.commit();
+    expect(files()).toEqual([]);
+  });
+
+  it('leaves no file behind when it refuses the first bytes, before the file has even opened', async () => {
+    const refuse = () =>
+      storage.stage(Readable.from([Buffer.from('not a model')]), {
+        onHead: () => {
+          throw new Error('not a model');
+        },
+      });
+    // The file opens on libuv's thread pool (four threads). With all four busy, the open waits and then runs
+    // beside the refusal's clean-up; before the fix the clean-up came first about one time in a hundred.
+    const busy = () => new Promise((resolve) => pbkdf2('x', 'y', 20_000, 32, 'sha256', resolve));
+    for (let i = 0; i < 200; i++) {
+      const [, , , , refused] = await Promise.allSettled([busy(), busy(), busy(), busy(), refuse()]);
+      expect(refused.status).toBe('rejected');
+    }
     expect(files()).toEqual([]);
   });
 
