@@ -422,12 +422,15 @@ export class LibraryService {
   private async searchPlan(matches: q.Matches, filter: q.ListFilter): Promise<q.SearchWindow> {
     if (!matches.contains) return { window: this.searchWindow, filterShare: 1, newestId: 0 };
     const key = JSON.stringify(filter);
-    const [passed, all, newestId] = await Promise.all([
-      key === '{}' ? null : this.cachedCount(`list:${key}`, () => q.countListed(this.k, filter)),
-      this.cachedCount('list:{}', () => q.countListed(this.k, {})),
-      this.cachedCount('newest-id', () => q.newestModelId(this.k)),
-    ]);
-    const filterShare = passed === null || all === 0 ? 1 : Math.max(passed, 1) / all;
+    const share = async () => {
+      if (key === '{}') return 1;
+      const [passed, all] = await Promise.all([
+        this.cachedCount(`list:${key}`, () => q.countListed(this.k, filter)),
+        this.cachedCount('list:{}', () => q.countListed(this.k, {})),
+      ]);
+      return all === 0 ? 1 : Math.max(passed, 1) / all;
+    };
+    const [filterShare, newestId] = await Promise.all([share(), this.cachedCount('newest-id', () => q.newestModelId(this.k))]);
     return { window: this.searchWindow, filterShare, newestId };
   }
 
