@@ -111,6 +111,7 @@ async function registerUser(phone: string): Promise<{ token: string }> {
 async function loginInDialog(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: LOGIN_BUTTON }).first().click();
   const dialog = page.getByRole('dialog');
+  await settled(dialog);
   await dialog.getByPlaceholder('11 位手机号').fill(phone);
   await dialog.getByPlaceholder('密码').fill(PASSWORD);
   await dialog.getByRole('button', { name: LOGIN_BUTTON }).click();

@@ -12,7 +12,17 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, createUser, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
+import {
+  FIXTURES,
+  createUser,
+  launchChromium,
+  logIn,
+  openContext,
+  screenshot,
+  settled,
+  startServer,
+  type RunningServer,
+} from './server';
 
 const PASSWORD = 'Star2025model';
 const TITLE = '北欧风实木餐椅高精度建模';
@@ -185,6 +195,7 @@ describe('a demand from publication to evaluation', () => {
     await shot(o, '02-review-queue');
     await o.getByRole('button', { name: /驳\s?回/ }).click();
     const dialog = o.getByRole('dialog');
+    await settled(dialog);
     await dialog.locator('textarea').fill('请补充餐椅的尺寸和需要交付的文件格式。');
     await dialog.getByRole('button', { name: '确认驳回' }).click();
     await o.getByText('已驳回，发布者会收到原因').waitFor();
@@ -308,6 +319,7 @@ describe('a demand from publication to evaluation', () => {
     await preview.waitFor({ state: 'hidden' });
     await b.getByRole('button', { name: '要求修改' }).click();
     const dialog = b.getByRole('dialog');
+    await settled(dialog);
     await dialog.locator('textarea').fill('椅背角度再调整 5 度，木纹换成胡桃木。');
     await dialog.getByRole('button', { name: '发送修改意见' }).click();
     await b.getByText('已发送修改意见').waitFor();

@@ -78,6 +78,20 @@ describe('desktop', () => {
     await item.click();
   }
 
+  /** The login dialog once it has finished zooming in (settled): a click during the zoom lands beside its target. */
+  async function loginDialog(): Promise<Locator> {
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await settled(dialog);
+    return dialog;
+  }
+
+  /** Switches the login dialog to a tab, and checks that it did. */
+  async function loginTab(dialog: Locator, name: string) {
+    await dialog.getByRole('tab', { name }).click();
+    await dialog.getByRole('tab', { name, selected: true }).waitFor();
+  }
+
   async function logoutFromHeader() {
     await accountMenu(/退出登录/);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
@@ -116,8 +130,7 @@ describe('desktop', () => {
   it('logs out and logs in by password', async () => {
     await logoutFromHeader();
     await page.getByRole('button', { name: LOGIN_BUTTON }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    const dialog = await loginDialog();
     await dialog.getByPlaceholder('11 位手机号').fill(phone);
     await dialog.getByPlaceholder('密码').fill(PASSWORD);
     await shot(page, 'desktop-04-login-dialog');
@@ -129,7 +142,7 @@ describe('desktop', () => {
   it('refuses a wrong password with a red message', async () => {
     await logoutFromHeader();
     await page.getByRole('button', { name: LOGIN_BUTTON }).first().click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await loginDialog();
     await dialog.getByPlaceholder('11 位手机号').fill(phone);
     await dialog.getByPlaceholder('密码').fill('Wrong2025pass');
     await dialog.getByRole('button', { name: LOGIN_BUTTON }).click();
@@ -145,8 +158,8 @@ describe('desktop', () => {
 
   it('logs in by SMS code and sees the user centre', async () => {
     await page.getByRole('button', { name: LOGIN_BUTTON }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('tab', { name: '验证码登录' }).click();
+    const dialog = await loginDialog();
+    await loginTab(dialog, '验证码登录');
     const panel = dialog.getByRole('tabpanel');
     await panel.getByPlaceholder('11 位手机号').fill(phone);
     await enterSmsCode(panel, phone, DESKTOP_SMS);
@@ -173,10 +186,9 @@ describe('desktop', () => {
     await logoutFromHeader();
     await page.goto(server.url + '/mycenter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
+    const dialog = await loginDialog();
     expect(await dialog.textContent()).toContain('密码登录');
-    await dialog.getByRole('tab', { name: '微信登录' }).click();
+    await loginTab(dialog, '微信登录');
     await dialog.getByText('微信登录暂未开通').waitFor();
     await shot(page, 'desktop-09-guard-login-dialog');
   });
