@@ -56,7 +56,7 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
   await migrateToLatest(db);
   const sms = new CapturingSms();
   const limiter = createMemoryRateLimiter(true);
-  const { app, services } = await buildApp({ config, db, sms, limiter, logger: false });
+  const { app, services } = await buildApp({ config, db, sms, limiter, logger: false, checkResponses: true });
   await app.ready();
   return {
     app,

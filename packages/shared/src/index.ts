@@ -13,3 +13,4 @@ export * from './models.js';
 export * from './modelConvert.js';
 export * from './library.js';
 export * from './branding.js';
+export * from './contract/index.js';

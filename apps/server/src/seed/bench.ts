@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
-import { MODEL_FORMATS } from '@moxing/shared';
+import { MODEL_FORMATS, type ModelStats } from '@moxing/shared';
 import type { Db, Executor } from '../db/index.js';
 import type { ModelsTable } from '../db/schema.js';
 import { ftsRowid, indexTerms, pgVector } from '../platform/search/index.js';
@@ -235,7 +235,7 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
         cover_key: ready ? hex(`${code}cover`) : null,
         thumb_key: ready ? hex(`${code}thumb`) : null,
         list_key: ready ? hex(`${code}list`) : null,
-        stats: ready ? JSON.stringify({ format, triangles: 1000 + Math.floor(rnd() * 500_000) }) : null,
+        stats: ready ? JSON.stringify(placeholderStats(format, 1000 + Math.floor(rnd() * 500_000))) : null,
         visibility,
         deleted_at: deleted ? new Date(now - Math.floor(rnd() * 20) * 86_400_000).toISOString() : null,
         tags: JSON.stringify([object, style, material]),
@@ -339,4 +339,20 @@ async function insertSearchDocs(
   await sql`INSERT INTO search_docs (doc_type, doc_id, title) VALUES ${sql.join(values)}`.execute(db);
   const fts = docs.map((d) => sql`(${ftsRowid('model', d.id)}, ${d.titleTerms}, ${d.bodyTerms})`);
   await sql`INSERT INTO search_fts (rowid, title_terms, body_terms) VALUES ${sql.join(fts)}`.execute(db);
+}
+
+/** Statistics shaped as the pipeline writes them (modelStats), for model rows made without running it. */
+export function placeholderStats(format: string, triangles: number): ModelStats {
+  return {
+    triangles,
+    vertices: Math.round(triangles * 0.6),
+    meshes: 1,
+    materials: 1,
+    textures: [],
+    animations: 0,
+    bboxMm: { x: 100, y: 100, z: 100 },
+    bytes: { original: 4096, web: 2048, light: 1024, cover: 512, thumb: 256 },
+    warnings: [],
+    format,
+  };
 }

@@ -2,7 +2,16 @@
  * The HTTP client (SPEC.md sections 7 and 8): `token` header when one is stored, 60 s time-out, the envelope,
  * and the error catalogue. It knows nothing about the session store: the app wires it up with configureClient.
  */
-import { ERROR_MESSAGE_SECONDS, LOGOUT_CODES, REQUEST_TIMEOUT_MS, ResultCode } from '@moxing/shared';
+import {
+  callPath,
+  ERROR_MESSAGE_SECONDS,
+  LOGOUT_CODES,
+  REQUEST_TIMEOUT_MS,
+  ResultCode,
+  type AnyCall,
+  type CallInput,
+  type ResultOf,
+} from '@moxing/shared';
 
 export type ApiErrorKind = 'api' | 'network' | 'timeout' | 'aborted';
 
@@ -171,3 +180,19 @@ export const http = {
     request<T>('POST', path, { ...options, json }),
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
 };
+
+export type CallOptions = Omit<RequestOptions, 'query' | 'form' | 'json'>;
+
+/**
+ * Makes a call of the contract (packages/shared/src/contract): the path, the input's shape and the result's type
+ * all come from its declaration. Bodies go as JSON, which the server accepts for form calls too.
+ */
+export function callApi<C extends AnyCall>(c: C, input: CallInput<C>, options: CallOptions = {}): Promise<ResultOf<C>> {
+  const { query, body } = input as { query?: Params; body?: unknown };
+  return request<ResultOf<C>>(c.method, c.path, { ...options, query, json: body });
+}
+
+/** The address of a raw call (an image, a file, a document) with its query, for links and `src` attributes. */
+export function callUrl<C extends AnyCall>(c: C, query?: CallInput<C>['query']): string {
+  return callPath(c, query as Record<string, unknown> | undefined);
+}

@@ -6,7 +6,7 @@ import {
   type BidInput,
   type BidView,
   type CreateNeedInput,
-  type MessageItem,
+  messageCalls,
   type NeedCountData,
   type NeedDetail,
   type NeedOkResult,
@@ -15,13 +15,12 @@ import {
   type ServerInfo,
   type ServerItem,
   type ServerProfileInput,
-  type UnreadSummary,
   type UpdateNeedInput,
   type UploadedFile,
 } from '@moxing/shared';
 import { handleAuthFailure } from '../stores/auth';
 import { session } from '../stores/session';
-import { API_BASE, ApiError, http, reportError, type RequestOptions } from './client';
+import { API_BASE, ApiError, callApi, http, reportError, type RequestOptions } from './client';
 
 export interface Page<T> {
   list: T[];
@@ -152,11 +151,10 @@ export const needApi = {
 
 /** Order messages (type 2) of modules/message: what tells buyers and modellers that something happened. */
 export const orderMessageApi = {
-  unread: (options?: Quiet) => http.get<UnreadSummary>('message/getUnRead', undefined, options),
-  list: (pageSize: number, options?: Quiet) =>
-    http.get<Page<MessageItem>>('message/getList', { messageType: 2, pageSize }, options),
-  markRead: (ids: number[]) => http.postForm<{ changed: number }>('message/updateRead', { ids: ids.join(',') }),
-  markAllRead: () => http.postForm<{ changed: number }>('message/updateAllRead', { messageType: 2 }),
+  unread: (options?: Quiet) => callApi(messageCalls.unread, {}, options),
+  list: (pageSize: number, options?: Quiet) => callApi(messageCalls.list, { query: { messageType: 2, pageSize } }, options),
+  markRead: (ids: number[]) => callApi(messageCalls.markRead, { body: { ids } }),
+  markAllRead: () => callApi(messageCalls.markAllRead, { body: { messageType: 2 } }),
 };
 
 export const UPLOAD_NETWORK_TEXT = '上传失败，网络连接中断，请重新登录后再试';

@@ -1,6 +1,7 @@
 /** The OpenAPI document the server writes from its zod schemas (plain JSON, not in the envelope). */
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_TEXT } from './client';
+import { systemCalls } from '@moxing/shared';
+import { ApiError, callUrl, NETWORK_ERROR_TEXT } from './client';
 import { apiDocKeys } from './keys';
 
 export interface JsonSchema {
@@ -33,7 +34,7 @@ export interface OpenApiDoc {
 async function fetchOpenApi(signal: AbortSignal): Promise<OpenApiDoc> {
   let res: Response;
   try {
-    res = await fetch('/api/openapi.json', { signal, headers: { accept: 'application/json' } });
+    res = await fetch(callUrl(systemCalls.openapi), { signal, headers: { accept: 'application/json' } });
   } catch {
     throw new ApiError('network', 'network', NETWORK_ERROR_TEXT);
   }

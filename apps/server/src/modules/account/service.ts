@@ -459,7 +459,7 @@ export class AccountService implements SessionResolver {
         login: maskPhone(r.login),
         purpose: r.purpose,
         createdAt: r.created_at,
-        status: r.used_at ? 'used' : r.expires_at <= t ? 'expired' : 'pending',
+        status: r.used_at ? ('used' as const) : r.expires_at <= t ? ('expired' as const) : ('pending' as const),
         attempts: r.attempts,
         ip: r.ip,
       })),

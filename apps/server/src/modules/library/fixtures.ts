@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { placeholderStats } from '../../seed/bench.js';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { newPhone, sha256, type TestApp } from '../../../test/harness.js';
@@ -102,7 +103,7 @@ export async function insertModel(t: TestApp, owner: TestUser, spec: ModelSpec):
       cover_key: ready ? fakeKey(`${code}cover`) : null,
       thumb_key: ready ? fakeKey(`${code}thumb`) : null,
       list_key: ready ? fakeKey(`${code}list`) : null,
-      stats: ready ? JSON.stringify({ format: spec.format ?? 'glb', triangles: 1200 }) : null,
+      stats: ready ? JSON.stringify(placeholderStats(spec.format ?? 'glb', 1200)) : null,
       tags: JSON.stringify(spec.tags ?? []),
       visibility: spec.visibility ?? 'public',
       view_count: spec.views ?? 0,

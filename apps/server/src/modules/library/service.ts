@@ -1293,7 +1293,7 @@ export class LibraryService {
 
   async checkAr(code: string, viewer: Viewer) {
     const row = await this.visibleRow(code, viewer);
-    const kind =
+    const kind: 'jewelry' | 'shoe' | 'general' =
       row.trade === '珠宝首饰' || row.type === '首饰'
         ? 'jewelry'
         : row.type === '鞋靴箱包' || /鞋/.test(row.title)
@@ -1309,7 +1309,7 @@ export class LibraryService {
     return {
       modelCode: row.model_code,
       available,
-      kind: kind,
+      kind,
       reason,
       glb: available ? artefactUrl(row.model_code, row.light_key ? 'light.glb' : 'web.glb', row.light_key ?? row.web_key) : null,
       bboxMm: stats?.bboxMm ?? null,

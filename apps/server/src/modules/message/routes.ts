@@ -1,79 +1,14 @@
-import {
-  messageAllReadBody,
-  messageChangeResult,
-  messageIdsBody,
-  messageListQuery,
-  messagePage,
-  unreadLatest,
-  unreadSummary,
-} from '@moxing/shared';
-import { route, type AnyRoute } from '../../platform/http/route.js';
+import { messageCalls as calls } from '@moxing/shared';
+import { implement, type AnyRoute } from '../../platform/http/route.js';
 import type { MessageService } from './service.js';
-
-const TAG = '消息';
 
 export function messageRoutes(messages: MessageService): AnyRoute[] {
   return [
-    route({
-      method: 'GET',
-      path: 'message/getUnRead',
-      summary: '未读消息数：按类型（0 系统、1 评论、2 订单、3 点赞、4 收藏）及合计',
-      tag: TAG,
-      auth: 'user',
-      response: unreadSummary,
-      handler: ({ user }) => messages.unreadSummary(user.id),
-    }),
-    route({
-      method: 'GET',
-      path: 'message/messageUnread',
-      summary: '未读消息总数与最新 10 条未读消息（消息铃铛下拉）',
-      tag: TAG,
-      auth: 'user',
-      response: unreadLatest,
-      handler: ({ user }) => messages.latestUnread(user.id),
-    }),
-    route({
-      method: 'GET',
-      path: 'message/getList',
-      summary: '我的消息（分页，可按类型、已读状态筛选，最新在前）',
-      tag: TAG,
-      auth: 'user',
-      query: messageListQuery,
-      response: messagePage,
-      handler: ({ query, user }) => messages.list(user.id, query),
-    }),
-    route({
-      method: 'POST',
-      path: 'message/updateRead',
-      summary: '将指定消息标为已读（ids：编号数组或以逗号分隔）',
-      tag: TAG,
-      auth: 'user',
-      bodyType: 'form',
-      body: messageIdsBody,
-      response: messageChangeResult,
-      handler: ({ body, user }) => messages.markRead(user.id, body.ids),
-    }),
-    route({
-      method: 'POST',
-      path: 'message/updateAllRead',
-      summary: '全部标为已读（可只标某一类型）',
-      tag: TAG,
-      auth: 'user',
-      bodyType: 'form',
-      body: messageAllReadBody.optional(),
-      response: messageChangeResult,
-      handler: ({ body, user }) => messages.markAllRead(user.id, body?.messageType),
-    }),
-    route({
-      method: 'POST',
-      path: 'message/delete',
-      summary: '删除消息（ids：编号数组或以逗号分隔）',
-      tag: TAG,
-      auth: 'user',
-      bodyType: 'form',
-      body: messageIdsBody,
-      response: messageChangeResult,
-      handler: ({ body, user }) => messages.remove(user.id, body.ids),
-    }),
+    implement(calls.unread, ({ user }) => messages.unreadSummary(user.id)),
+    implement(calls.latestUnread, ({ user }) => messages.latestUnread(user.id)),
+    implement(calls.list, ({ query, user }) => messages.list(user.id, query)),
+    implement(calls.markRead, ({ body, user }) => messages.markRead(user.id, body.ids)),
+    implement(calls.markAllRead, ({ body, user }) => messages.markAllRead(user.id, body?.messageType)),
+    implement(calls.remove, ({ body, user }) => messages.remove(user.id, body.ids)),
   ];
 }

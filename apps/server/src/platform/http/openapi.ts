@@ -27,7 +27,7 @@ const failure = {
 /** The OpenAPI 3 document, written from the same zod schemas that validate each call. */
 export function buildOpenApi(routes: AnyRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of routes) {
+  for (const { call: r } of routes) {
     const op: Record<string, unknown> = {
       summary: r.summary,
       tags: [r.tag],

@@ -1,22 +1,68 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import type { AnyCall } from '@moxing/shared';
 import { authenticate, type SessionResolver } from '../auth.js';
+import { AppError } from '../errors.js';
 import type { AnyRoute } from './route.js';
 import { parseOrThrow } from './validation.js';
 
+export interface RegisterOptions {
+  /**
+   * Hold every answer to its call's response schema: a field the schema lacks, or a value it refuses, becomes a
+   * 500. On in tests (so the contract cannot drift from what handlers send), off in production.
+   */
+  checkResponses?: boolean;
+}
+
 /** Mounts each route at /api/<spec path>: authenticate, validate, call the handler, wrap in the envelope. */
-export function registerRoutes(app: FastifyInstance, routes: AnyRoute[], sessions: SessionResolver): void {
-  for (const r of routes) {
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: AnyRoute[],
+  sessions: SessionResolver,
+  options: RegisterOptions = {},
+): void {
+  for (const { call: c, handler } of routes) {
     app.route({
-      method: r.method,
-      url: `/api/${r.path}`,
+      method: c.method,
+      url: `/api/${c.path}`,
       handler: async (req, reply) => {
-        const user = await authenticate(req, r.auth, sessions);
-        const query: unknown = r.query ? parseOrThrow(r.query, req.query) : undefined;
-        const body: unknown = r.body ? parseOrThrow(r.body, req.body) : undefined;
-        const data: unknown = await r.handler({ body, query, user, req, reply });
-        if (r.raw) return data;
+        const user = await authenticate(req, c.auth, sessions);
+        const query: unknown = c.query ? parseOrThrow(c.query, req.query) : undefined;
+        const body: unknown = c.body ? parseOrThrow(c.body, req.body) : undefined;
+        const data: unknown = await handler({ body, query, user, req, reply } as never);
+        if (c.raw) return data;
+        if (options.checkResponses) checkResponse(c, data);
         return { code: '200', data: data ?? null, msg: 'success' };
       },
     });
   }
+}
+
+/** Throws when `data` is not exactly what the call's response schema describes (after JSON encoding). */
+export function checkResponse(c: AnyCall, data: unknown): void {
+  const sent: unknown = JSON.parse(JSON.stringify(data ?? null));
+  const parsed = c.response.safeParse(sent);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError('internal', `${c.path} 的响应不符合约定：${issue?.path.join('.') || '(根)'} ${issue?.message ?? ''}`);
+  }
+  const declared: unknown = JSON.parse(JSON.stringify(parsed.data ?? null));
+  if (!isDeepStrictEqual(sent, declared)) {
+    throw new AppError('internal', `${c.path} 的响应不符合约定：${firstDifference(sent, declared, '')}`);
+  }
+}
+
+function firstDifference(sent: unknown, declared: unknown, at: string): string {
+  if (typeof sent === 'object' && sent !== null && typeof declared === 'object' && declared !== null) {
+    const keys = new Set([...Object.keys(sent), ...Object.keys(declared)]);
+    for (const key of keys) {
+      const a = (sent as Record<string, unknown>)[key];
+      const b = (declared as Record<string, unknown>)[key];
+      const path = at ? `${at}.${key}` : key;
+      if (!(key in declared)) return `${path} 不在响应模式中`;
+      if (!(key in sent)) return `${path} 由模式补上，处理函数没有给出`;
+      if (!isDeepStrictEqual(a, b)) return firstDifference(a, b, path);
+    }
+  }
+  return `${at || '(根)'} 的值经模式解析后改变了`;
 }

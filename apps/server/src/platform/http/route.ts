@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnyCall, AuthLevel, BodyOf, CallDef, QueryOf, ResultOf } from '@moxing/shared';
 import type { z } from 'zod';
 
-export type AuthLevel = 'none' | 'optional' | 'user' | 'operator';
+export type { AuthLevel };
 
 export interface AuthUser {
   id: number;
@@ -23,31 +24,26 @@ export interface AuthedContext<B, Q> extends RouteContext<B, Q> {
 
 type Ctx<B, Q, A extends AuthLevel> = A extends 'user' | 'operator' ? AuthedContext<B, Q> : RouteContext<B, Q>;
 
-/**
- * One API call: its spec path, its schemas (which validate the request and write the OpenAPI document),
- * who may call it, and a thin handler that calls a service.
- */
-export interface RouteDef<B = unknown, Q = unknown, R = unknown, A extends AuthLevel = AuthLevel> {
-  method: 'GET' | 'POST';
-  /** The spec's path without the /api/ prefix, e.g. "account/login". */
-  path: string;
-  summary: string;
-  tag: string;
-  auth: A;
-  /** How the body is encoded in the spec: form fields or JSON. Both are accepted. */
-  bodyType?: 'form' | 'json';
-  body?: z.ZodType<B>;
-  query?: z.ZodType<Q>;
-  response: z.ZodType<R>;
-  /** Raw responses (images, redirects) skip the envelope. */
-  raw?: boolean;
-  handler: (ctx: Ctx<B, Q, A>) => Promise<R> | R;
-}
+export type HandlerOf<C extends AnyCall> = (ctx: Ctx<BodyOf<C>, QueryOf<C>, C['auth']>) => Promise<ResultOf<C>> | ResultOf<C>;
 
-// The identity function gives each route its own inferred B, Q, R and A.
-export function route<B, Q, R, A extends AuthLevel>(def: RouteDef<B, Q, R, A>): RouteDef<B, Q, R, A> {
-  return def;
+/** A call of the contract (packages/shared/src/contract) with the thin handler that serves it. */
+export interface RouteDef<C extends AnyCall = AnyCall> {
+  call: C;
+  handler: HandlerOf<C>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous list of routes
-export type AnyRoute = RouteDef<any, any, any, AuthLevel>;
+export type AnyRoute = RouteDef<any>;
+
+/** Serves a call of the contract: the handler validates nothing itself, register.ts does that from the call. */
+export function implement<C extends AnyCall>(call: C, handler: HandlerOf<C>): RouteDef<C> {
+  return { call, handler };
+}
+
+/** A call declared and served in one place; only for calls that have not moved into the contract yet. */
+export function route<B extends z.ZodType, Q extends z.ZodType, R extends z.ZodType, const A extends AuthLevel>(
+  def: CallDef<B, Q, R, A> & { handler: HandlerOf<CallDef<B, Q, R, A>> },
+): AnyRoute {
+  const { handler, ...call } = def;
+  return { call, handler };
+}

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+
+/** Who may make a call: anyone, anyone (the user is read when a token is sent), a logged-in user, an operator. */
+export type AuthLevel = 'none' | 'optional' | 'user' | 'operator';
+
+/**
+ * One API call as both sides see it: the spec's path, who may make it and the schemas of its request and answer.
+ * The server registers a handler for it (apps/server/src/platform/http/route.ts: `implement`), the web calls it
+ * through `callApi` (apps/web/src/api/client.ts); neither side writes the path or the types again.
+ */
+export interface CallDef<
+  B extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  A extends AuthLevel = AuthLevel,
+> {
+  method: 'GET' | 'POST';
+  /** The spec's path without the /api/ prefix, e.g. "account/login". */
+  path: string;
+  summary: string;
+  /** The OpenAPI group the call is listed under. */
+  tag: string;
+  auth: A;
+  /** How the body is encoded in the spec: form fields or JSON. The server accepts both. */
+  bodyType?: 'form' | 'json';
+  body?: B;
+  query?: Q;
+  response: R;
+  /** Raw responses (images, redirects, documents) skip the envelope; the web links to them with `callUrl`. */
+  raw?: boolean;
+}
+
+/** Stands for "this call has no body" or "no query" in the types. */
+export type None = z.ZodUndefined;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call, whatever its schemas
+export type AnyCall = CallDef<any, any, any, AuthLevel>;
+
+/** The identity function: it gives each call its own inferred schemas and auth level. */
+export function call<const A extends AuthLevel, R extends z.ZodType, B extends z.ZodType = None, Q extends z.ZodType = None>(
+  def: CallDef<B, Q, R, A>,
+): CallDef<B, Q, R, A> {
+  return def;
+}
+
+/** What a handler receives after validation. */
+export type BodyOf<C extends AnyCall> = C extends CallDef<infer B, z.ZodType, z.ZodType, AuthLevel> ? z.output<B> : never;
+export type QueryOf<C extends AnyCall> = C extends CallDef<z.ZodType, infer Q, z.ZodType, AuthLevel> ? z.output<Q> : never;
+/** What a handler answers and a client receives. */
+export type ResultOf<C extends AnyCall> = z.output<C['response']>;
+
+type InputPart<K extends string, S> = S extends None
+  ? { [P in K]?: never }
+  : undefined extends z.input<S & z.ZodType>
+    ? { [P in K]?: z.input<S & z.ZodType> }
+    : { [P in K]: z.input<S & z.ZodType> };
+
+/** What a client sends: the query and body as their schemas accept them (before coercion and defaults). */
+export type CallInput<C extends AnyCall> =
+  C extends CallDef<infer B, infer Q, z.ZodType, AuthLevel> ? InputPart<'query', Q> & InputPart<'body', B> : never;
+
+/** The address of a call, with its query, for links and images (raw calls). */
+export function callPath(c: AnyCall, query?: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+    else search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return `/api/${c.path}${qs ? `?${qs}` : ''}`;
+}
