@@ -33,8 +33,8 @@ export interface CallDef<
 /** Stands for "this call has no body" or "no query" in the types. */
 export type None = z.ZodUndefined;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call, whatever its schemas
-export type AnyCall = CallDef<any, any, any, AuthLevel>;
+/** Any call, whatever its schemas. */
+export type AnyCall = CallDef<z.ZodType, z.ZodType, z.ZodType, AuthLevel>;
 
 /** The identity function: it gives each call its own inferred schemas and auth level. */
 export function call<const A extends AuthLevel, R extends z.ZodType, B extends z.ZodType = None, Q extends z.ZodType = None>(
@@ -59,14 +59,24 @@ type InputPart<K extends string, S> = S extends None
 export type CallInput<C extends AnyCall> =
   C extends CallDef<infer B, infer Q, z.ZodType, AuthLevel> ? InputPart<'query', Q> & InputPart<'body', B> : never;
 
-/** The address of a call, with its query, for links and images (raw calls). */
-export function callPath(c: AnyCall, query?: Record<string, unknown>): string {
+/**
+ * The address of a call for links and images (raw calls): `:name` segments of the path take the value of that key,
+ * the other keys become the query string.
+ */
+export function callPath(c: AnyCall, values?: Record<string, unknown>): string {
+  const rest: Record<string, unknown> = { ...values };
+  const path = c.path.replace(/:([A-Za-z]\w*)/g, (_, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return encodeURIComponent(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  });
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(rest)) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
-    else search.append(key, String(value));
+    for (const v of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') search.append(key, String(v));
+    }
   }
   const qs = search.toString();
-  return `/api/${c.path}${qs ? `?${qs}` : ''}`;
+  return `/api/${path}${qs ? `?${qs}` : ''}`;
 }

@@ -29,7 +29,7 @@ export function registerRoutes(
         const user = await authenticate(req, c.auth, sessions);
         const query: unknown = c.query ? parseOrThrow(c.query, req.query) : undefined;
         const body: unknown = c.body ? parseOrThrow(c.body, req.body) : undefined;
-        const data: unknown = await handler({ body, query, user, req, reply } as never);
+        const data: unknown = await handler({ body, query, user, req, reply });
         if (c.raw) return data;
         if (options.checkResponses) checkResponse(c, data);
         return { code: '200', data: data ?? null, msg: 'success' };
