@@ -2,7 +2,7 @@ import type { ImageModel, ModelCard, ModelDetail, MyModelItem } from '@moxing/sh
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, sha256, type TestApp } from '../../../test/harness.js';
-import { needForm } from '../need/fixtures.js';
+import { needForm } from '../demand/fixtures.js';
 import { get, insertModel, makeUser, ok, post, refused, tinyPng, upload, type Page, type TestUser } from './fixtures.js';
 
 describe.each(DIALECTS)('model library on %s', (dialect) => {
