@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import {
   BidStatus,
-  NeedState,
+  DemandState,
   formatPrice,
   type BidStatusValue,
   type BidView,
-  type NeedOkResult,
+  type DemandOkResult,
   type bidBody,
   type myBidsQuery,
 } from '@moxing/shared';
@@ -32,7 +32,7 @@ export class BidService extends DemandCore {
     );
     const [stats, facts] = await Promise.all([providerQueries.modellerStats(this.k, [user.id]), this.facts(rows, user)]);
     const list = rows.map((r) => {
-      const need: NeedRow & { owner_nickname: string; owner_avatar: string | null } = r;
+      const demand: NeedRow & { owner_nickname: string; owner_avatar: string | null } = r;
       const bid = {
         id: r.bid_id,
         code: r.bid_code,
@@ -51,41 +51,41 @@ export class BidService extends DemandCore {
         m_type: r.m_type,
       };
       return {
-        need: { ...this.summary(need), actions: this.actions(need, user, facts) },
-        bid: this.bidView(bid, need, user, stats),
+        need: { ...this.summary(demand), actions: this.actions(demand, user, facts) },
+        bid: this.bidView(bid, demand, user, stats),
       };
     });
     return { list, total, pageNum, pageSize };
   }
 
-  async bidList(viewer: Viewer, code: string, paging: Paging) {
-    const need = await this.load(code);
-    await this.assertVisible(need, viewer, this.roles(need, viewer));
+  async list(viewer: Viewer, code: string, paging: Paging) {
+    const demand = await this.load(code);
+    await this.assertVisible(demand, viewer, this.roles(demand, viewer));
     const { pageNum, pageSize } = paging;
-    const { rows, total } = await bidQueries.listBidsOfNeed(this.k, need.id, (pageNum - 1) * pageSize, pageSize);
+    const { rows, total } = await bidQueries.listBidsOfDemand(this.k, demand.id, (pageNum - 1) * pageSize, pageSize);
     const stats = await providerQueries.modellerStats(this.k, [...new Set(rows.map((r) => r.user_id))]);
-    return { list: rows.map((r) => this.bidView(r, need, viewer, stats)), total, pageNum, pageSize };
+    return { list: rows.map((r) => this.bidView(r, demand, viewer, stats)), total, pageNum, pageSize };
   }
 
-  /** need/getBidVoByUser: my own bid on a demand, or null. */
+  /** demand/getBidVoByUser: my own bid on a demand, or null. */
   async myBid(user: User, code: string): Promise<BidView | null> {
-    const need = await this.load(code);
-    const bid = await bidQueries.findBidOf(this.k, need.id, user.id);
-    return bid ? this.bidViewById(bid.id, need, user) : null;
+    const demand = await this.load(code);
+    const bid = await bidQueries.findBidOf(this.k, demand.id, user.id);
+    return bid ? this.bidViewById(bid.id, demand, user) : null;
   }
 
   async bid(user: User, input: BidData): Promise<BidView> {
-    const need = await this.load(input.code);
-    const roles = this.roles(need, user);
-    transition(this.status(need), 'bid', roles);
+    const demand = await this.load(input.code);
+    const roles = this.roles(demand, user);
+    transition(this.status(demand), 'bid', roles);
     const at = this.now();
-    const existing = await bidQueries.findBidOf(this.k, need.id, user.id);
-    checkFacts('bid', { expired: need.deadline <= at, ownBid: existing ? (existing.status as BidStatusValue) : null });
+    const existing = await bidQueries.findBidOf(this.k, demand.id, user.id);
+    checkFacts('bid', { expired: demand.deadline <= at, ownBid: existing ? (existing.status as BidStatusValue) : null });
     const bid = await this.k.transaction().execute(async (trx) => {
-      if (!(await q.adjustBidCount(trx, need.id, 1, at, at))) throw await this.stale(trx, need.id, 'bid', roles);
+      if (!(await q.adjustBidCount(trx, demand.id, 1, at, at))) throw await this.stale(trx, demand.id, 'bid', roles);
       const row = await bidQueries.upsertBid(trx, {
         code: randomCode('B'),
-        need_id: need.id,
+        need_id: demand.id,
         user_id: user.id,
         price: input.price,
         days: input.days,
@@ -97,34 +97,34 @@ export class BidService extends DemandCore {
         updated_at: at,
       });
       if (!row) throw errors.conflict('您已投标该需求，不能重复投标');
-      await this.event(trx, need, user.id, 'bid', this.status(need));
+      await this.event(trx, demand, user.id, 'bid', this.status(demand));
       await this.messages.send(
         this.order(
-          need.user_id,
+          demand.user_id,
           '收到新的投标',
-          `您的需求「${need.title}」收到一份新的投标：报价 ${formatPrice(input.price)}，工期 ${input.days} 天。`,
-          ownerLink(need.code),
-          need.code,
+          `您的需求「${demand.title}」收到一份新的投标：报价 ${formatPrice(input.price)}，工期 ${input.days} 天。`,
+          ownerLink(demand.code),
+          demand.code,
           user.id,
         ),
         trx,
       );
       return row;
     });
-    return (await this.bidViewById(bid.id, need, user))!;
+    return (await this.bidViewById(bid.id, demand, user))!;
   }
 
-  /** need/cancelBid: the modeller withdraws their bid while the demand is still bidding. */
+  /** demand/cancelBid: the modeller withdraws their bid while the demand is still bidding. */
   async withdrawBid(user: User, code: string): Promise<BidView> {
-    const need = await this.load(code);
-    const roles = this.roles(need, user);
-    transition(this.status(need), 'withdrawBid', roles);
-    const found = await bidQueries.findBidOf(this.k, need.id, user.id);
+    const demand = await this.load(code);
+    const roles = this.roles(demand, user);
+    transition(this.status(demand), 'withdrawBid', roles);
+    const found = await bidQueries.findBidOf(this.k, demand.id, user.id);
     checkFacts('withdrawBid', { ownBid: found ? (found.status as BidStatusValue) : null });
     const bid = found!;
     const at = this.now();
     await this.k.transaction().execute(async (trx) => {
-      if (!(await q.adjustBidCount(trx, need.id, -1, at))) throw await this.stale(trx, need.id, 'withdrawBid', roles);
+      if (!(await q.adjustBidCount(trx, demand.id, -1, at))) throw await this.stale(trx, demand.id, 'withdrawBid', roles);
       if (
         !(await bidQueries.moveBid(trx, bid.id, BidStatus.active, {
           status: BidStatus.withdrawn,
@@ -134,64 +134,64 @@ export class BidService extends DemandCore {
       ) {
         throw errors.conflict('投标状态已变化，请刷新后重试');
       }
-      await this.event(trx, need, user.id, 'withdrawBid', this.status(need));
+      await this.event(trx, demand, user.id, 'withdrawBid', this.status(demand));
       await this.messages.send(
         this.order(
-          need.user_id,
+          demand.user_id,
           '投标已撤回',
-          `一位建模师撤回了对需求「${need.title}」的投标。`,
-          ownerLink(need.code),
-          need.code,
+          `一位建模师撤回了对需求「${demand.title}」的投标。`,
+          ownerLink(demand.code),
+          demand.code,
           user.id,
         ),
         trx,
       );
     });
-    return (await this.bidViewById(bid.id, need, user))!;
+    return (await this.bidViewById(bid.id, demand, user))!;
   }
 
-  /** need/chooseBid: the buyer picks one bid; the demand goes into production and the other bidders are told. */
-  async chooseBid(user: User, code: string, bidCode: string): Promise<NeedOkResult> {
-    const need = await this.load(code);
-    const roles = this.roles(need, user);
-    const to = transition(this.status(need), 'choose', roles);
+  /** demand/chooseBid: the buyer picks one bid; the demand goes into production and the other bidders are told. */
+  async chooseBid(user: User, code: string, bidCode: string): Promise<DemandOkResult> {
+    const demand = await this.load(code);
+    const roles = this.roles(demand, user);
+    const to = transition(this.status(demand), 'choose', roles);
     if (!bidCode) throw errors.validation('请选择要中标的投标');
     const found = await bidQueries.findBidByCode(this.k, bidCode);
-    const candidate = found?.need_id === need.id ? found : undefined;
+    const candidate = found?.need_id === demand.id ? found : undefined;
     checkFacts('choose', { candidate: candidate ? (candidate.status as BidStatusValue) : null });
     const bid = candidate!;
     const at = this.now();
     await this.k.transaction().execute(async (trx) => {
-      const moved = await q.moveNeed(trx, need.id, NeedState.bidding, {
+      const moved = await q.moveDemand(trx, demand.id, DemandState.bidding, {
         status: to,
         chosen_bid_id: bid.id,
         modeller_id: bid.user_id,
         chosen_at: at,
         updated_at: at,
       });
-      if (!moved) throw await this.stale(trx, need.id, 'choose', roles);
+      if (!moved) throw await this.stale(trx, demand.id, 'choose', roles);
       if (!(await bidQueries.moveBid(trx, bid.id, BidStatus.active, { status: BidStatus.chosen, updated_at: at }))) {
         throw errors.conflict('该投标已被建模师撤回，不能选择');
       }
-      const others = await bidQueries.moveBidsOfNeed(trx, need.id, BidStatus.active, BidStatus.notChosen, at, bid.id);
-      await this.event(trx, need, user.id, 'choose', to);
+      const others = await bidQueries.moveBidsOfDemand(trx, demand.id, BidStatus.active, BidStatus.notChosen, at, bid.id);
+      await this.event(trx, demand, user.id, 'choose', to);
       await this.messages.send(
         [
           this.order(
             bid.user_id,
             '恭喜，您的投标已中标',
-            `需求「${need.title}」的发布者选择了您的投标，请按约定工期完成制作并提交交付。`,
-            modellerLink(need.code),
-            need.code,
+            `需求「${demand.title}」的发布者选择了您的投标，请按约定工期完成制作并提交交付。`,
+            modellerLink(demand.code),
+            demand.code,
             user.id,
           ),
           ...others.map((uid) =>
             this.order(
               uid,
               '投标未中标',
-              `需求「${need.title}」已选定其他服务商，感谢您的参与。`,
-              modellerLink(need.code),
-              need.code,
+              `需求「${demand.title}」已选定其他服务商，感谢您的参与。`,
+              modellerLink(demand.code),
+              demand.code,
               user.id,
             ),
           ),
@@ -199,6 +199,6 @@ export class BidService extends DemandCore {
         trx,
       );
     });
-    return this.ok(need, to);
+    return this.ok(demand, to);
   }
 }

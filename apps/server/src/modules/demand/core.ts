@@ -4,9 +4,9 @@ import {
   BidStatus,
   DEMAND_SIDE_TYPES,
   MessageType,
-  NEED_STATUS_LABELS,
-  NeedState,
-  PUBLIC_NEED_STATES,
+  DEMAND_STATUS_LABELS,
+  DemandState,
+  PUBLIC_DEMAND_STATES,
   SERVICE_SIDE_TYPES,
   USER_TYPE_LABELS,
   UserType,
@@ -15,9 +15,9 @@ import {
   type BidStatusValue,
   type BidView,
   type DemandAction,
-  type NeedOkResult,
-  type NeedStateValue,
-  type NeedSummary,
+  type DemandOkResult,
+  type DemandStateValue,
+  type DemandSummary,
   type UploadedFile,
   type UserTypeValue,
 } from '@moxing/shared';
@@ -30,10 +30,17 @@ import type { ModelService } from '../model/service.js';
 import * as q from './queries.js';
 import * as bidQueries from './queries-bids.js';
 import * as providerQueries from './queries-providers.js';
-import { allowedActions, bidActions, transition, type NeedAction, type NeedActor, type NeedFacts } from './transitions.js';
+import {
+  allowedActions,
+  bidActions,
+  transition,
+  type TransitionAction,
+  type DemandActor,
+  type DemandFacts,
+} from './transitions.js';
 
-/** What this module needs from the file service: the caller's own uploads, looked up by id. */
-export interface NeedFileSource {
+/** What this module demands from the file service: the caller's own uploads, looked up by id. */
+export interface DemandFileSource {
   /** The files, when all exist and were uploaded by `userId`; otherwise an AppError (403/404). */
   requireOwned(userId: number, fileIds: string[]): Promise<UploadedFile[]>;
   /**
@@ -44,16 +51,16 @@ export interface NeedFileSource {
 }
 
 /**
- * What this module needs from the model service: delivered 3D models become private model records, processed
+ * What this module demands from the model service: delivered 3D models become private model records, processed
  * like uploads, so the buyer can preview them.
  */
-export type NeedModelSource = Pick<ModelService, 'planModels' | 'createPrivate' | 'progress'>;
+export type DemandModelSource = Pick<ModelService, 'planModels' | 'createPrivate' | 'progress'>;
 
-export interface NeedDeps {
+export interface DemandDeps {
   db: Db;
   messages: MessageService;
-  files: NeedFileSource;
-  models: NeedModelSource;
+  files: DemandFileSource;
+  models: DemandModelSource;
   clock?: () => number;
 }
 
@@ -61,7 +68,7 @@ export type Viewer = Pick<AuthUser, 'id' | 'type'> | null;
 export type User = Pick<AuthUser, 'id' | 'type'>;
 export type Paging = { pageNum: number; pageSize: number };
 /** What decides who may do what to a demand: its owner, chosen modeller and status. */
-type NeedParties = Pick<NeedRow, 'user_id' | 'modeller_id' | 'status'>;
+type DemandParties = Pick<NeedRow, 'user_id' | 'modeller_id' | 'status'>;
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -115,11 +122,11 @@ export function modellerBrief(id: number, nickname: string, avatar: string | nul
 export abstract class DemandCore {
   protected readonly db: Db;
   protected readonly messages: MessageService;
-  protected readonly files: NeedFileSource;
-  protected readonly models: NeedModelSource;
+  protected readonly files: DemandFileSource;
+  protected readonly models: DemandModelSource;
   protected readonly clock: () => number;
 
-  constructor(deps: NeedDeps) {
+  constructor(deps: DemandDeps) {
     this.db = deps.db;
     this.messages = deps.messages;
     this.files = deps.files;
@@ -137,35 +144,35 @@ export abstract class DemandCore {
 
   protected async load(code: string, db: Executor = this.k): Promise<NeedRow> {
     if (!code) throw errors.validation('请提供需求编号');
-    const need = await q.findNeedByCode(db, code);
-    if (!need) throw errors.notFound('需求不存在或已删除');
-    return need;
+    const demand = await q.findDemandByCode(db, code);
+    if (!demand) throw errors.notFound('需求不存在或已删除');
+    return demand;
   }
 
-  protected roles(need: NeedParties | null, user: Viewer): NeedActor[] {
+  protected roles(demand: DemandParties | null, user: Viewer): DemandActor[] {
     if (!user) return [];
-    const roles: NeedActor[] = [];
-    const owner = need !== null && need.user_id === user.id;
+    const roles: DemandActor[] = [];
+    const owner = demand !== null && demand.user_id === user.id;
     if (owner) roles.push('owner');
-    if (need && need.modeller_id === user.id) roles.push('modeller');
+    if (demand && demand.modeller_id === user.id) roles.push('modeller');
     if (user.type === UserType.operator) roles.push('operator');
     if (SERVICE_SIDE_TYPES.includes(user.type) && !owner) roles.push('service');
     if (DEMAND_SIDE_TYPES.includes(user.type)) roles.push('demand');
     return roles;
   }
 
-  protected status(need: NeedParties): NeedStateValue {
-    return need.status as NeedStateValue;
+  protected status(demand: DemandParties): DemandStateValue {
+    return demand.status as DemandStateValue;
   }
 
   /** Demands under review or cancelled are shown to the people involved only (403 for others). */
-  protected async assertVisible(need: NeedRow, viewer: Viewer, roles: NeedActor[]): Promise<void> {
-    if (PUBLIC_NEED_STATES.includes(this.status(need))) return;
+  protected async assertVisible(demand: NeedRow, viewer: Viewer, roles: DemandActor[]): Promise<void> {
+    if (PUBLIC_DEMAND_STATES.includes(this.status(demand))) return;
     if (roles.includes('owner') || roles.includes('operator') || roles.includes('modeller')) return;
-    if (need.status === NeedState.cancelled && viewer && (await bidQueries.findBidOf(this.k, need.id, viewer.id))) return;
+    if (demand.status === DemandState.cancelled && viewer && (await bidQueries.findBidOf(this.k, demand.id, viewer.id))) return;
     if (!viewer) throw errors.unauthorized('请先登录');
     throw errors.forbidden(
-      need.status === NeedState.cancelled ? '该需求已取消，仅参与者可以查看' : '该需求尚未公开，仅发布者可以查看',
+      demand.status === DemandState.cancelled ? '该需求已取消，仅参与者可以查看' : '该需求尚未公开，仅发布者可以查看',
     );
   }
 
@@ -173,8 +180,8 @@ export abstract class DemandCore {
    * When a conditional update found the demand in another status than expected (somebody acted first),
    * explains why from the demand as it is now.
    */
-  protected async stale(db: Executor, needId: number, action: NeedAction, roles: NeedActor[]): Promise<AppError> {
-    const fresh = await q.findNeedById(db, needId);
+  protected async stale(db: Executor, demandId: number, action: TransitionAction, roles: DemandActor[]): Promise<AppError> {
+    const fresh = await q.findDemandById(db, demandId);
     if (!fresh) return errors.notFound('需求不存在或已删除');
     try {
       transition(this.status(fresh), action, roles);
@@ -207,14 +214,14 @@ export abstract class DemandCore {
   }
 
   protected fileRows(
-    needId: number,
+    demandId: number,
     role: string,
     files: UploadedFile[],
     deliveryId: number | null = null,
     modelCodes = new Map<string, string>(),
   ) {
     return files.map((f, i) => ({
-      need_id: needId,
+      need_id: demandId,
       delivery_id: deliveryId,
       role,
       file_id: f.fileId,
@@ -230,17 +237,17 @@ export abstract class DemandCore {
 
   protected event(
     db: Executor,
-    need: NeedRow,
+    demand: NeedRow,
     actorId: number | null,
-    action: NeedAction,
-    to: NeedStateValue | null,
+    action: TransitionAction,
+    to: DemandStateValue | null,
     note: string | null = null,
   ) {
     return q.insertEvent(db, {
-      need_id: need.id,
+      need_id: demand.id,
       actor_id: actorId,
       action,
-      from_status: action === 'create' ? null : need.status,
+      from_status: action === 'create' ? null : demand.status,
       to_status: to,
       note: note?.slice(0, 500) ?? null,
       created_at: this.now(),
@@ -258,23 +265,23 @@ export abstract class DemandCore {
     return { userId, type: MessageType.order, title, content, link, bizCode, senderId };
   }
 
-  protected ok(need: NeedRow, status: NeedStateValue): NeedOkResult {
-    return { code: need.code, status, statusText: NEED_STATUS_LABELS[status] };
+  protected ok(demand: NeedRow, status: DemandStateValue): DemandOkResult {
+    return { code: demand.code, status, statusText: DEMAND_STATUS_LABELS[status] };
   }
 
   /** The viewer's facts on each of these demands (by id); none for an anonymous viewer, who may do nothing. */
-  protected async facts(needs: (NeedParties & Pick<NeedRow, 'id' | 'deadline'>)[], viewer: Viewer) {
-    const byNeed = new Map<number, NeedFacts>();
-    if (!viewer) return byNeed;
+  protected async facts(demands: (DemandParties & Pick<NeedRow, 'id' | 'deadline'>)[], viewer: Viewer) {
+    const byDemand = new Map<number, DemandFacts>();
+    if (!viewer) return byDemand;
     const f = await q.actionFacts(
       this.k,
-      needs.map((n) => n.id),
+      demands.map((n) => n.id),
       viewer.id,
     );
     const now = this.now();
-    for (const n of needs) {
+    for (const n of demands) {
       const own = f.ownBids.find((b) => b.need_id === n.id);
-      byNeed.set(n.id, {
+      byDemand.set(n.id, {
         expired: n.deadline <= now,
         ownBid: own ? (own.status as BidStatusValue) : null,
         candidate: f.withActiveBid.includes(n.id) ? BidStatus.active : null,
@@ -282,16 +289,16 @@ export abstract class DemandCore {
         evaluated: f.evaluated.includes(n.id),
       });
     }
-    return byNeed;
+    return byDemand;
   }
 
   /** What the viewer may do to the demand now (transitions.ts decides). */
-  protected actions(need: NeedParties & { id: number }, viewer: Viewer, facts: Map<number, NeedFacts>): DemandAction[] {
-    const f = facts.get(need.id);
-    return f ? allowedActions(this.status(need), this.roles(need, viewer), f) : [];
+  protected actions(demand: DemandParties & { id: number }, viewer: Viewer, facts: Map<number, DemandFacts>): DemandAction[] {
+    const f = facts.get(demand.id);
+    return f ? allowedActions(this.status(demand), this.roles(demand, viewer), f) : [];
   }
 
-  protected summary(row: NeedRow & { owner_nickname: string; owner_avatar: string | null }): NeedSummary {
+  protected summary(row: NeedRow & { owner_nickname: string; owner_avatar: string | null }): DemandSummary {
     const status = this.status(row);
     const budget = Math.round(row.budget_fen / 100);
     return {
@@ -304,7 +311,7 @@ export abstract class DemandCore {
       deadline: row.deadline,
       expired: row.deadline <= this.now(),
       status,
-      statusText: NEED_STATUS_LABELS[status] ?? '未知',
+      statusText: DEMAND_STATUS_LABELS[status] ?? '未知',
       bidCount: row.bid_count,
       coverUrl: row.cover_url,
       createdAt: row.created_at,
@@ -315,16 +322,16 @@ export abstract class DemandCore {
   /** Price, message and links only for the demand's owner and the bidder. */
   protected bidView(
     b: NeedBidRow & { m_nickname: string; m_avatar: string | null; m_type: number },
-    need: NeedParties & Pick<NeedRow, 'code'>,
+    demand: DemandParties & Pick<NeedRow, 'code'>,
     viewer: Viewer,
     stats: Stats,
   ): BidView {
     const mine = viewer?.id === b.user_id;
-    const visible = mine || viewer?.id === need.user_id;
+    const visible = mine || viewer?.id === demand.user_id;
     const status = b.status as BidStatusValue;
     return {
       code: b.code,
-      needCode: need.code,
+      needCode: demand.code,
       modeller: modellerBrief(b.user_id, b.m_nickname, b.m_avatar, b.m_type, stats),
       price: visible ? b.price : null,
       priceText: visible ? formatPrice(b.price) : '仅需求方可见',
@@ -336,14 +343,14 @@ export abstract class DemandCore {
       mine,
       createdAt: b.created_at,
       updatedAt: b.updated_at,
-      actions: viewer ? bidActions(this.status(need), this.roles(need, viewer), { status, mine }) : [],
+      actions: viewer ? bidActions(this.status(demand), this.roles(demand, viewer), { status, mine }) : [],
     };
   }
 
-  protected async bidViewById(bidId: number, need: NeedRow, viewer: Viewer): Promise<BidView | null> {
+  protected async bidViewById(bidId: number, demand: NeedRow, viewer: Viewer): Promise<BidView | null> {
     const b = await bidQueries.findBidWithModeller(this.k, bidId);
     if (!b) return null;
     const stats = await providerQueries.modellerStats(this.k, [b.user_id]);
-    return this.bidView(b, need, viewer, stats);
+    return this.bidView(b, demand, viewer, stats);
   }
 }

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import {
   SERVICE_SIDE_TYPES,
-  type ServerInfo,
-  type ServerItem,
-  type serverListQuery,
-  type serverProfileBody,
+  type ProviderInfo,
+  type ProviderItem,
+  type providerListQuery,
+  type providerProfileBody,
 } from '@moxing/shared';
 import type { Db } from '../../db/index.js';
 import { errors } from '../../platform/errors.js';
@@ -13,8 +13,8 @@ import * as deliveryQueries from './queries-deliveries.js';
 import * as providerQueries from './queries-providers.js';
 import { modellerBrief, parseLinks, userBrief, type User } from './core.js';
 
-const CASES_PER_SERVER = 3;
-const SERVER_EVALUATIONS = 20;
+const CASES_PER_PROVIDER = 3;
+const PROVIDER_EVALUATIONS = 20;
 
 /** Modelling providers (/modelServer): the directory, a provider's page, the home lists and their own profile. */
 export class ProviderService {
@@ -34,16 +34,16 @@ export class ProviderService {
     return new Date(this.clock()).toISOString();
   }
 
-  private async presentServers(
+  private async present(
     rows: { id: number; nickname: string; avatar: string | null; type: number; created_at: string }[],
-  ): Promise<ServerItem[]> {
+  ): Promise<ProviderItem[]> {
     const ids = rows.map((r) => r.id);
     const k = this.k;
     const [stats, profiles, tags, cases, derived] = await Promise.all([
       providerQueries.modellerStats(k, ids),
       providerQueries.listProfiles(k, ids),
       providerQueries.listTags(k, ids),
-      providerQueries.recentCases(k, ids, CASES_PER_SERVER),
+      providerQueries.recentCases(k, ids, CASES_PER_PROVIDER),
       providerQueries.completedServiceTypes(k, ids),
     ]);
     return rows.map((u) => {
@@ -77,29 +77,29 @@ export class ProviderService {
     });
   }
 
-  async serverList(query: z.output<typeof serverListQuery>) {
+  async list(query: z.output<typeof providerListQuery>) {
     const { pageNum, pageSize } = query;
-    const { rows, total } = await providerQueries.listServers(
+    const { rows, total } = await providerQueries.listProviders(
       this.k,
       { serviceType: query.serviceType, trade: query.trade, keyword: query.keyword || undefined },
       query.sort,
       (pageNum - 1) * pageSize,
       pageSize,
     );
-    return { list: await this.presentServers(rows), total, pageNum, pageSize };
+    return { list: await this.present(rows), total, pageNum, pageSize };
   }
 
   /** home/getIndexJmsList and home/getNewJmsList: recommended or newest modellers. */
-  async featuredServers(order: 'recommended' | 'newest', limit: number): Promise<ServerItem[]> {
-    const { rows } = await providerQueries.listServers(this.k, {}, order, 0, limit);
-    return this.presentServers(rows);
+  async featured(order: 'recommended' | 'newest', limit: number): Promise<ProviderItem[]> {
+    const { rows } = await providerQueries.listProviders(this.k, {}, order, 0, limit);
+    return this.present(rows);
   }
 
-  async serverInfo(userId: number): Promise<ServerInfo> {
+  async detail(userId: number): Promise<ProviderInfo> {
     const u = await q.findUser(this.k, userId);
     if (!u || u.status !== 1 || !SERVICE_SIDE_TYPES.includes(u.type)) throw errors.notFound('该建模服务商不存在');
-    const [item] = await this.presentServers([u]);
-    const evaluations = await deliveryQueries.listEvaluationsReceived(this.k, userId, 'buyer', SERVER_EVALUATIONS);
+    const [item] = await this.present([u]);
+    const evaluations = await deliveryQueries.listEvaluationsReceived(this.k, userId, 'buyer', PROVIDER_EVALUATIONS);
     return {
       ...item!,
       evaluations: evaluations.map((e) => ({
@@ -113,7 +113,7 @@ export class ProviderService {
     };
   }
 
-  async saveServerProfile(user: User, input: z.output<typeof serverProfileBody>): Promise<ServerInfo> {
+  async saveProfile(user: User, input: z.output<typeof providerProfileBody>): Promise<ProviderInfo> {
     if (!SERVICE_SIDE_TYPES.includes(user.type)) throw errors.forbidden('只有建模服务方可以设置服务资料，请先切换为服务方身份');
     const tags = [
       ...[...new Set(input.specialities)].map((value) => ({ kind: 'service', value })),
@@ -129,6 +129,6 @@ export class ProviderService {
           tags,
         ),
       );
-    return this.serverInfo(user.id);
+    return this.detail(user.id);
   }
 }

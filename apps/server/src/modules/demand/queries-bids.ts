@@ -36,22 +36,22 @@ export const findBidByCode = (db: Q, code: string) =>
 
 export const findBidById = (db: Q, id: number) => db.selectFrom('need_bids').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findBidOf = (db: Q, needId: number, userId: number) =>
-  db.selectFrom('need_bids').selectAll().where('need_id', '=', needId).where('user_id', '=', userId).executeTakeFirst();
+export const findBidOf = (db: Q, demandId: number, userId: number) =>
+  db.selectFrom('need_bids').selectAll().where('need_id', '=', demandId).where('user_id', '=', userId).executeTakeFirst();
 
 /** Changes one bid's status only if it is still `from`. */
 export const moveBid = async (db: Q, id: number, from: number, patch: Updateable<NeedBidsTable>) =>
   affected(await db.updateTable('need_bids').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst()) === 1;
 
 /** Moves every bid of a demand in status `from` (except one) to `to`; answers the bidders affected. */
-export const moveBidsOfNeed = async (db: Q, needId: number, from: number, to: number, at: string, exceptId?: number) => {
-  let sel = db.selectFrom('need_bids').select('user_id').where('need_id', '=', needId).where('status', '=', from);
+export const moveBidsOfDemand = async (db: Q, demandId: number, from: number, to: number, at: string, exceptId?: number) => {
+  let sel = db.selectFrom('need_bids').select('user_id').where('need_id', '=', demandId).where('status', '=', from);
   if (exceptId !== undefined) sel = sel.where('id', '<>', exceptId);
   const users = await sel.execute();
   let upd = db
     .updateTable('need_bids')
     .set({ status: to, updated_at: at })
-    .where('need_id', '=', needId)
+    .where('need_id', '=', demandId)
     .where('status', '=', from);
   if (exceptId !== undefined) upd = upd.where('id', '<>', exceptId);
   await upd.execute();
@@ -69,11 +69,11 @@ export type BidWithModeller = Awaited<ReturnType<typeof findBidWithModeller>> & 
 export const findBidWithModeller = (db: Q, id: number) => bidsWithModeller(db).where('need_bids.id', '=', id).executeTakeFirst();
 
 /** A demand's bids, chosen first, then oldest first; withdrawn bids are left out. */
-export const listBidsOfNeed = async (db: Q, needId: number, offset: number, limit: number) => {
-  const base = (qb: Q) => qb.selectFrom('need_bids').where('need_bids.need_id', '=', needId).where('need_bids.status', '<>', 3);
+export const listBidsOfDemand = async (db: Q, demandId: number, offset: number, limit: number) => {
+  const base = (qb: Q) => qb.selectFrom('need_bids').where('need_bids.need_id', '=', demandId).where('need_bids.status', '<>', 3);
   const [rows, total] = await Promise.all([
     bidsWithModeller(db)
-      .where('need_bids.need_id', '=', needId)
+      .where('need_bids.need_id', '=', demandId)
       .where('need_bids.status', '<>', 3)
       .orderBy(sql`case when need_bids.status = 1 then 0 else 1 end`)
       .orderBy('need_bids.created_at', 'asc')

@@ -8,13 +8,13 @@ import { affected } from './queries.js';
 export const insertDelivery = (db: Q, row: Insertable<NeedDeliveriesTable>) =>
   db.insertInto('need_deliveries').values(row).returning('id').executeTakeFirstOrThrow();
 
-export const listDeliveries = (db: Q, needId: number) =>
-  db.selectFrom('need_deliveries').selectAll().where('need_id', '=', needId).orderBy('id').execute();
+export const listDeliveries = (db: Q, demandId: number) =>
+  db.selectFrom('need_deliveries').selectAll().where('need_id', '=', demandId).orderBy('id').execute();
 
 /** Reviews every delivery still waiting for the buyer; answers how many there were. */
-export const reviewPendingDeliveries = async (db: Q, needId: number, patch: Updateable<NeedDeliveriesTable>) =>
+export const reviewPendingDeliveries = async (db: Q, demandId: number, patch: Updateable<NeedDeliveriesTable>) =>
   affected(
-    await db.updateTable('need_deliveries').set(patch).where('need_id', '=', needId).where('status', '=', 0).executeTakeFirst(),
+    await db.updateTable('need_deliveries').set(patch).where('need_id', '=', demandId).where('status', '=', 0).executeTakeFirst(),
   );
 
 // --- evaluations ---------------------------------------------------------------------------------
@@ -38,8 +38,8 @@ const evaluationsWithUsers = (db: Q) =>
     .selectAll('e')
     .select(['f.nickname as from_nickname', 'f.avatar as from_avatar', 't.nickname as to_nickname', 't.avatar as to_avatar']);
 
-export const listEvaluationsOfNeed = (db: Q, needId: number) =>
-  evaluationsWithUsers(db).where('e.need_id', '=', needId).orderBy('e.id').execute();
+export const listEvaluationsOfDemand = (db: Q, demandId: number) =>
+  evaluationsWithUsers(db).where('e.need_id', '=', demandId).orderBy('e.id').execute();
 
 export const listEvaluationsReceived = (db: Q, userId: number, fromRole: string, limit: number) =>
   evaluationsWithUsers(db)

@@ -45,13 +45,13 @@ export const modellerStats = async (db: Q, userIds: number[]) => {
   return stats;
 };
 
-export type ServerOrder = 'recommended' | 'completed' | 'score' | 'newest';
+export type ProviderOrder = 'recommended' | 'completed' | 'score' | 'newest';
 
 /** Service-side users (types 2, 3, 4) for the directory, with the numbers it sorts by. */
-export const listServers = async (
+export const listProviders = async (
   db: Q,
   f: { serviceType?: string; trade?: string; keyword?: string },
-  order: ServerOrder,
+  order: ProviderOrder,
   offset: number,
   limit: number,
 ) => {

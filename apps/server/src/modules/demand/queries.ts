@@ -11,19 +11,19 @@ export const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 // --- needs ---------------------------------------------------------------------------------------
 
-export const insertNeed = (db: Q, row: Insertable<NeedsTable>) =>
+export const insertDemand = (db: Q, row: Insertable<NeedsTable>) =>
   db.insertInto('needs').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const findNeedByCode = (db: Q, code: string) =>
+export const findDemandByCode = (db: Q, code: string) =>
   db.selectFrom('needs').selectAll().where('code', '=', code).executeTakeFirst();
 
-export const findNeedById = (db: Q, id: number) => db.selectFrom('needs').selectAll().where('id', '=', id).executeTakeFirst();
+export const findDemandById = (db: Q, id: number) => db.selectFrom('needs').selectAll().where('id', '=', id).executeTakeFirst();
 
 /**
  * Moves a demand from `from` to the status in `patch` only if it is still in `from`: two people acting at
  * once cannot both succeed (the second finds no row). Answers whether this call moved it.
  */
-export const moveNeed = async (db: Q, id: number, from: number, patch: Updateable<NeedsTable>) =>
+export const moveDemand = async (db: Q, id: number, from: number, patch: Updateable<NeedsTable>) =>
   affected(await db.updateTable('needs').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst()) === 1;
 
 /**
@@ -46,17 +46,17 @@ export const touchInProduction = async (db: Q, id: number, at: string) =>
     await db.updateTable('needs').set({ updated_at: at }).where('id', '=', id).where('status', '=', 1).executeTakeFirst(),
   ) === 1;
 
-const needsWithOwner = (db: Q) =>
+const demandsWithOwner = (db: Q) =>
   db
     .selectFrom('needs')
     .innerJoin('users as owner', 'owner.id', 'needs.user_id')
     .selectAll('needs')
     .select(['owner.nickname as owner_nickname', 'owner.avatar as owner_avatar']);
 
-export type NeedWithOwner = Awaited<ReturnType<typeof findNeedWithOwner>> & object;
-export const findNeedWithOwner = (db: Q, id: number) => needsWithOwner(db).where('needs.id', '=', id).executeTakeFirst();
+export type DemandWithOwner = Awaited<ReturnType<typeof findDemandWithOwner>> & object;
+export const findDemandWithOwner = (db: Q, id: number) => demandsWithOwner(db).where('needs.id', '=', id).executeTakeFirst();
 
-export interface NeedFilter {
+export interface DemandFilter {
   statuses?: readonly number[];
   userId?: number;
   serviceType?: string;
@@ -67,7 +67,7 @@ export interface NeedFilter {
   deadlineAfter?: string;
 }
 
-const filtered = <T extends ReturnType<typeof needsWithOwner>>(qb: T, f: NeedFilter): T => {
+const filtered = <T extends ReturnType<typeof demandsWithOwner>>(qb: T, f: DemandFilter): T => {
   let q = qb;
   if (f.statuses) q = q.where('needs.status', 'in', [...f.statuses]) as T;
   if (f.userId !== undefined) q = q.where('needs.user_id', '=', f.userId) as T;
@@ -79,21 +79,21 @@ const filtered = <T extends ReturnType<typeof needsWithOwner>>(qb: T, f: NeedFil
   return q;
 };
 
-export type NeedOrder = 'newest' | 'closingSoon' | 'oldestSubmitted';
+export type DemandOrder = 'newest' | 'closingSoon' | 'oldestSubmitted';
 
-export const listNeeds = async (db: Q, f: NeedFilter, order: NeedOrder, offset: number, limit: number) => {
-  let qb = filtered(needsWithOwner(db), f);
+export const listDemands = async (db: Q, f: DemandFilter, order: DemandOrder, offset: number, limit: number) => {
+  let qb = filtered(demandsWithOwner(db), f);
   if (order === 'closingSoon') qb = qb.orderBy('needs.deadline', 'asc').orderBy('needs.id', 'desc');
   else if (order === 'oldestSubmitted') qb = qb.orderBy('needs.submitted_at', 'asc').orderBy('needs.id', 'asc');
   else qb = qb.orderBy('needs.created_at', 'desc').orderBy('needs.id', 'desc');
-  const countQb = filtered(needsWithOwner(db), f)
+  const countQb = filtered(demandsWithOwner(db), f)
     .clearSelect()
     .select((eb) => eb.fn.countAll<string | number>().as('n'));
   const [rows, total] = await Promise.all([qb.offset(offset).limit(limit).execute(), countQb.executeTakeFirstOrThrow()]);
   return { rows, total: toNumber(total.n) };
 };
 
-export const countOwnNeedsByStatus = async (db: Q, userId: number) => {
+export const countOwnDemandsByStatus = async (db: Q, userId: number) => {
   const rows = await db
     .selectFrom('needs')
     .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
@@ -105,18 +105,23 @@ export const countOwnNeedsByStatus = async (db: Q, userId: number) => {
 
 // --- files ---------------------------------------------------------------------------------------
 
-export const insertNeedFiles = async (db: Q, rows: Insertable<NeedFilesTable>[]) => {
+export const insertDemandFiles = async (db: Q, rows: Insertable<NeedFilesTable>[]) => {
   if (rows.length) await db.insertInto('need_files').values(rows).execute();
 };
 
-export const deleteNeedFiles = (db: Q, needId: number, roles: string[]) =>
-  db.deleteFrom('need_files').where('need_id', '=', needId).where('role', 'in', roles).where('delivery_id', 'is', null).execute();
+export const deleteDemandFiles = (db: Q, demandId: number, roles: string[]) =>
+  db
+    .deleteFrom('need_files')
+    .where('need_id', '=', demandId)
+    .where('role', 'in', roles)
+    .where('delivery_id', 'is', null)
+    .execute();
 
-export const listNeedFiles = (db: Q, needId: number) =>
-  db.selectFrom('need_files').selectAll().where('need_id', '=', needId).orderBy('role').orderBy('sort').orderBy('id').execute();
+export const listDemandFiles = (db: Q, demandId: number) =>
+  db.selectFrom('need_files').selectAll().where('need_id', '=', demandId).orderBy('role').orderBy('sort').orderBy('id').execute();
 
 /** The buyer and modeller of the demand a delivered model belongs to. */
-export const findNeedOfDeliveredModel = (db: Q, modelCode: string) =>
+export const findDemandOfDeliveredModel = (db: Q, modelCode: string) =>
   db
     .selectFrom('need_files')
     .innerJoin('needs', 'needs.id', 'need_files.need_id')
@@ -128,13 +133,13 @@ export const findNeedOfDeliveredModel = (db: Q, modelCode: string) =>
 
 export const insertEvent = (db: Q, row: Insertable<NeedEventsTable>) => db.insertInto('need_events').values(row).execute();
 
-export const listEvents = (db: Q, needId: number) =>
+export const listEvents = (db: Q, demandId: number) =>
   db
     .selectFrom('need_events')
     .leftJoin('users as actor', 'actor.id', 'need_events.actor_id')
     .selectAll('need_events')
     .select(['actor.nickname as actor_nickname', 'actor.avatar as actor_avatar'])
-    .where('need_events.need_id', '=', needId)
+    .where('need_events.need_id', '=', demandId)
     .orderBy('need_events.id')
     .execute();
 
@@ -142,27 +147,27 @@ export const listEvents = (db: Q, needId: number) =>
  * What decides a user's actions on these demands besides their status: the user's own bids, the demands with an
  * active bid, the demands with a delivery waiting for the buyer, and the demands the user has evaluated.
  */
-export const actionFacts = async (db: Q, needIds: number[], userId: number) => {
-  if (needIds.length === 0) return { ownBids: [], withActiveBid: [], withPendingDelivery: [], evaluated: [] };
+export const actionFacts = async (db: Q, demandIds: number[], userId: number) => {
+  if (demandIds.length === 0) return { ownBids: [], withActiveBid: [], withPendingDelivery: [], evaluated: [] };
   const [ownBids, withActiveBid, withPendingDelivery, evaluated] = await Promise.all([
     db
       .selectFrom('need_bids')
       .select(['need_id', 'status'])
-      .where('need_id', 'in', needIds)
+      .where('need_id', 'in', demandIds)
       .where('user_id', '=', userId)
       .execute(),
-    db.selectFrom('need_bids').select('need_id').distinct().where('need_id', 'in', needIds).where('status', '=', 0).execute(),
+    db.selectFrom('need_bids').select('need_id').distinct().where('need_id', 'in', demandIds).where('status', '=', 0).execute(),
     db
       .selectFrom('need_deliveries')
       .select('need_id')
       .distinct()
-      .where('need_id', 'in', needIds)
+      .where('need_id', 'in', demandIds)
       .where('status', '=', 0)
       .execute(),
     db
       .selectFrom('need_evaluations')
       .select('need_id')
-      .where('need_id', 'in', needIds)
+      .where('need_id', 'in', demandIds)
       .where('from_user_id', '=', userId)
       .execute(),
   ]);

@@ -6,13 +6,13 @@ import {
   CONTACT_TYPE_LABELS,
   DELIVERY_STATUS_LABELS,
   DeliveryStatus,
-  NEED_ATTACHMENT_KINDS,
-  NEED_IMAGE_KINDS,
-  NEED_LIMITS,
-  NEED_STATES,
-  NEED_STATUS_LABELS,
-  NeedState,
-  PUBLIC_NEED_STATES,
+  DEMAND_ATTACHMENT_KINDS,
+  DEMAND_IMAGE_KINDS,
+  DEMAND_LIMITS,
+  DEMAND_STATES,
+  DEMAND_STATUS_LABELS,
+  DemandState,
+  PUBLIC_DEMAND_STATES,
   SERVICE_TYPES,
   TRADES,
   budgetText,
@@ -22,14 +22,14 @@ import {
   type DeliveryStatusValue,
   type DeliveryView,
   type EvaluationView,
-  type NeedCountData,
-  type NeedDetail,
-  type NeedOkResult,
-  type createNeedBody,
-  type myNeedsQuery,
-  type needListQuery,
+  type DemandCountData,
+  type DemandDetail,
+  type DemandOkResult,
+  type createDemandBody,
+  type myDemandsQuery,
+  type demandListQuery,
   type reviewListQuery,
-  type updateNeedBody,
+  type updateDemandBody,
 } from '@moxing/shared';
 import { errors } from '../../platform/errors.js';
 import type { OutgoingMessage } from '../message/service.js';
@@ -49,11 +49,11 @@ import {
   type User,
   type Viewer,
 } from './core.js';
-import { ACTION_LABELS, NEW, deliveryActions, transition, type NeedAction } from './transitions.js';
+import { ACTION_LABELS, NEW, deliveryActions, transition, type TransitionAction } from './transitions.js';
 
-type CreateData = z.output<typeof createNeedBody>;
-type UpdateData = z.output<typeof updateNeedBody>;
-type ListData = z.output<typeof needListQuery>;
+type CreateData = z.output<typeof createDemandBody>;
+type UpdateData = z.output<typeof updateDemandBody>;
+type ListData = z.output<typeof demandListQuery>;
 
 const DAY_MS = 86_400_000;
 const MAX_DEADLINE_DAYS = 366;
@@ -84,44 +84,48 @@ export class DemandService extends DemandCore {
     }
   }
 
-  private async needFiles(userId: number, imageIds: string[], attachmentIds: string[]) {
-    const images = await this.ownFiles(userId, imageIds, NEED_IMAGE_KINDS, '参考图片', '参考图片只能是图片文件');
+  private async demandFiles(userId: number, imageIds: string[], attachmentIds: string[]) {
+    const images = await this.ownFiles(userId, imageIds, DEMAND_IMAGE_KINDS, '参考图片', '参考图片只能是图片文件');
     const attachments = await this.ownFiles(
       userId,
       attachmentIds,
-      NEED_ATTACHMENT_KINDS,
+      DEMAND_ATTACHMENT_KINDS,
       '附件',
       '附件仅支持 DOC、XLS、PPT、TXT、PDF、视频、ZIP、RAR、图片和 3D 模型文件',
     );
     return { images, attachments };
   }
 
-  tradeTypes() {
+  options() {
     return {
       serviceTypes: [...SERVICE_TYPES],
       trades: [...TRADES],
       budgetOptions: BUDGET_OPTIONS.map((v) => ({ value: v, label: budgetText(v) })),
-      statuses: NEED_STATES.map((v) => ({ value: v, label: NEED_STATUS_LABELS[v] })),
+      statuses: DEMAND_STATES.map((v) => ({ value: v, label: DEMAND_STATUS_LABELS[v] })),
       contactTypes: CONTACT_TYPES.map((v) => ({ value: v, label: CONTACT_TYPE_LABELS[v] })),
-      imageKinds: [...NEED_IMAGE_KINDS],
-      attachmentKinds: [...NEED_ATTACHMENT_KINDS],
-      limits: { images: NEED_LIMITS.images, attachments: NEED_LIMITS.attachments, deliveryFiles: NEED_LIMITS.deliveryFiles },
+      imageKinds: [...DEMAND_IMAGE_KINDS],
+      attachmentKinds: [...DEMAND_ATTACHMENT_KINDS],
+      limits: {
+        images: DEMAND_LIMITS.images,
+        attachments: DEMAND_LIMITS.attachments,
+        deliveryFiles: DEMAND_LIMITS.deliveryFiles,
+      },
     };
   }
 
-  async detail(viewer: Viewer, code: string): Promise<NeedDetail> {
-    const need = await this.load(code);
-    const roles = this.roles(need, viewer);
-    await this.assertVisible(need, viewer, roles);
+  async detail(viewer: Viewer, code: string): Promise<DemandDetail> {
+    const demand = await this.load(code);
+    const roles = this.roles(demand, viewer);
+    await this.assertVisible(demand, viewer, roles);
     const k = this.k;
     const participant = roles.includes('owner') || roles.includes('modeller') || roles.includes('operator');
     const [row, files, myBidRow, events, deliveries, evaluations] = await Promise.all([
-      q.findNeedWithOwner(k, need.id),
-      q.listNeedFiles(k, need.id),
-      viewer ? bidQueries.findBidOf(k, need.id, viewer.id) : Promise.resolve(undefined),
-      participant ? q.listEvents(k, need.id) : Promise.resolve([]),
-      participant ? deliveryQueries.listDeliveries(k, need.id) : Promise.resolve([]),
-      deliveryQueries.listEvaluationsOfNeed(k, need.id),
+      q.findDemandWithOwner(k, demand.id),
+      q.listDemandFiles(k, demand.id),
+      viewer ? bidQueries.findBidOf(k, demand.id, viewer.id) : Promise.resolve(undefined),
+      participant ? q.listEvents(k, demand.id) : Promise.resolve([]),
+      participant ? deliveryQueries.listDeliveries(k, demand.id) : Promise.resolve([]),
+      deliveryQueries.listEvaluationsOfDemand(k, demand.id),
     ]);
     if (!row) throw errors.notFound('需求不存在或已删除');
     const modelCodes = participant
@@ -129,26 +133,26 @@ export class DemandService extends DemandCore {
       : [];
     const [myBidFull, chosenFull, modeller, models, facts] = await Promise.all([
       myBidRow ? bidQueries.findBidWithModeller(k, myBidRow.id) : Promise.resolve(undefined),
-      need.chosen_bid_id ? bidQueries.findBidWithModeller(k, need.chosen_bid_id) : Promise.resolve(undefined),
-      need.modeller_id ? q.findUser(k, need.modeller_id) : Promise.resolve(undefined),
+      demand.chosen_bid_id ? bidQueries.findBidWithModeller(k, demand.chosen_bid_id) : Promise.resolve(undefined),
+      demand.modeller_id ? q.findUser(k, demand.modeller_id) : Promise.resolve(undefined),
       this.models.progress(modelCodes),
-      this.facts([need], viewer),
+      this.facts([demand], viewer),
     ]);
     const modelByCode = new Map(models.map((m) => [m.modelCode, m]));
     const statIds = [myBidFull?.user_id, chosenFull?.user_id, modeller?.id].filter((x): x is number => typeof x === 'number');
     const stats = await providerQueries.modellerStats(k, [...new Set(statIds)]);
-    const status = this.status(need);
+    const status = this.status(demand);
     const now = this.now();
 
     let bidBlockedReason: string | null = null;
     if (!viewer) bidBlockedReason = '请先登录';
     else if (roles.includes('owner')) bidBlockedReason = '不能投标自己发布的需求';
     else if (!roles.includes('service')) bidBlockedReason = '只有建模服务方才能投标';
-    else if (status !== NeedState.bidding) bidBlockedReason = '该需求不在竞标中';
-    else if (need.deadline <= now) bidBlockedReason = '需求已过截止日期';
+    else if (status !== DemandState.bidding) bidBlockedReason = '该需求不在竞标中';
+    else if (demand.deadline <= now) bidBlockedReason = '需求已过截止日期';
     else if (myBidRow && myBidRow.status !== BidStatus.withdrawn) bidBlockedReason = '您已投标该需求';
 
-    const actions = this.actions(need, viewer, facts);
+    const actions = this.actions(demand, viewer, facts);
     const sees = roles.includes('owner') || roles.includes('modeller') || roles.includes('operator');
     const deliveryFiles = new Map<number, DeliveryFile[]>();
     for (const f of files) {
@@ -160,15 +164,15 @@ export class DemandService extends DemandCore {
 
     return {
       ...this.summary(row),
-      description: need.description,
+      description: demand.description,
       images: files.filter((f) => f.role === 'image').map(presentFile),
       attachments: viewer ? files.filter((f) => f.role === 'attachment').map(presentFile) : [],
-      contactType: need.contact_type,
-      contactTypeText: CONTACT_TYPE_LABELS[need.contact_type as ContactType] ?? need.contact_type,
-      contactValue: sees ? need.contact_value : null,
-      rejectReason: roles.includes('owner') || roles.includes('operator') ? need.reject_reason : null,
-      cancelReason: need.cancel_reason,
-      cancelledBy: (need.cancelled_by as NeedDetail['cancelledBy']) ?? null,
+      contactType: demand.contact_type,
+      contactTypeText: CONTACT_TYPE_LABELS[demand.contact_type as ContactType] ?? demand.contact_type,
+      contactValue: sees ? demand.contact_value : null,
+      rejectReason: roles.includes('owner') || roles.includes('operator') ? demand.reject_reason : null,
+      cancelReason: demand.cancel_reason,
+      cancelledBy: (demand.cancelled_by as DemandDetail['cancelledBy']) ?? null,
       viewerRole: roles.includes('owner')
         ? 'owner'
         : roles.includes('modeller')
@@ -180,8 +184,8 @@ export class DemandService extends DemandCore {
               : 'visitor',
       canBid: actions.includes('bid'),
       bidBlockedReason,
-      myBid: myBidFull ? this.bidView(myBidFull, need, viewer, stats) : null,
-      chosenBid: chosenFull ? this.bidView(chosenFull, need, viewer, stats) : null,
+      myBid: myBidFull ? this.bidView(myBidFull, demand, viewer, stats) : null,
+      chosenBid: chosenFull ? this.bidView(chosenFull, demand, viewer, stats) : null,
       modeller: modeller ? modellerBrief(modeller.id, modeller.nickname, modeller.avatar, modeller.type, stats) : null,
       deliveries: deliveries.map((d, i): DeliveryView => ({
         id: d.id,
@@ -196,7 +200,7 @@ export class DemandService extends DemandCore {
       })),
       timeline: events.map((e) => ({
         action: e.action,
-        actionText: ACTION_LABELS[e.action as NeedAction] ?? e.action,
+        actionText: ACTION_LABELS[e.action as TransitionAction] ?? e.action,
         fromStatus: e.from_status,
         toStatus: e.to_status,
         note: e.note,
@@ -212,36 +216,36 @@ export class DemandService extends DemandCore {
         createdAt: e.created_at,
       })),
       canEvaluate: actions.includes('evaluate'),
-      reviewedAt: need.reviewed_at,
-      chosenAt: need.chosen_at,
-      completedAt: need.completed_at,
-      cancelledAt: need.cancelled_at,
-      updatedAt: need.updated_at,
+      reviewedAt: demand.reviewed_at,
+      chosenAt: demand.chosen_at,
+      completedAt: demand.completed_at,
+      cancelledAt: demand.cancelled_at,
+      updatedAt: demand.updated_at,
       actions,
     };
   }
 
-  private async page(f: q.NeedFilter, order: q.NeedOrder, paging: Paging) {
+  private async page(f: q.DemandFilter, order: q.DemandOrder, paging: Paging) {
     const { pageNum, pageSize } = paging;
-    const { rows, total } = await q.listNeeds(this.k, f, order, (pageNum - 1) * pageSize, pageSize);
+    const { rows, total } = await q.listDemands(this.k, f, order, (pageNum - 1) * pageSize, pageSize);
     return { list: rows.map((r) => this.summary(r)), total, pageNum, pageSize };
   }
 
   /** A page of demands for a list that offers buttons: each with what the viewer may do. */
-  private async pageWithActions(viewer: User, f: q.NeedFilter, order: q.NeedOrder, paging: Paging) {
+  private async pageWithActions(viewer: User, f: q.DemandFilter, order: q.DemandOrder, paging: Paging) {
     const { pageNum, pageSize } = paging;
-    const { rows, total } = await q.listNeeds(this.k, f, order, (pageNum - 1) * pageSize, pageSize);
+    const { rows, total } = await q.listDemands(this.k, f, order, (pageNum - 1) * pageSize, pageSize);
     const facts = await this.facts(rows, viewer);
     const list = rows.map((r): DemandItem => ({ ...this.summary(r), actions: this.actions(r, viewer, facts) }));
     return { list, total, pageNum, pageSize };
   }
 
-  /** need/getList: the public hall. closingSoon lists demands still open for bids, nearest deadline first. */
+  /** demand/getList: the public hall. closingSoon lists demands still open for bids, nearest deadline first. */
   async publicList(query: ListData) {
     const closing = query.sort === 'closingSoon';
     return this.page(
       {
-        statuses: query.status !== undefined ? [query.status] : closing ? [NeedState.bidding] : PUBLIC_NEED_STATES,
+        statuses: query.status !== undefined ? [query.status] : closing ? [DemandState.bidding] : PUBLIC_DEMAND_STATES,
         serviceType: query.serviceType,
         trade: query.trade,
         budgetFen: query.budget !== undefined ? query.budget * 100 : undefined,
@@ -253,12 +257,12 @@ export class DemandService extends DemandCore {
     );
   }
 
-  /** need/needList: the home page's newest demands still taking bids. */
+  /** demand/needList: the home page's newest demands still taking bids. */
   async homeList(paging: Paging) {
-    return this.page({ statuses: [NeedState.bidding], deadlineAfter: this.now() }, 'newest', paging);
+    return this.page({ statuses: [DemandState.bidding], deadlineAfter: this.now() }, 'newest', paging);
   }
 
-  async myNeeds(user: User, query: z.output<typeof myNeedsQuery>) {
+  async mine(user: User, query: z.output<typeof myDemandsQuery>) {
     return this.pageWithActions(
       user,
       { userId: user.id, statuses: query.status !== undefined ? [query.status] : undefined },
@@ -271,42 +275,45 @@ export class DemandService extends DemandCore {
     return this.pageWithActions(
       operator,
       { statuses: [query.status] },
-      query.status === NeedState.pendingReview ? 'oldestSubmitted' : 'newest',
+      query.status === DemandState.pendingReview ? 'oldestSubmitted' : 'newest',
       query,
     );
   }
 
-  async countData(user: User): Promise<NeedCountData> {
-    const [own, bids] = await Promise.all([q.countOwnNeedsByStatus(this.k, user.id), bidQueries.countUserBids(this.k, user.id)]);
+  async counts(user: User): Promise<DemandCountData> {
+    const [own, bids] = await Promise.all([
+      q.countOwnDemandsByStatus(this.k, user.id),
+      bidQueries.countUserBids(this.k, user.id),
+    ]);
     const c = (s: number) => own.find((r) => r.status === s)?.n ?? 0;
     const b = (pred: (r: { bidStatus: number; needStatus: number }) => boolean) =>
       bids.filter(pred).reduce((sum, r) => sum + r.n, 0);
     return {
       published: own.reduce((s, r) => s + r.n, 0),
-      pendingReview: c(NeedState.pendingReview),
-      rejected: c(NeedState.rejected),
-      bidding: c(NeedState.bidding),
-      inProduction: c(NeedState.inProduction),
-      completed: c(NeedState.completed),
-      cancelled: c(NeedState.cancelled),
+      pendingReview: c(DemandState.pendingReview),
+      rejected: c(DemandState.rejected),
+      bidding: c(DemandState.bidding),
+      inProduction: c(DemandState.inProduction),
+      completed: c(DemandState.completed),
+      cancelled: c(DemandState.cancelled),
       bids: {
         total: b((r) => r.bidStatus !== BidStatus.withdrawn),
         active: b((r) => r.bidStatus === BidStatus.active),
         won: b((r) => r.bidStatus === BidStatus.chosen),
-        inProduction: b((r) => r.bidStatus === BidStatus.chosen && r.needStatus === NeedState.inProduction),
-        completed: b((r) => r.bidStatus === BidStatus.chosen && r.needStatus === NeedState.completed),
+        inProduction: b((r) => r.bidStatus === BidStatus.chosen && r.needStatus === DemandState.inProduction),
+        completed: b((r) => r.bidStatus === BidStatus.chosen && r.needStatus === DemandState.completed),
       },
     };
   }
 
-  async create(user: User, input: CreateData): Promise<NeedDetail> {
+  async create(user: User, input: CreateData): Promise<DemandDetail> {
     const to = transition(NEW, 'create', this.roles(null, user));
     this.checkDeadline(input.deadline);
     const contactValue = this.checkContact(input.contactType, input.contactValue);
-    const { images, attachments } = await this.needFiles(user.id, input.imageIds, input.attachmentIds);
+    const { images, attachments } = await this.demandFiles(user.id, input.imageIds, input.attachmentIds);
     const at = this.now();
-    const need = await this.k.transaction().execute(async (trx) => {
-      const row = await q.insertNeed(trx, {
+    const demand = await this.k.transaction().execute(async (trx) => {
+      const row = await q.insertDemand(trx, {
         code: randomCode('N'),
         user_id: user.id,
         title: input.title,
@@ -334,7 +341,7 @@ export class DemandService extends DemandCore {
         created_at: at,
         updated_at: at,
       });
-      await q.insertNeedFiles(trx, [
+      await q.insertDemandFiles(trx, [
         ...this.fileRows(row.id, 'image', images),
         ...this.fileRows(row.id, 'attachment', attachments),
       ]);
@@ -352,20 +359,20 @@ export class DemandService extends DemandCore {
       );
       return row;
     });
-    return this.detail(user, need.code);
+    return this.detail(user, demand.code);
   }
 
-  /** need/update: edit while waiting for review, or fix a rejected demand and submit it again (-1 -> -2). */
-  async update(user: User, input: UpdateData): Promise<NeedDetail> {
-    const need = await this.load(input.code);
-    const roles = this.roles(need, user);
-    const to = transition(this.status(need), 'edit', roles);
+  /** demand/update: edit while waiting for review, or fix a rejected demand and submit it again (-1 -> -2). */
+  async update(user: User, input: UpdateData): Promise<DemandDetail> {
+    const demand = await this.load(input.code);
+    const roles = this.roles(demand, user);
+    const to = transition(this.status(demand), 'edit', roles);
     this.checkDeadline(input.deadline);
     const contactValue = this.checkContact(input.contactType, input.contactValue);
-    const { images, attachments } = await this.needFiles(user.id, input.imageIds, input.attachmentIds);
+    const { images, attachments } = await this.demandFiles(user.id, input.imageIds, input.attachmentIds);
     const at = this.now();
     await this.k.transaction().execute(async (trx) => {
-      const moved = await q.moveNeed(trx, need.id, need.status, {
+      const moved = await q.moveDemand(trx, demand.id, demand.status, {
         status: to,
         title: input.title,
         service_type: input.serviceType,
@@ -380,131 +387,131 @@ export class DemandService extends DemandCore {
         submitted_at: at,
         updated_at: at,
       });
-      if (!moved) throw await this.stale(trx, need.id, 'edit', roles);
-      await q.deleteNeedFiles(trx, need.id, ['image', 'attachment']);
-      await q.insertNeedFiles(trx, [
-        ...this.fileRows(need.id, 'image', images),
-        ...this.fileRows(need.id, 'attachment', attachments),
+      if (!moved) throw await this.stale(trx, demand.id, 'edit', roles);
+      await q.deleteDemandFiles(trx, demand.id, ['image', 'attachment']);
+      await q.insertDemandFiles(trx, [
+        ...this.fileRows(demand.id, 'image', images),
+        ...this.fileRows(demand.id, 'attachment', attachments),
       ]);
-      await this.event(trx, need, user.id, 'edit', to);
-      if (need.status === NeedState.rejected) {
+      await this.event(trx, demand, user.id, 'edit', to);
+      if (demand.status === DemandState.rejected) {
         await this.messages.send(
           this.order(
             user.id,
             '需求已重新提交审核',
             `您修改后的需求「${input.title}」已重新提交，请等待运营人员审核。`,
-            ownerLink(need.code),
-            need.code,
+            ownerLink(demand.code),
+            demand.code,
             null,
           ),
           trx,
         );
       }
     });
-    return this.detail(user, need.code);
+    return this.detail(user, demand.code);
   }
 
   async review(
     operator: User,
     code: string,
     decision: { approve: true } | { approve: false; reason: string },
-  ): Promise<NeedOkResult> {
-    const need = await this.load(code);
-    const roles = this.roles(need, operator);
+  ): Promise<DemandOkResult> {
+    const demand = await this.load(code);
+    const roles = this.roles(demand, operator);
     const action = decision.approve ? 'approve' : 'reject';
-    const to = transition(this.status(need), action, roles);
+    const to = transition(this.status(demand), action, roles);
     const at = this.now();
     const reason = decision.approve ? null : decision.reason;
     await this.k.transaction().execute(async (trx) => {
-      const moved = await q.moveNeed(trx, need.id, need.status, {
+      const moved = await q.moveDemand(trx, demand.id, demand.status, {
         status: to,
         reviewed_by: operator.id,
         reviewed_at: at,
         reject_reason: reason,
         updated_at: at,
       });
-      if (!moved) throw await this.stale(trx, need.id, action, roles);
-      await this.event(trx, need, operator.id, action, to, reason);
+      if (!moved) throw await this.stale(trx, demand.id, action, roles);
+      await this.event(trx, demand, operator.id, action, to, reason);
       await this.messages.send(
         decision.approve
           ? this.order(
-              need.user_id,
+              demand.user_id,
               '需求审核通过',
-              `您发布的需求「${need.title}」已通过审核，现已公开，建模师可以投标了。`,
-              ownerLink(need.code),
-              need.code,
+              `您发布的需求「${demand.title}」已通过审核，现已公开，建模师可以投标了。`,
+              ownerLink(demand.code),
+              demand.code,
               null,
             )
           : this.order(
-              need.user_id,
+              demand.user_id,
               '需求审核未通过',
-              `您发布的需求「${need.title}」未通过审核，原因：${decision.reason}。请修改后重新提交。`,
-              ownerLink(need.code),
-              need.code,
+              `您发布的需求「${demand.title}」未通过审核，原因：${decision.reason}。请修改后重新提交。`,
+              ownerLink(demand.code),
+              demand.code,
               null,
             ),
         trx,
       );
     });
-    if (decision.approve) await this.shareFiles(need.id, need.user_id, ['image', 'attachment']);
-    return this.ok(need, to);
+    if (decision.approve) await this.shareFiles(demand.id, demand.user_id, ['image', 'attachment']);
+    return this.ok(demand, to);
   }
 
   /** Makes a demand's files of these roles readable by link (after the transaction that published them). */
-  private async shareFiles(needId: number, ownerId: number, roles: string[]): Promise<void> {
-    const ids = (await q.listNeedFiles(this.k, needId)).filter((f) => roles.includes(f.role)).map((f) => f.file_id);
+  private async shareFiles(demandId: number, ownerId: number, roles: string[]): Promise<void> {
+    const ids = (await q.listDemandFiles(this.k, demandId)).filter((f) => roles.includes(f.role)).map((f) => f.file_id);
     if (ids.length) await this.files.setVisibility(ownerId, [...new Set(ids)], 'public');
   }
 
   /**
-   * need/cancel. Before production the buyer (or an operator) may cancel, and the bidders are told;
+   * demand/cancel. Before production the buyer (or an operator) may cancel, and the bidders are told;
    * in production the buyer, the chosen modeller or an operator may cancel, giving a reason the other side reads.
    */
-  async cancel(user: User, code: string, reason: string | undefined): Promise<NeedOkResult> {
-    const need = await this.load(code);
-    const roles = this.roles(need, user);
-    const from = this.status(need);
+  async cancel(user: User, code: string, reason: string | undefined): Promise<DemandOkResult> {
+    const demand = await this.load(code);
+    const roles = this.roles(demand, user);
+    const from = this.status(demand);
     const to = transition(from, 'cancel', roles);
-    if (from === NeedState.inProduction && !reason) throw errors.validation('制作中的需求取消时须填写取消原因');
+    if (from === DemandState.inProduction && !reason) throw errors.validation('制作中的需求取消时须填写取消原因');
     const by = roles.includes('owner') ? 'buyer' : roles.includes('modeller') ? 'modeller' : 'operator';
     const byText = { buyer: '需求方', modeller: '建模师', operator: '运营人员' }[by];
     const why = reason ? `，原因：${reason}` : '';
     const at = this.now();
     await this.k.transaction().execute(async (trx) => {
-      const moved = await q.moveNeed(trx, need.id, from, {
+      const moved = await q.moveDemand(trx, demand.id, from, {
         status: to,
         cancel_reason: reason ?? null,
         cancelled_by: by,
         cancelled_at: at,
         updated_at: at,
       });
-      if (!moved) throw await this.stale(trx, need.id, 'cancel', roles);
+      if (!moved) throw await this.stale(trx, demand.id, 'cancel', roles);
       const out: OutgoingMessage[] = [];
-      if (from === NeedState.bidding) {
-        const bidders = await bidQueries.moveBidsOfNeed(trx, need.id, BidStatus.active, BidStatus.closed, at);
+      if (from === DemandState.bidding) {
+        const bidders = await bidQueries.moveBidsOfDemand(trx, demand.id, BidStatus.active, BidStatus.closed, at);
         for (const uid of bidders) {
           out.push(
             this.order(
               uid,
               '需求已取消',
-              `您投标的需求「${need.title}」已被取消${why}。`,
-              modellerLink(need.code),
-              need.code,
+              `您投标的需求「${demand.title}」已被取消${why}。`,
+              modellerLink(demand.code),
+              demand.code,
               user.id,
             ),
           );
         }
       }
-      if (from === NeedState.inProduction && need.chosen_bid_id !== null) {
-        await bidQueries.moveBid(trx, need.chosen_bid_id, BidStatus.chosen, { status: BidStatus.closed, updated_at: at });
-        if (need.modeller_id !== null && by !== 'modeller') {
+      if (from === DemandState.inProduction && demand.chosen_bid_id !== null) {
+        await bidQueries.moveBid(trx, demand.chosen_bid_id, BidStatus.chosen, { status: BidStatus.closed, updated_at: at });
+        if (demand.modeller_id !== null && by !== 'modeller') {
           out.push(
             this.order(
-              need.modeller_id,
+              demand.modeller_id,
               '制作中的需求已取消',
-              `需求「${need.title}」已被${byText}取消${why}。`,
-              modellerLink(need.code),
-              need.code,
+              `需求「${demand.title}」已被${byText}取消${why}。`,
+              modellerLink(demand.code),
+              demand.code,
               user.id,
             ),
           );
@@ -513,22 +520,29 @@ export class DemandService extends DemandCore {
       if (by !== 'buyer') {
         out.push(
           this.order(
-            need.user_id,
+            demand.user_id,
             '需求已取消',
-            `您的需求「${need.title}」已被${byText}取消${why}。`,
-            ownerLink(need.code),
-            need.code,
+            `您的需求「${demand.title}」已被${byText}取消${why}。`,
+            ownerLink(demand.code),
+            demand.code,
             user.id,
           ),
         );
       } else {
         out.push(
-          this.order(need.user_id, '需求已取消', `您已取消需求「${need.title}」${why}。`, ownerLink(need.code), need.code, null),
+          this.order(
+            demand.user_id,
+            '需求已取消',
+            `您已取消需求「${demand.title}」${why}。`,
+            ownerLink(demand.code),
+            demand.code,
+            null,
+          ),
         );
       }
-      await this.event(trx, need, user.id, 'cancel', to, reason ?? null);
+      await this.event(trx, demand, user.id, 'cancel', to, reason ?? null);
       await this.messages.send(out, trx);
     });
-    return this.ok(need, to);
+    return this.ok(demand, to);
   }
 }
