@@ -2,7 +2,7 @@ import type { ImageModel, ModelCard, ModelDetail, MyModelItem } from '@moxing/sh
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, sha256, type TestApp } from '../../../test/harness.js';
-import { needForm } from '../need/fixtures.js';
+import { demandForm } from '../demand/fixtures.js';
 import { get, insertModel, makeUser, ok, post, refused, tinyPng, upload, type Page, type TestUser } from './fixtures.js';
 
 describe.each(DIALECTS)('model library on %s', (dialect) => {
@@ -640,7 +640,7 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
     const code = ok<ImageModel>(
       await post(t, '/api/modelImg/createImgModel', { title: '样品台灯', trade: '日用百货', photoIds: shots }, owner.token),
     ).code;
-    ok(await post(t, '/api/need/create', needForm({ imageIds: [shot] }), owner.token));
+    ok(await post(t, '/api/need/create', demandForm({ imageIds: [shot] }), owner.token));
     ok(await post(t, '/api/model/deleteModel', { modelCodes: [code] }, owner.token));
     expect(
       ok<{ changed: number }>(await post(t, '/api/user/userRecycleClear', { modelCodes: [code] }, owner.token)).changed,
@@ -665,7 +665,7 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
 
     const { code } = ok<ImageModel>(await create(shots.slice(0, 5)));
     // The first photo is also shown by a demand: it stays when the image model lets go of it.
-    ok(await post(t, '/api/need/create', needForm({ imageIds: [shots[0]!] }), owner.token));
+    ok(await post(t, '/api/need/create', demandForm({ imageIds: [shots[0]!] }), owner.token));
     const kept = [shots[4]!, shots[2]!, shots[3]!, shots[5]!];
     const updated = ok<ImageModel>(
       await post(t, '/api/modelImg/updateImgModel', { code, photoIds: kept, title: '陶罐（修图后）' }, owner.token),
@@ -690,7 +690,7 @@ describe.each(DIALECTS)('model library on %s', (dialect) => {
       ok<ImageModel>(await post(t, '/api/modelImg/createImgModel', { title, trade: '日用百货', photoIds }, owner.token)).code;
     const bowl = await create('青瓷碗', shots.slice(0, 4));
     const plate = await create('青瓷盘', [shots[0]!, ...shots.slice(4, 6), shots[3]!]);
-    ok(await post(t, '/api/need/create', needForm({ imageIds: [shots[1]!] }), owner.token));
+    ok(await post(t, '/api/need/create', demandForm({ imageIds: [shots[1]!] }), owner.token));
 
     ok(await post(t, '/api/modelImg/updateImgModel', { code: bowl, visibility: 'private' }, owner.token));
     expect(await photo(shots[2]!)).toBe(403);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BidView, MessageItem, NeedDetail } from '@moxing/shared';
+import type { BidView, MessageItem, DemandDetail } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { BYTES, dayAhead, get, makeUser, needForm, ok, post, refused, snapshot, upload, type TestUser } from './fixtures.js';
+import { BYTES, dayAhead, get, makeUser, demandForm, ok, post, refused, snapshot, upload, type TestUser } from './fixtures.js';
 
 type Res = Awaited<ReturnType<typeof get>>;
 
@@ -30,7 +30,7 @@ describe.each(DIALECTS)('demand refusals on %s', (dialect) => {
     ann = await makeUser(t, 2, '安');
     bob = await makeUser(t, 2, '鲍');
     const publish = async () => {
-      const n = ok<NeedDetail>(await post(t, '/api/need/create', needForm(), buyer.token));
+      const n = ok<DemandDetail>(await post(t, '/api/need/create', demandForm(), buyer.token));
       ok(await post(t, '/api/need/admin/approve', { code: n.code }, op.token));
       return n.code;
     };
@@ -42,7 +42,7 @@ describe.each(DIALECTS)('demand refusals on %s', (dialect) => {
       await post(t, '/api/need/needBid', { code: open, price: 90000, days: 12, message: '鲍的报价' }, bob.token),
     );
     ok(await post(t, '/api/need/cancelBid', { code: open }, bob.token));
-    pending = ok<NeedDetail>(await post(t, '/api/need/create', needForm({ title: '待审核的需求' }), buyer.token)).code;
+    pending = ok<DemandDetail>(await post(t, '/api/need/create', demandForm({ title: '待审核的需求' }), buyer.token)).code;
     producing = await publish();
     const b = ok<BidView>(
       await post(t, '/api/need/needBid', { code: producing, price: 50000, days: 5, message: '可以' }, ann.token),
@@ -63,28 +63,32 @@ describe.each(DIALECTS)('demand refusals on %s', (dialect) => {
 
   it('a budget that is not one of the options', async () => {
     await unchanged(
-      () => post(t, '/api/need/create', needForm({ budget: 250 }), buyer.token),
+      () => post(t, '/api/need/create', demandForm({ budget: 250 }), buyer.token),
       400,
       /^预算须为以下档位之一：面议、¥300/,
     );
-    await unchanged(() => post(t, '/api/need/create', needForm({ budget: '很多' }), buyer.token), 400, '请选择预算');
-    await unchanged(() => post(t, '/api/need/create', needForm({ budget: undefined }), buyer.token), 400, '请选择预算');
+    await unchanged(() => post(t, '/api/need/create', demandForm({ budget: '很多' }), buyer.token), 400, '请选择预算');
+    await unchanged(() => post(t, '/api/need/create', demandForm({ budget: undefined }), buyer.token), 400, '请选择预算');
   });
 
   it('a deadline in the past (or not a date, or too far)', async () => {
     await unchanged(
-      () => post(t, '/api/need/create', needForm({ deadline: dayAhead(-2) }), buyer.token),
+      () => post(t, '/api/need/create', demandForm({ deadline: dayAhead(-2) }), buyer.token),
       400,
       '截止日期须晚于当前时间',
     );
     await unchanged(
-      () => post(t, '/api/need/create', needForm({ deadline: new Date(Date.now() - 60_000).toISOString() }), buyer.token),
+      () => post(t, '/api/need/create', demandForm({ deadline: new Date(Date.now() - 60_000).toISOString() }), buyer.token),
       400,
       '截止日期须晚于当前时间',
     );
-    await unchanged(() => post(t, '/api/need/create', needForm({ deadline: '下周五' }), buyer.token), 400, '截止日期格式不正确');
     await unchanged(
-      () => post(t, '/api/need/create', needForm({ deadline: dayAhead(400) }), buyer.token),
+      () => post(t, '/api/need/create', demandForm({ deadline: '下周五' }), buyer.token),
+      400,
+      '截止日期格式不正确',
+    );
+    await unchanged(
+      () => post(t, '/api/need/create', demandForm({ deadline: dayAhead(400) }), buyer.token),
       400,
       '截止日期不能晚于一年之后',
     );
@@ -97,22 +101,22 @@ describe.each(DIALECTS)('demand refusals on %s', (dialect) => {
     const pdf = await upload(t, buyer.token, '说明.pdf', BYTES.pdf);
     const png = await upload(t, buyer.token, '图.png', BYTES.png);
     await unchanged(
-      () => post(t, '/api/need/create', needForm({ attachmentIds: [pdf.fileId, exe.fileId] }), buyer.token),
+      () => post(t, '/api/need/create', demandForm({ attachmentIds: [pdf.fileId, exe.fileId] }), buyer.token),
       400,
       '附件「tool.7z」的类型不支持',
     );
     await unchanged(
-      () => post(t, '/api/need/create', needForm({ imageIds: [pdf.fileId] }), buyer.token),
+      () => post(t, '/api/need/create', demandForm({ imageIds: [pdf.fileId] }), buyer.token),
       400,
       '参考图片只能是图片文件',
     );
     const eleven = Array.from({ length: 11 }, () => pdf.fileId);
-    await unchanged(() => post(t, '/api/need/create', needForm({ attachmentIds: eleven }), buyer.token), 400, '附件最多 10 个');
+    await unchanged(() => post(t, '/api/need/create', demandForm({ attachmentIds: eleven }), buyer.token), 400, '附件最多 10 个');
     const ten = Array.from({ length: 10 }, () => png.fileId);
-    await unchanged(() => post(t, '/api/need/create', needForm({ imageIds: ten }), buyer.token), 400, '参考图片最多 9 张');
+    await unchanged(() => post(t, '/api/need/create', demandForm({ imageIds: ten }), buyer.token), 400, '参考图片最多 9 张');
     const annsFile = await upload(t, ann.token, '安的图.png', BYTES.png);
-    await unchanged(() => post(t, '/api/need/create', needForm({ imageIds: [annsFile.fileId] }), buyer.token), 403, '不属于你');
-    await unchanged(() => post(t, '/api/need/create', needForm({ attachmentIds: ['no-such-file'] }), buyer.token), 404);
+    await unchanged(() => post(t, '/api/need/create', demandForm({ imageIds: [annsFile.fileId] }), buyer.token), 403, '不属于你');
+    await unchanged(() => post(t, '/api/need/create', demandForm({ attachmentIds: ['no-such-file'] }), buyer.token), 404);
     // Delivered work: no unknown binaries either.
     const ann7z = await upload(t, ann.token, 'work.7z', BYTES.sevenZip);
     await unchanged(
@@ -124,20 +128,20 @@ describe.each(DIALECTS)('demand refusals on %s', (dialect) => {
   });
 
   it('other field rules of the form', async () => {
-    await unchanged(() => post(t, '/api/need/create', needForm({ title: '建模' }), buyer.token), 400, '需求标题至少 4 个字');
-    await unchanged(() => post(t, '/api/need/create', needForm({ serviceType: '修电脑' }), buyer.token), 400, '请选择服务类型');
-    await unchanged(() => post(t, '/api/need/create', needForm({ trade: '金融' }), buyer.token), 400, '请选择所属行业');
+    await unchanged(() => post(t, '/api/need/create', demandForm({ title: '建模' }), buyer.token), 400, '需求标题至少 4 个字');
+    await unchanged(() => post(t, '/api/need/create', demandForm({ serviceType: '修电脑' }), buyer.token), 400, '请选择服务类型');
+    await unchanged(() => post(t, '/api/need/create', demandForm({ trade: '金融' }), buyer.token), 400, '请选择所属行业');
     await unchanged(
-      () => post(t, '/api/need/create', needForm({ contactType: 'phone', contactValue: '123' }), buyer.token),
+      () => post(t, '/api/need/create', demandForm({ contactType: 'phone', contactValue: '123' }), buyer.token),
       400,
       '联系电话',
     );
-    await unchanged(() => post(t, '/api/need/create', needForm({ isTop: 1 }), buyer.token), 400, '不支持的字段“isTop”');
-    await unchanged(() => post(t, '/api/need/create', needForm(), undefined), 401, '请先登录');
+    await unchanged(() => post(t, '/api/need/create', demandForm({ isTop: 1 }), buyer.token), 400, '不支持的字段“isTop”');
+    await unchanged(() => post(t, '/api/need/create', demandForm(), undefined), 401, '请先登录');
   });
 
   it('only demand-side accounts publish', async () => {
-    await unchanged(() => post(t, '/api/need/create', needForm(), ann.token), 403, '只有需求方账号才能发布需求');
+    await unchanged(() => post(t, '/api/need/create', demandForm(), ann.token), 403, '只有需求方账号才能发布需求');
   });
 
   it('a bid on one’s own demand', async () => {
@@ -213,7 +217,7 @@ describe.each(DIALECTS)('demand refusals on %s', (dialect) => {
   });
 
   it('a bid after the deadline', async () => {
-    const late = ok<NeedDetail>(await post(t, '/api/need/create', needForm({ title: '马上截止的需求' }), buyer.token)).code;
+    const late = ok<DemandDetail>(await post(t, '/api/need/create', demandForm({ title: '马上截止的需求' }), buyer.token)).code;
     ok(await post(t, '/api/need/admin/approve', { code: late }, op.token));
     await t.db.kysely
       .updateTable('needs')
@@ -225,7 +229,7 @@ describe.each(DIALECTS)('demand refusals on %s', (dialect) => {
       409,
       '已过截止日期',
     );
-    expect(ok<NeedDetail>(await get(t, `/api/need/getNeed?code=${late}`, ann.token))).toMatchObject({
+    expect(ok<DemandDetail>(await get(t, `/api/need/getNeed?code=${late}`, ann.token))).toMatchObject({
       expired: true,
       canBid: false,
       bidBlockedReason: '需求已过截止日期',
@@ -276,7 +280,7 @@ describe.each(DIALECTS)('demand refusals on %s', (dialect) => {
     await unchanged(() => post(t, '/api/need/admin/approve', { code: open }, op.token), 409, '只有待审核的需求才能审核');
     await unchanged(() => post(t, '/api/need/admin/reject', { code: pending }, op.token), 400, '请填写原因');
     await unchanged(
-      () => post(t, '/api/need/update', { code: open, ...needForm() }, buyer.token),
+      () => post(t, '/api/need/update', { code: open, ...demandForm() }, buyer.token),
       409,
       '只有待审核或审核未通过的需求才能修改',
     );
@@ -287,7 +291,7 @@ describe.each(DIALECTS)('demand refusals on %s', (dialect) => {
     await unchanged(() => get(t, `/api/need/getNeed?code=${pending}`, s), 403, '尚未公开');
     await unchanged(() => get(t, `/api/need/getNeed?code=${pending}`, ann.token), 403, '尚未公开');
     await unchanged(() => get(t, `/api/need/getBidList?code=${pending}`, s), 403);
-    await unchanged(() => post(t, '/api/need/update', { code: pending, ...needForm() }, s), 403, '只能操作自己发布的需求');
+    await unchanged(() => post(t, '/api/need/update', { code: pending, ...demandForm() }, s), 403, '只能操作自己发布的需求');
     await unchanged(() => post(t, '/api/need/cancel', { code: pending, reason: '捣乱' }, s), 403, '只有需求发布者才能取消');
     await unchanged(() => post(t, '/api/need/cancel', { code: open, reason: '捣乱' }, ann.token), 403, '只有需求发布者才能取消');
     await unchanged(() => post(t, '/api/need/chooseBid', { code: open, bidCode: annBid.code }, s), 403, '只能操作自己发布的需求');

@@ -115,7 +115,7 @@ export function dayAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export function needForm(over: Record<string, unknown> = {}) {
+export function demandForm(over: Record<string, unknown> = {}) {
   return {
     title: '古风木雕茶几建模',
     serviceType: '3D建模',

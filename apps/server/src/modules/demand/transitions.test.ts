@@ -2,30 +2,30 @@ import { describe, expect, it } from 'vitest';
 import {
   BidStatus,
   DEMAND_ACTIONS,
-  NEED_STATES,
+  DEMAND_STATES,
   type BidStatusValue,
   type DemandAction,
-  type NeedStateValue,
+  type DemandStateValue,
 } from '@moxing/shared';
 import { AppError } from '../../platform/errors.js';
 import {
-  NEED_ACTIONS,
+  TRANSITION_ACTIONS,
   NEW,
   allowedActions,
   bidActions,
   checkFacts,
   deliveryActions,
   transition,
-  type NeedAction,
-  type NeedActor,
-  type NeedFacts,
+  type TransitionAction,
+  type DemandActor,
+  type DemandFacts,
 } from './transitions.js';
 
 /**
  * The arrows of issue 5, written out independently of the table in transitions.ts:
  * [action, from, to, who may].
  */
-const ALLOWED: [NeedAction, NeedStateValue | typeof NEW, NeedStateValue, NeedActor[]][] = [
+const ALLOWED: [TransitionAction, DemandStateValue | typeof NEW, DemandStateValue, DemandActor[]][] = [
   ['create', NEW, -2, ['demand']],
   ['approve', -2, 0, ['operator']],
   ['reject', -2, -1, ['operator']],
@@ -44,10 +44,10 @@ const ALLOWED: [NeedAction, NeedStateValue | typeof NEW, NeedStateValue, NeedAct
   ['evaluate', 2, 2, ['owner', 'modeller']],
 ];
 
-const ACTORS: NeedActor[] = ['owner', 'modeller', 'operator', 'service', 'demand'];
-const FROMS: (NeedStateValue | typeof NEW)[] = [NEW, ...NEED_STATES];
+const ACTORS: DemandActor[] = ['owner', 'modeller', 'operator', 'service', 'demand'];
+const FROMS: (DemandStateValue | typeof NEW)[] = [NEW, ...DEMAND_STATES];
 
-const cases = NEED_ACTIONS.flatMap((action) =>
+const cases = TRANSITION_ACTIONS.flatMap((action) =>
   FROMS.flatMap((from) =>
     ACTORS.map((actor) => {
       const arrow = ALLOWED.find(([a, f, , by]) => a === action && f === from && by.includes(actor));
@@ -58,7 +58,7 @@ const cases = NEED_ACTIONS.flatMap((action) =>
 
 describe('demand status transitions', () => {
   it('covers every action', () => {
-    expect(new Set(ALLOWED.map(([a]) => a))).toEqual(new Set(NEED_ACTIONS));
+    expect(new Set(ALLOWED.map(([a]) => a))).toEqual(new Set(TRANSITION_ACTIONS));
   });
 
   it.each(cases.filter((c) => c.to !== null))('$action from $from by $actor -> $to', ({ action, from, actor, to }) => {
@@ -92,9 +92,9 @@ describe('demand status transitions', () => {
 });
 
 describe('the actions offered to a user', () => {
-  const ROLE_SETS: NeedActor[][] = [[], ['owner', 'demand'], ['operator'], ['service'], ['modeller', 'service'], ['demand']];
+  const ROLE_SETS: DemandActor[][] = [[], ['owner', 'demand'], ['operator'], ['service'], ['modeller', 'service'], ['demand']];
   const BID_STATES: (BidStatusValue | null)[] = [null, ...(Object.values(BidStatus) as BidStatusValue[])];
-  const FACTS: NeedFacts[] = [true, false].flatMap((expired) =>
+  const FACTS: DemandFacts[] = [true, false].flatMap((expired) =>
     BID_STATES.flatMap((ownBid) =>
       [null, BidStatus.active].flatMap((candidate) =>
         [true, false].flatMap((pendingDelivery) =>
@@ -108,7 +108,7 @@ describe('the actions offered to a user', () => {
   const isFactAction = (a: DemandAction): a is (typeof FACT_ACTIONS)[number] => (FACT_ACTIONS as readonly string[]).includes(a);
 
   /** What the service does before it acts: the state machine, then the checks on facts. */
-  function refusedWith(status: NeedStateValue, action: DemandAction, roles: NeedActor[], f: NeedFacts): AppError | null {
+  function refusedWith(status: DemandStateValue, action: DemandAction, roles: DemandActor[], f: DemandFacts): AppError | null {
     try {
       transition(status, action, roles);
       if (isFactAction(action)) checkFacts(action, f);
@@ -121,7 +121,7 @@ describe('the actions offered to a user', () => {
 
   it('offers an action exactly when the service would not refuse it', () => {
     let offered = 0;
-    for (const status of NEED_STATES) {
+    for (const status of DEMAND_STATES) {
       for (const roles of ROLE_SETS) {
         for (const f of FACTS) {
           const actions = allowedActions(status, roles, f);
@@ -138,8 +138,8 @@ describe('the actions offered to a user', () => {
   });
 
   it('names the buttons of each kind of user', () => {
-    const none: NeedFacts = { expired: false, ownBid: null, candidate: null, pendingDelivery: false, evaluated: false };
-    const offered = (status: NeedStateValue, roles: NeedActor[], f: Partial<NeedFacts> = {}) =>
+    const none: DemandFacts = { expired: false, ownBid: null, candidate: null, pendingDelivery: false, evaluated: false };
+    const offered = (status: DemandStateValue, roles: DemandActor[], f: Partial<DemandFacts> = {}) =>
       allowedActions(status, roles, { ...none, ...f });
     expect(offered(-2, [])).toEqual([]);
     expect(offered(-2, ['owner', 'demand'])).toEqual(['edit', 'cancel']);

@@ -1,9 +1,9 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BidView, DeliveryFile, MessageItem, ModelCard, NeedDetail } from '@moxing/shared';
+import type { BidView, DeliveryFile, MessageItem, ModelCard, DemandDetail } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
 import { fixture } from '../file/test-helpers.js';
-import { BYTES, get, makeUser, needForm, ok, post, refused, snapshot, upload, type TestUser } from './fixtures.js';
+import { BYTES, get, makeUser, demandForm, ok, post, refused, snapshot, upload, type TestUser } from './fixtures.js';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -25,7 +25,7 @@ describe.each(DIALECTS)('delivered 3D models on %s', (dialect) => {
     op = await makeUser(t, 5, '运营');
     ann = await makeUser(t, 2, '建模师安');
     stranger = await makeUser(t, 3, '旁观工作室');
-    code = ok<NeedDetail>(await post(t, '/api/need/create', needForm({ title: '古风木雕茶几建模' }), buyer.token)).code;
+    code = ok<DemandDetail>(await post(t, '/api/need/create', demandForm({ title: '古风木雕茶几建模' }), buyer.token)).code;
     ok(await post(t, '/api/need/admin/approve', { code }, op.token));
     const bid = ok<BidView>(await post(t, '/api/need/needBid', { code, price: 50000, days: 5, message: '可以' }, ann.token));
     ok(await post(t, '/api/need/chooseBid', { code, bidCode: bid.code }, buyer.token));
@@ -34,7 +34,7 @@ describe.each(DIALECTS)('delivered 3D models on %s', (dialect) => {
     await t?.close();
   });
 
-  const detail = async (u: TestUser) => ok<NeedDetail>(await get(t, `/api/need/getNeed?code=${code}`, u.token));
+  const detail = async (u: TestUser) => ok<DemandDetail>(await get(t, `/api/need/getNeed?code=${code}`, u.token));
   /** The files of the latest delivery, by name. */
   const latestFiles = async (u: TestUser) => {
     const d = await detail(u);
@@ -49,7 +49,7 @@ describe.each(DIALECTS)('delivered 3D models on %s', (dialect) => {
   it('a delivered GLB becomes a private model, processed, that the buyer, the modeller and operators can preview', async () => {
     const glb = await upload(t, ann.token, 'BoxTextured.glb', fixture('glb/BoxTextured.glb'));
     const pdf = await upload(t, ann.token, '交付说明.pdf', BYTES.pdf);
-    const d = ok<NeedDetail>(
+    const d = ok<DemandDetail>(
       await post(t, '/api/need/deliver', { code, note: '第一版', fileIds: [glb.fileId, pdf.fileId] }, ann.token),
     );
     const [glbFile, pdfFile] = d.deliveries[0]!.files;

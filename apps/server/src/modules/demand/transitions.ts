@@ -2,11 +2,11 @@ import {
   BID_STATUS_LABELS,
   BidStatus,
   DEMAND_ACTIONS,
-  NEED_STATUS_LABELS,
-  NeedState,
+  DEMAND_STATUS_LABELS,
+  DemandState,
   type BidStatusValue,
   type DemandAction,
-  type NeedStateValue,
+  type DemandStateValue,
 } from '@moxing/shared';
 import { AppError, errors } from '../../platform/errors.js';
 
@@ -14,25 +14,25 @@ import { AppError, errors } from '../../platform/errors.js';
  * The demand state machine: every status change and every action that needs a particular status goes
  * through `transition`, which answers the next status or refuses in Chinese.
  */
-export type NeedAction = 'create' | DemandAction;
+export type TransitionAction = 'create' | DemandAction;
 
 /**
  * Who is acting, seen from the demand: its owner (the buyer), the chosen modeller, an operator, a
  * service-side user (types 2, 3, 4) who does not own it, or (for creating) a demand-side user (types 0, 1, 6).
  * A user may hold several roles.
  */
-export type NeedActor = 'owner' | 'modeller' | 'operator' | 'service' | 'demand';
+export type DemandActor = 'owner' | 'modeller' | 'operator' | 'service' | 'demand';
 
 /** The pseudo-status of a demand that does not exist yet. */
 export const NEW = 'new';
-type From = NeedStateValue | typeof NEW;
+type From = DemandStateValue | typeof NEW;
 
-const { pendingReview: P, rejected: R, bidding: B, inProduction: I, completed: C, cancelled: X } = NeedState;
+const { pendingReview: P, rejected: R, bidding: B, inProduction: I, completed: C, cancelled: X } = DemandState;
 
-type Arrow = { to: NeedStateValue; by: readonly NeedActor[] };
+type Arrow = { to: DemandStateValue; by: readonly DemandActor[] };
 
 /** The arrows. Anything not listed is forbidden. */
-export const TRANSITIONS: Record<NeedAction, Partial<Record<From, Arrow>>> = {
+export const TRANSITIONS: Record<TransitionAction, Partial<Record<From, Arrow>>> = {
   create: { [NEW]: { to: P, by: ['demand'] } },
   approve: { [P]: { to: B, by: ['operator'] } },
   reject: { [P]: { to: R, by: ['operator'] } },
@@ -53,9 +53,9 @@ export const TRANSITIONS: Record<NeedAction, Partial<Record<From, Arrow>>> = {
   evaluate: { [C]: { to: C, by: ['owner', 'modeller'] } },
 };
 
-export const NEED_ACTIONS = Object.keys(TRANSITIONS) as NeedAction[];
+export const TRANSITION_ACTIONS = Object.keys(TRANSITIONS) as TransitionAction[];
 
-export const ACTION_LABELS: Record<NeedAction, string> = {
+export const ACTION_LABELS: Record<TransitionAction, string> = {
   create: '发布需求',
   approve: '审核通过',
   reject: '审核驳回',
@@ -70,10 +70,10 @@ export const ACTION_LABELS: Record<NeedAction, string> = {
   evaluate: '评价',
 };
 
-const statusText = (s: From) => (s === NEW ? '未发布' : NEED_STATUS_LABELS[s]);
+const statusText = (s: From) => (s === NEW ? '未发布' : DEMAND_STATUS_LABELS[s]);
 
 /** What the action requires, said to the person refused because the demand is in another status. */
-const STATE_RULES: Record<NeedAction, string> = {
+const STATE_RULES: Record<TransitionAction, string> = {
   create: '需求已存在',
   approve: '只有待审核的需求才能审核',
   reject: '只有待审核的需求才能驳回',
@@ -89,7 +89,7 @@ const STATE_RULES: Record<NeedAction, string> = {
 };
 
 /** Why this kind of person may not do it (HTTP 403). */
-function forbiddenText(action: NeedAction, roles: readonly NeedActor[]): string {
+function forbiddenText(action: TransitionAction, roles: readonly DemandActor[]): string {
   switch (action) {
     case 'create':
       return '只有需求方账号才能发布需求，请先切换为需求方身份';
@@ -119,7 +119,7 @@ function forbiddenText(action: NeedAction, roles: readonly NeedActor[]): string 
  * The status after `action`, or an AppError: 403 when these roles may never do it (checked first, so
  * an outsider learns nothing about the demand's status), 409 when the demand is not in a status that allows it.
  */
-export function transition(from: From, action: NeedAction, roles: readonly NeedActor[]): NeedStateValue {
+export function transition(from: From, action: TransitionAction, roles: readonly DemandActor[]): DemandStateValue {
   const arrows = TRANSITIONS[action];
   const anywhere = Object.values(arrows).some((a) => a.by.some((r) => roles.includes(r)));
   if (!anywhere) throw errors.forbidden(forbiddenText(action, roles));
@@ -138,12 +138,12 @@ export function transition(from: From, action: NeedAction, roles: readonly NeedA
 }
 
 /** Whether these roles may do `action` on a demand in status `from`, by the arrows of TRANSITIONS. */
-function permits(from: NeedStateValue, action: NeedAction, roles: readonly NeedActor[]): boolean {
+function permits(from: DemandStateValue, action: TransitionAction, roles: readonly DemandActor[]): boolean {
   return TRANSITIONS[action][from]?.by.some((r) => roles.includes(r)) ?? false;
 }
 
 /** What the service checks besides the status and the roles, seen from one user and one demand. */
-export interface NeedFacts {
+export interface DemandFacts {
   /** The deadline has passed: no more bids. */
   expired: boolean;
   /** The status of the user's own bid on the demand; null when they never bid. */
@@ -158,12 +158,12 @@ export interface NeedFacts {
 
 /** The facts each action depends on. */
 interface FactsOf {
-  bid: Pick<NeedFacts, 'expired' | 'ownBid'>;
-  withdrawBid: Pick<NeedFacts, 'ownBid'>;
-  choose: Pick<NeedFacts, 'candidate'>;
-  requestChange: Pick<NeedFacts, 'pendingDelivery'>;
-  accept: Pick<NeedFacts, 'pendingDelivery'>;
-  evaluate: Pick<NeedFacts, 'evaluated'>;
+  bid: Pick<DemandFacts, 'expired' | 'ownBid'>;
+  withdrawBid: Pick<DemandFacts, 'ownBid'>;
+  choose: Pick<DemandFacts, 'candidate'>;
+  requestChange: Pick<DemandFacts, 'pendingDelivery'>;
+  accept: Pick<DemandFacts, 'pendingDelivery'>;
+  evaluate: Pick<DemandFacts, 'evaluated'>;
 }
 
 const bidLabel = (s: BidStatusValue) => BID_STATUS_LABELS[s];
@@ -193,8 +193,8 @@ const FACT_RULES: { [A in keyof FactsOf]: (f: FactsOf[A]) => AppError | null } =
   accept: (f) => (f.pendingDelivery ? null : errors.conflict('建模师尚未提交待验收的交付，暂时不能验收')),
   evaluate: (f) => (f.evaluated ? errors.conflict('您已评价过该需求，每个需求只能评价一次') : null),
 };
-// Every rule reads a part of NeedFacts, so each accepts all of them.
-const RULES: Partial<Record<NeedAction, (f: NeedFacts) => AppError | null>> = FACT_RULES;
+// Every rule reads a part of DemandFacts, so each accepts all of them.
+const RULES: Partial<Record<TransitionAction, (f: DemandFacts) => AppError | null>> = FACT_RULES;
 
 /** Throws the refusal of `action` these facts call for, if any; `transition` has allowed the status and roles. */
 export function checkFacts<A extends keyof FactsOf>(action: A, facts: FactsOf[A]): void {
@@ -206,12 +206,12 @@ export function checkFacts<A extends keyof FactsOf>(action: A, facts: FactsOf[A]
  * The actions these roles may take now on a demand in `status`: the arrows of TRANSITIONS that the facts do not
  * refuse. Exactly what the service would accept (apart from what the request itself carries: files, reasons).
  */
-export function allowedActions(status: NeedStateValue, roles: readonly NeedActor[], facts: NeedFacts): DemandAction[] {
+export function allowedActions(status: DemandStateValue, roles: readonly DemandActor[], facts: DemandFacts): DemandAction[] {
   return DEMAND_ACTIONS.filter((a) => permits(status, a, roles) && !RULES[a]?.(facts));
 }
 
 /** Facts under which every fact-dependent action is refused: the base for asking about one bid or one delivery. */
-const NO_FACTS: NeedFacts = {
+const NO_FACTS: DemandFacts = {
   expired: true,
   ownBid: BidStatus.withdrawn,
   candidate: null,
@@ -221,8 +221,8 @@ const NO_FACTS: NeedFacts = {
 
 /** The actions on one bid: the owner may choose it, its bidder withdraw it. */
 export function bidActions(
-  status: NeedStateValue,
-  roles: readonly NeedActor[],
+  status: DemandStateValue,
+  roles: readonly DemandActor[],
   bid: { status: BidStatusValue; mine: boolean },
 ): DemandAction[] {
   const facts = { ...NO_FACTS, candidate: bid.status, ownBid: bid.mine ? bid.status : NO_FACTS.ownBid };
@@ -230,7 +230,7 @@ export function bidActions(
 }
 
 /** The actions on one delivery: the owner accepts it or asks for changes while it is pending. */
-export function deliveryActions(status: NeedStateValue, roles: readonly NeedActor[], pending: boolean): DemandAction[] {
+export function deliveryActions(status: DemandStateValue, roles: readonly DemandActor[], pending: boolean): DemandAction[] {
   return allowedActions(status, roles, { ...NO_FACTS, pendingDelivery: pending }).filter(
     (a) => a === 'requestChange' || a === 'accept',
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMAND_ACTIONS, type BidView, type DemandAction, type DemandItem, type NeedDetail } from '@moxing/shared';
+import { DEMAND_ACTIONS, type BidView, type DemandAction, type DemandItem, type DemandDetail } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { BYTES, get, makeUser, needForm, ok, post, upload, type TestUser } from './fixtures.js';
+import { BYTES, get, makeUser, demandForm, ok, post, upload, type TestUser } from './fixtures.js';
 
 type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
 type Viewer = 'anonymous' | 'owner' | 'operator' | 'provider' | 'bidder' | 'modeller';
@@ -76,7 +76,7 @@ describe.each(DIALECTS)('the actions a demand offers on %s', (dialect) => {
 
   /** A fresh demand in this situation. */
   async function make(s: Situation): Promise<string> {
-    const { code } = ok<NeedDetail>(await post(t, '/api/need/create', needForm(), users.owner.token));
+    const { code } = ok<DemandDetail>(await post(t, '/api/need/create', demandForm(), users.owner.token));
     if (s === 'pending') return code;
     if (s === 'rejected') {
       ok(await post(t, '/api/need/admin/reject', { code, reason: '描述不清楚' }, users.operator.token));
@@ -116,7 +116,7 @@ describe.each(DIALECTS)('the actions a demand offers on %s', (dialect) => {
       case 'reject':
         return post(t, '/api/need/admin/reject', { code, reason: '描述不清楚' }, tk);
       case 'edit':
-        return post(t, '/api/need/update', { code, ...needForm({ title: '修改后的需求标题' }) }, tk);
+        return post(t, '/api/need/update', { code, ...demandForm({ title: '修改后的需求标题' }) }, tk);
       case 'bid':
         return post(t, '/api/need/needBid', { code, price: 70000, days: 5, message: '再报价' }, tk);
       case 'withdrawBid':
@@ -146,7 +146,7 @@ describe.each(DIALECTS)('the actions a demand offers on %s', (dialect) => {
       expect([401, 403]).toContain(res.statusCode);
       return [];
     }
-    return ok<NeedDetail>(res).actions;
+    return ok<DemandDetail>(res).actions;
   }
 
   it.each(SITUATIONS)('%s: each viewer is offered exactly what the server accepts', async (s) => {
@@ -168,7 +168,7 @@ describe.each(DIALECTS)('the actions a demand offers on %s', (dialect) => {
 
   it('lists with buttons carry the same actions as the detail', async () => {
     const codes = await Promise.all(SITUATIONS.map((s) => make(s)));
-    const detail = async (code: string, v: Viewer) => ok<NeedDetail>(await get(t, `/api/need/getNeed?code=${code}`, token(v)));
+    const detail = async (code: string, v: Viewer) => ok<DemandDetail>(await get(t, `/api/need/getNeed?code=${code}`, token(v)));
 
     const mine = ok<Page<DemandItem>>(await get(t, '/api/user/getUserNeedInfo?pageSize=50', users.owner.token)).list;
     for (const code of codes) {
@@ -207,10 +207,10 @@ describe.each(DIALECTS)('the actions a demand offers on %s', (dialect) => {
     const delivered = await make('delivered');
     ok(await post(t, '/api/need/requestChange', { code: delivered, reason: '请修改贴图' }, users.owner.token));
     ok(await deliver(delivered, 'modeller'));
-    const d = ok<NeedDetail>(await get(t, `/api/need/getNeed?code=${delivered}`, users.owner.token));
+    const d = ok<DemandDetail>(await get(t, `/api/need/getNeed?code=${delivered}`, users.owner.token));
     expect(d.deliveries.map((x) => x.actions)).toEqual([[], ['requestChange', 'accept']]);
     expect(d.chosenBid?.actions).toEqual([]);
-    const m = ok<NeedDetail>(await get(t, `/api/need/getNeed?code=${delivered}`, users.modeller.token));
+    const m = ok<DemandDetail>(await get(t, `/api/need/getNeed?code=${delivered}`, users.modeller.token));
     expect(m.deliveries.map((x) => x.actions)).toEqual([[], []]);
     expect(m.myBid?.actions).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BidView, NeedDetail } from '@moxing/shared';
+import type { BidView, DemandDetail } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { anotherSession, makeUser, needForm, ok, post, type TestUser } from './fixtures.js';
+import { anotherSession, makeUser, demandForm, ok, post, type TestUser } from './fixtures.js';
 
 const ROUNDS = 5;
 
@@ -25,7 +25,7 @@ describe.each(DIALECTS)('demand races on %s', (dialect) => {
   });
 
   const publish = async () => {
-    const n = ok<NeedDetail>(await post(t, '/api/need/create', needForm(), buyer.token));
+    const n = ok<DemandDetail>(await post(t, '/api/need/create', demandForm(), buyer.token));
     ok(await post(t, '/api/need/admin/approve', { code: n.code }, op.token));
     return n.code;
   };
