@@ -7,12 +7,8 @@ import {
   type ModelStatus,
   type MyModelItem,
 } from '@moxing/shared';
+import { artefactUrl } from '../model/files.js';
 import type { CardRow, ImageModelDetailRow, OwnRow } from './queries.js';
-
-/** Public address of a generated file; `?v=` makes it cacheable for ever (the key is a content hash). */
-export function artefactUrl(modelCode: string, name: string, key: string | null): string | null {
-  return key ? `/api/model/file/${modelCode}/${name}?v=${key.slice(0, 12)}` : null;
-}
 
 export function parseTags(json: string): string[] {
   try {
