@@ -12,10 +12,9 @@ import {
   type Page,
 } from '@moxing/shared';
 import { queryGroups } from '../../platform/search/index.js';
-import type { LibraryCore } from '../library/core.js';
+import type { ListFilter, ListSort, Matches, SearchResult, SearchWindow, LibraryCore } from '../library/core.js';
 import { DOC_TYPE } from '../library/core.js';
 import { presentCard } from '../library/present.js';
-import * as q from '../library/queries.js';
 
 const COUNT_TTL_MS = 30_000;
 const POLY_TTL_MS = 30_000;
@@ -48,7 +47,7 @@ export interface CatalogueOptions {
  * changes (LibraryCore.invalidate).
  */
 export class CatalogueService {
-  private readonly searchCache = new Map<string, { at: number } & q.SearchResult>();
+  private readonly searchCache = new Map<string, { at: number } & SearchResult>();
   private readonly groupCache = new Map<string, { at: number; rows: { name: string; count: number }[] }>();
   private readonly searchCacheMs: number;
   private readonly searchWindow: number;
@@ -67,7 +66,7 @@ export class CatalogueService {
     });
   }
 
-  private filterOf(query: Pick<ModelListQuery, 'type' | 'trade' | 'price' | 'format'>): q.ListFilter {
+  private filterOf(query: Pick<ModelListQuery, 'type' | 'trade' | 'price' | 'format'>): ListFilter {
     return { type: query.type, trade: query.trade, price: query.price, format: query.format };
   }
 
@@ -97,7 +96,7 @@ export class CatalogueService {
           break;
         }
       }
-      const rows = await q.cardsByIds(this.core.k, found.ids);
+      const rows = await this.core.cardsByIds(found.ids);
       return {
         list: rows.map((r) => presentCard(r)),
         total: found.total,
@@ -109,8 +108,8 @@ export class CatalogueService {
     }
     const sort = query.sort && query.sort !== 'relevance' ? query.sort : 'newest';
     const [rows, total] = await Promise.all([
-      q.listCards(this.core.k, filter, sort, offset, pageSize),
-      this.core.cachedCount(`list:${filterKey}`, () => q.countListed(this.core.k, filter)),
+      this.core.listCards(filter, sort, offset, pageSize),
+      this.core.cachedCount(`list:${filterKey}`, () => this.core.countListed(filter)),
     ]);
     return { list: rows.map((r) => presentCard(r)), total, pageNum, pageSize };
   }
@@ -121,14 +120,7 @@ export class CatalogueService {
    * hidden, deleted, restored) drops them at once; changes made by another process (a worker elsewhere)
    * show within the minute. Likes and views only re-order "most collected/viewed" within that time.
    */
-  private async searchPage(
-    matches: q.Matches,
-    key: string,
-    filter: q.ListFilter,
-    sort: ModelSort,
-    offset: number,
-    limit: number,
-  ) {
+  private async searchPage(matches: Matches, key: string, filter: ListFilter, sort: ModelSort, offset: number, limit: number) {
     const t = this.core.clock();
     const end = offset + limit;
     const hit = this.searchCache.get(key);
@@ -137,33 +129,33 @@ export class CatalogueService {
     }
     const plan = await this.searchPlan(matches, filter);
     if (this.searchCacheMs > 0 && end <= SEARCH_CACHE_IDS) {
-      const found = await q.searchPage(this.core.k, matches, filter, sort, 0, SEARCH_CACHE_IDS, plan);
+      const found = await this.core.searchPage(matches, filter, sort, 0, SEARCH_CACHE_IDS, plan);
       if (this.searchCache.size >= 500) this.searchCache.delete(this.searchCache.keys().next().value as string);
       this.searchCache.set(key, { at: t, ...found });
       return { ...found, ids: found.ids.slice(offset, end) };
     }
-    return q.searchPage(this.core.k, matches, filter, sort, offset, limit, plan);
+    return this.core.searchPage(matches, filter, sort, offset, limit, plan);
   }
 
   /**
-   * How a search reads its window (q.SearchWindow): the share of listed models that pass `filter` and the newest
+   * How a search reads its window (SearchWindow): the share of listed models that pass `filter` and the newest
    * model id, both from the counts kept for a while. Only PostgreSQL plans with them (the range its window
    * reads, and its walk), and only there can a match be looked up on its own (`contains`).
    */
-  private async searchPlan(matches: q.Matches, filter: q.ListFilter): Promise<q.SearchWindow> {
+  private async searchPlan(matches: Matches, filter: ListFilter): Promise<SearchWindow> {
     if (!matches.contains) return { window: this.searchWindow, filterShare: 1, newestId: 0 };
     const key = JSON.stringify(filter);
     const share = async () => {
       if (key === '{}') return 1;
       const [passed, all] = await Promise.all([
-        this.core.cachedCount(`list:${key}`, () => q.countListed(this.core.k, filter)),
-        this.core.cachedCount('list:{}', () => q.countListed(this.core.k, {})),
+        this.core.cachedCount(`list:${key}`, () => this.core.countListed(filter)),
+        this.core.cachedCount('list:{}', () => this.core.countListed({})),
       ]);
       return all === 0 ? 1 : Math.max(passed, 1) / all;
     };
     const [filterShare, newestId] = await Promise.all([
       share(),
-      this.core.cachedCount('newest-id', () => q.newestModelId(this.core.k)),
+      this.core.cachedCount('newest-id', () => this.core.newestModelId()),
     ]);
     return { window: this.searchWindow, filterShare, newestId };
   }
@@ -174,7 +166,7 @@ export class CatalogueService {
     const matches = this.core.search.matches(DOC_TYPE, keyword);
     if (!matches) return [];
     const { ids } = await this.searchPage(matches, `${keyword}|{}|relevance`, {}, 'relevance', 0, limit);
-    const rows = await q.cardsByIds(this.core.k, ids);
+    const rows = await this.core.cardsByIds(ids);
     return rows.map((r) => ({ modelCode: r.model_code, title: r.title }));
   }
 
@@ -187,7 +179,7 @@ export class CatalogueService {
     const t = this.core.clock();
     const hit = this.groupCache.get(key);
     if (hit && t - hit.at < COUNT_TTL_MS) return hit.rows;
-    const rows = await q.groupCounts(this.core.k, column, trade ? { trade } : {});
+    const rows = await this.core.groupCounts(column, trade ? { trade } : {});
     this.groupCache.set(key, { at: t, rows });
     return rows;
   }
@@ -229,8 +221,8 @@ export class CatalogueService {
     };
   }
 
-  private async cards(filter: q.ListFilter, sort: q.ListSort, limit: number): Promise<ModelCard[]> {
-    return (await q.listCards(this.core.k, filter, sort, 0, limit)).map((r) => presentCard(r));
+  private async cards(filter: ListFilter, sort: ListSort, limit: number): Promise<ModelCard[]> {
+    return (await this.core.listCards(filter, sort, 0, limit)).map((r) => presentCard(r));
   }
 
   private async computePolymerization() {
@@ -239,9 +231,9 @@ export class CatalogueService {
       this.cards({}, 'views', 8),
       this.cards({ price: 'free' }, 'collects', 8),
       this.groupCounts('trade'),
-      q.countListed(this.core.k, {}),
-      q.distinctAuthors(this.core.k),
-      q.countListed(this.core.k, { price: 'free' }),
+      this.core.countListed({}),
+      this.core.distinctAuthors(),
+      this.core.countListed({ price: 'free' }),
     ]);
     const counts = new Map(tradeCounts.map((r) => [r.name, r.count]));
     const trades = await Promise.all(

@@ -9,7 +9,7 @@ import { convertGlb } from '../modelConvert/convert.js';
 import type { LibraryCore } from '../library/core.js';
 import { isListed, dayOf } from '../library/core.js';
 import { originalMime } from '../model/files.js';
-import * as q from '../library/queries.js';
+import * as q from './queries.js';
 
 const MIME: Record<string, string> = { glb: 'model/gltf-binary', zip: 'application/zip', stl: 'model/stl' };
 
@@ -29,7 +29,7 @@ export class DownloadService {
    * buyers; everyone else gets the quiet code 100. Private, deleted and unfinished models are "not found".
    */
   private async downloadable(user: AuthUser, code: string, unlock: string | undefined): Promise<ModelRow> {
-    const row = await q.findModelByCode(this.core.k, code);
+    const row = await this.core.findModelByCode(code);
     if (!row || row.deleted_at || !(isListed(row) || this.core.canManage(row, user))) throw errors.notFound('模型不存在或已删除');
     if (row.status !== 'ready') throw errors.conflict('模型还在处理中，完成后才能下载');
     if (this.core.canManage(row, user)) return row;
@@ -42,7 +42,7 @@ export class DownloadService {
 
   async downloadCheck(user: AuthUser, code: string, unlock?: string) {
     const row = await this.downloadable(user, code, unlock);
-    const cached = new Map((await q.listFormats(this.core.k, row.id)).map((f) => [f.format, Number(f.size)]));
+    const cached = new Map((await this.core.listFormats(row.id)).map((f) => [f.format, Number(f.size)]));
     const originalSize = row.original_key ? ((await this.core.files.store.stat(row.original_key))?.size ?? null) : null;
     return {
       modelCode: row.model_code,
@@ -75,8 +75,8 @@ export class DownloadService {
     if (count) {
       await this.core.k.transaction().execute(async (trx) => {
         await q.insertDownload(trx, { user_id: user.id, model_id: row.id, format, created_at: this.core.now() });
-        await q.addCounter(trx, row.id, 'download_count', 1);
-        await q.bumpDaily(trx, row.id, dayOf(this.core.clock()), 'downloads', 1);
+        await this.core.addCounter(trx, row.id, 'download_count', 1);
+        await this.core.bumpDaily(trx, row.id, dayOf(this.core.clock()), 'downloads', 1);
       });
     }
     return blob;

@@ -1,9 +1,9 @@
 import { formatCount, type ModelDetail } from '@moxing/shared';
 import { AppError, errors } from '../../platform/errors.js';
-import type { LibraryCore } from '../library/core.js';
+import type { ListFilter, LibraryCore } from '../library/core.js';
 import { isListed, DAY_MS, dayOf, type Viewer } from '../library/core.js';
 import { presentCard } from '../library/present.js';
-import * as q from '../library/queries.js';
+import * as q from './queries.js';
 import type { ModelPageService } from '../modelPage/service.js';
 
 /** Only the host of the page an embed sits in is kept. */
@@ -30,7 +30,7 @@ export class EmbedService {
     const detail = await this.modelPage.detail(code, viewer, unlock, false);
     if (detail.status !== 'ready' || detail.visibility !== 'public') throw errors.notFound('模型不存在或已删除');
     if (!detail.locked) {
-      const row = await q.findModelByCode(this.core.k, code);
+      const row = await this.core.findModelByCode(code);
       if (row && isListed(row)) {
         this.core.counters.addEmbed(row.id, embedHost(referrer));
         detail.counts.embeds += 1;
@@ -65,7 +65,7 @@ export class EmbedService {
     if (!viewer) throw new AppError('unauthorized', '请先登录');
     const scope = { userId: viewer.id };
     const [totals, todayN, week, sources] = await Promise.all([
-      q.ownerTotals(this.core.k, viewer.id),
+      this.core.ownerTotals(viewer.id),
       q.embedsSince(this.core.k, scope, today),
       q.embedsSince(this.core.k, scope, weekAgo),
       q.embedSources(this.core.k, scope, 20),
@@ -80,28 +80,21 @@ export class EmbedService {
     let entries: { id: number; n: number }[];
     let total: number;
     if (query.range === 'all') {
-      const filter: q.ListFilter = {};
+      const filter: ListFilter = {};
       const [ids, n] = await Promise.all([
-        q.listIds(this.core.k, { ...filter }, 'embeds', offset, pageSize),
-        this.core.cachedCount('embedded', () => q.countEmbedded(this.core.k)),
+        this.core.listIds({ ...filter }, 'embeds', offset, pageSize),
+        this.core.cachedCount('embedded', () => this.core.countEmbedded()),
       ]);
-      const cards = await q.cardsByIds(this.core.k, ids);
+      const cards = await this.core.cardsByIds(ids);
       entries = cards.filter((c) => c.embed_count > 0).map((c) => ({ id: c.id, n: c.embed_count }));
       total = n;
     } else {
       const from = dayOf(this.core.clock() - ((query.range === '7d' ? 7 : 30) - 1) * DAY_MS);
-      const r = await q.embedLeadersSince(this.core.k, from, offset, pageSize);
+      const r = await this.core.embedLeadersSince(from, offset, pageSize);
       entries = r.rows;
       total = r.total;
     }
-    const cards = new Map(
-      (
-        await q.cardsByIds(
-          this.core.k,
-          entries.map((e) => e.id),
-        )
-      ).map((c) => [c.id, c]),
-    );
+    const cards = new Map((await this.core.cardsByIds(entries.map((e) => e.id))).map((c) => [c.id, c]));
     const list = entries.flatMap((e, i) => {
       const c = cards.get(e.id);
       return c ? [{ ...presentCard(c), rank: offset + i + 1, embedViews: e.n }] : [];

@@ -1,12 +1,13 @@
-import { BRANDING_IMAGE_MIMES, type ImageModel, type Page } from '@moxing/shared';
+import { BRANDING_IMAGE_MIMES, type ImageModel, type MyModelItem, type Page } from '@moxing/shared';
+import type { Executor } from '../../db/index.js';
 import type { ImageModelRow } from '../../db/schema.js';
 import { errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { newCode } from '../model/service.js';
 import type { LibraryCore } from '../library/core.js';
 import { isOperator, type Viewer } from '../library/core.js';
-import { parseTags } from '../library/present.js';
-import * as q from '../library/queries.js';
+import { parseTags, presentRecycledImage } from '../library/present.js';
+import * as q from './queries.js';
 
 /** Image models: a turntable of the owner's photos, with its listing, and who may see it. */
 export class ImageModelService {
@@ -182,5 +183,47 @@ export class ImageModelService {
       pageSize,
     );
     return { list: await this.presentImageModels(rows, viewer), total, pageNum, pageSize };
+  }
+
+  // --- for the recycle bin (shelf/recycleBin.ts), which holds image models beside 3D models -----------------
+
+  /** Image models by their codes (unknown codes are left out). */
+  byCodes(codes: string[]): Promise<ImageModelRow[]> {
+    return q.findImageModelsByCodes(this.core.k, codes);
+  }
+
+  /** Moves image models into or out of the bin, in the caller's transaction. */
+  async setDeleted(trx: Executor, ids: number[], patch: { deleted_at: string | null; updated_at?: string }): Promise<void> {
+    await q.updateImageModels(trx, ids, patch);
+  }
+
+  /** A user's image models in the bin: all, or those deleted before `before` (at most `limit`). */
+  recycled(userId: number | null, before?: string, limit = 200): Promise<ImageModelRow[]> {
+    if (before === undefined && userId !== null) return q.allRecycledImages(this.core.k, userId);
+    return q.recycledImagesBefore(this.core.k, userId, before ?? '', limit);
+  }
+
+  /** Image models in the bin as the bin lists them, by id: their first photo is the cover. */
+  async recycledItems(ids: number[]): Promise<Map<number, MyModelItem>> {
+    const [rows, covers] = await Promise.all([q.imageModelsByIds(this.core.k, ids), q.coverPhotos(this.core.k, ids)]);
+    return new Map(
+      rows.map((m) => {
+        const cover = covers.find((p) => p.image_model_id === m.id);
+        return [m.id, presentRecycledImage(m, cover ? `/api/common/file/${cover.file_id}` : null)];
+      }),
+    );
+  }
+
+  /** Deletes image models for good, then their photos unless something else still uses them. */
+  async destroy(rows: ImageModelRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.id);
+    const photos = [...new Set((await q.photosOf(this.core.k, ids)).map((p) => p.file_id))];
+    await q.deleteImageModels(this.core.k, ids);
+    try {
+      await this.core.files.removeUnused(photos);
+    } catch (e) {
+      this.core.log.warn({ err: e, imageModelIds: ids }, '删除图片模型照片失败');
+    }
   }
 }

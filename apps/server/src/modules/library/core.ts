@@ -38,6 +38,17 @@ export interface LibraryCoreDeps {
 }
 
 export type Viewer = AuthUser | null;
+export type {
+  CardRow,
+  DetailRow,
+  ListFilter,
+  ListSort,
+  Matches,
+  OwnFilter,
+  OwnRow,
+  SearchResult,
+  SearchWindow,
+} from './queries.js';
 
 export const DAY_MS = 86_400_000;
 const COUNT_TTL_MS = 30_000;
@@ -101,6 +112,38 @@ export class LibraryCore {
 
   now() {
     return new Date(this.clock()).toISOString();
+  }
+
+  // --- the library's model rows (queries.ts), read and written for its concept modules ----------------------
+  // Reads use the database; the writes (and findModelById) take the caller's transaction first.
+
+  readonly findModelByCode = this.bound(q.findModelByCode);
+  readonly findModelsByCodes = this.bound(q.findModelsByCodes);
+  readonly findDetail = this.bound(q.findDetail);
+  readonly cardsByIds = this.bound(q.cardsByIds);
+  readonly listIds = this.bound(q.listIds);
+  readonly listCards = this.bound(q.listCards);
+  readonly countListed = this.bound(q.countListed);
+  readonly newestModelId = this.bound(q.newestModelId);
+  readonly searchPage = this.bound(q.searchPage);
+  readonly groupCounts = this.bound(q.groupCounts);
+  readonly distinctAuthors = this.bound(q.distinctAuthors);
+  readonly listOwn = this.bound(q.listOwn);
+  readonly collectedIds = this.bound(q.collectedIds);
+  readonly ownerTotals = this.bound(q.ownerTotals);
+  readonly embedLeadersSince = this.bound(q.embedLeadersSince);
+  readonly countEmbedded = this.bound(q.countEmbedded);
+  readonly listFormats = this.bound(q.listFormats);
+  readonly findModelById = q.findModelById;
+  readonly updateModel = q.updateModel;
+  readonly updateModels = q.updateModels;
+  readonly deleteModels = q.deleteModels;
+  readonly addCounter = q.addCounter;
+  readonly bumpDaily = q.bumpDaily;
+
+  /** A query of queries.ts on this library's database. */
+  private bound<A extends unknown[], R>(query: (db: Executor, ...args: A) => R): (...args: A) => R {
+    return (...args) => query(this.k, ...args);
   }
 
   /** A module that keeps lists (the catalogue) drops them with the totals. */

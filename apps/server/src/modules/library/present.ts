@@ -8,7 +8,7 @@ import {
   type MyModelItem,
 } from '@moxing/shared';
 import { artefactUrl } from '../model/files.js';
-import type { CardRow, ImageModelDetailRow, OwnRow } from './queries.js';
+import type { CardRow, OwnRow } from './queries.js';
 
 export function parseTags(json: string): string[] {
   try {
@@ -95,7 +95,23 @@ export function presentOwn(r: OwnRow): MyModelItem {
 }
 
 /** An image model in the recycle bin, in the shape of the bin's list: its first photo is the cover. */
-export function presentRecycledImage(r: ImageModelDetailRow, cover: string | null): MyModelItem {
+/** The columns of an image model (imageModel/queries.ts) the recycle bin shows. */
+export interface RecycledImageSource {
+  code: string;
+  title: string;
+  type: string;
+  trade: string;
+  tags: string;
+  user_id: number;
+  author_nickname: string;
+  author_avatar: string | null;
+  view_count: number;
+  visibility: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export function presentRecycledImage(r: RecycledImageSource, cover: string | null): MyModelItem {
   return {
     kind: 'image',
     modelCode: r.code,

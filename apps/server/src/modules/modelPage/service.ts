@@ -16,7 +16,7 @@ import type { LibraryCore } from '../library/core.js';
 import { isListed, parseViewerSettings, type Viewer } from '../library/core.js';
 import { artefactUrl, parseStats, protectedFileUrl } from '../model/files.js';
 import { presentCard } from '../library/present.js';
-import * as q from '../library/queries.js';
+import * as q from './queries.js';
 import type { BrandingService } from '../branding/service.js';
 import { downloadFormats } from '../download/service.js';
 
@@ -31,7 +31,7 @@ export class ModelPageService {
   ) {}
 
   async detail(code: string, viewer: Viewer, unlockToken?: string, countView = true): Promise<ModelDetail> {
-    const row = await q.findDetail(this.core.k, code);
+    const row = await this.core.findDetail(code);
     if (!row || !(isListed(row) || this.core.canManage(row, viewer))) throw errors.notFound('模型不存在或已删除');
     const isOwner = viewer?.id === row.user_id;
     const manage = this.core.canManage(row, viewer);

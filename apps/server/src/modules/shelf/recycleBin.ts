@@ -4,8 +4,8 @@ import { errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import type { LibraryCore } from '../library/core.js';
 import { DAY_MS, DOC_TYPE } from '../library/core.js';
-import { presentOwn, presentRecycledImage } from '../library/present.js';
-import * as q from '../library/queries.js';
+import { presentOwn } from '../library/present.js';
+import * as q from './queries.js';
 import type { ImageModelService } from '../imageModel/service.js';
 
 /**
@@ -24,10 +24,7 @@ export class RecycleBinService {
    */
   async ownItems(user: AuthUser, codes: string[]): Promise<{ models: ModelRow[]; images: ImageModelRow[] }> {
     const unique = [...new Set(codes)];
-    const [models, images] = await Promise.all([
-      q.findModelsByCodes(this.core.k, unique),
-      q.findImageModelsByCodes(this.core.k, unique),
-    ]);
+    const [models, images] = await Promise.all([this.core.findModelsByCodes(unique), this.imageModels.byCodes(unique)]);
     if (models.length + images.length < unique.length) throw errors.notFound('模型不存在或已删除');
     if ([...models, ...images].some((r) => !this.core.canManage(r, user))) throw errors.forbidden('只能操作自己的模型');
     return { models, images };
@@ -40,12 +37,12 @@ export class RecycleBinService {
     const imageRows = images.filter((r) => !r.deleted_at);
     const at = this.core.now();
     await this.core.k.transaction().execute(async (trx) => {
-      await q.updateModels(
+      await this.core.updateModels(
         trx,
         rows.map((r) => r.id),
         { deleted_at: at, synced: 0 },
       );
-      await q.updateImageModels(
+      await this.imageModels.setDeleted(
         trx,
         imageRows.map((r) => r.id),
         { deleted_at: at },
@@ -62,12 +59,12 @@ export class RecycleBinService {
     const imageRows = images.filter((r) => r.deleted_at);
     const at = this.core.now();
     await this.core.k.transaction().execute(async (trx) => {
-      await q.updateModels(
+      await this.core.updateModels(
         trx,
         rows.map((r) => r.id),
         { deleted_at: null, updated_at: at },
       );
-      await q.updateImageModels(
+      await this.imageModels.setDeleted(
         trx,
         imageRows.map((r) => r.id),
         { deleted_at: null, updated_at: at },
@@ -84,17 +81,13 @@ export class RecycleBinService {
     const { rows, total } = await q.recycledPage(this.core.k, user.id, (page.pageNum - 1) * page.pageSize, page.pageSize);
     const modelIds = rows.filter((r) => r.kind === 'model').map((r) => r.id);
     const imageIds = rows.filter((r) => r.kind === 'image').map((r) => r.id);
-    const [models, images, covers] = await Promise.all([
-      modelIds.length > 0 ? q.listOwn(this.core.k, user.id, { deleted: true, ids: modelIds }, 0, modelIds.length) : null,
-      q.imageModelsByIds(this.core.k, imageIds),
-      q.coverPhotos(this.core.k, imageIds),
+    const [models, images] = await Promise.all([
+      modelIds.length > 0 ? this.core.listOwn(user.id, { deleted: true, ids: modelIds }, 0, modelIds.length) : null,
+      this.imageModels.recycledItems(imageIds),
     ]);
     const items = new Map<string, MyModelItem>();
     for (const m of models?.rows ?? []) items.set(`model:${m.id}`, presentOwn(m));
-    for (const m of images) {
-      const cover = covers.find((p) => p.image_model_id === m.id);
-      items.set(`image:${m.id}`, presentRecycledImage(m, cover ? `/api/common/file/${cover.file_id}` : null));
-    }
+    for (const [id, item] of images) items.set(`image:${id}`, item);
     const list = rows.flatMap((r) => items.get(`${r.kind}:${r.id}`) ?? []);
     return { list, total, pageNum: page.pageNum, pageSize: page.pageSize };
   }
@@ -104,14 +97,14 @@ export class RecycleBinService {
     const notDeleted = [...models, ...images].find((r) => !r.deleted_at);
     if (notDeleted) throw errors.conflict(`“${notDeleted.title}”不在回收站中，请先删除到回收站`);
     await this.destroy(models);
-    await this.destroyImages(images);
+    await this.imageModels.destroy(images);
     return { changed: models.length + images.length };
   }
 
   async clearAll(user: AuthUser): Promise<{ changed: number }> {
-    const [models, images] = await Promise.all([q.allRecycled(this.core.k, user.id), q.allRecycledImages(this.core.k, user.id)]);
+    const [models, images] = await Promise.all([q.allRecycled(this.core.k, user.id), this.imageModels.recycled(user.id)]);
     await this.destroy(models);
-    await this.destroyImages(images);
+    await this.imageModels.destroy(images);
     return { changed: models.length + images.length };
   }
 
@@ -120,34 +113,21 @@ export class RecycleBinService {
     const before = new Date(this.core.clock() - LIBRARY_LIMITS.recycleKeepDays * DAY_MS).toISOString();
     const [models, images] = await Promise.all([
       q.recycledBefore(this.core.k, userId, before, 200),
-      q.recycledImagesBefore(this.core.k, userId, before, 200),
+      this.imageModels.recycled(userId, before, 200),
     ]);
     await this.destroy(models);
-    await this.destroyImages(images);
+    await this.imageModels.destroy(images);
     return models.length + images.length;
-  }
-
-  /** Deletes image models for good, then their photos unless something else still uses them. */
-  private async destroyImages(rows: ImageModelRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    const ids = rows.map((r) => r.id);
-    const photos = [...new Set((await q.photosOf(this.core.k, ids)).map((p) => p.file_id))];
-    await q.deleteImageModels(this.core.k, ids);
-    try {
-      await this.core.files.removeUnused(photos);
-    } catch (e) {
-      this.core.log.warn({ err: e, imageModelIds: ids }, '删除图片模型照片失败');
-    }
   }
 
   /** Deletes models for good: rows (likes, comments, statistics go with them), index entries, then files. */
   private async destroy(rows: ModelRow[]): Promise<void> {
     if (rows.length === 0) return;
     const ids = rows.map((r) => r.id);
-    const formats = (await Promise.all(ids.map((id) => q.listFormats(this.core.k, id)))).flat();
+    const formats = (await Promise.all(ids.map((id) => this.core.listFormats(id)))).flat();
     await this.core.k.transaction().execute(async (trx) => {
       for (const id of ids) await this.core.search.remove(trx, DOC_TYPE, id);
-      await q.deleteModels(trx, ids);
+      await this.core.deleteModels(trx, ids);
     });
     this.core.invalidate();
     for (const r of rows) {

@@ -3,10 +3,10 @@ import type { Executor } from '../../db/index.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { hashPassword } from '../../platform/passwords.js';
-import type { LibraryCore } from '../library/core.js';
+import type { ListFilter, OwnFilter, LibraryCore } from '../library/core.js';
 import { DAY_MS, dayOf, isOperator, type Viewer } from '../library/core.js';
 import { presentCard, presentOwn } from '../library/present.js';
-import * as q from '../library/queries.js';
+import * as q from './queries.js';
 import type { RecycleBinService } from './recycleBin.js';
 
 /**
@@ -54,9 +54,9 @@ export class ShelfService {
       updated_at: this.core.now(),
     };
     await this.core.k.transaction().execute(async (trx) => {
-      await q.updateModel(trx, row.id, patch);
+      await this.core.updateModel(trx, row.id, patch);
       if (row.status === 'ready') {
-        const updated = await q.findModelById(trx, row.id);
+        const updated = await this.core.findModelById(trx, row.id);
         if (updated) await this.core.indexModel(trx, updated);
       }
     });
@@ -65,16 +65,16 @@ export class ShelfService {
   }
 
   private async ownItem(code: string): Promise<MyModelItem> {
-    const row = await q.findModelByCode(this.core.k, code);
+    const row = await this.core.findModelByCode(code);
     if (!row) throw errors.notFound('模型不存在或已删除');
-    const { rows } = await q.listOwn(this.core.k, row.user_id, { deleted: row.deleted_at !== null, ids: [row.id] }, 0, 1);
+    const { rows } = await this.core.listOwn(row.user_id, { deleted: row.deleted_at !== null, ids: [row.id] }, 0, 1);
     if (!rows[0]) throw errors.notFound('模型不存在或已删除');
     return presentOwn(rows[0]);
   }
 
   async saveViewerSettings(user: AuthUser, code: string, settings: ViewerSettings): Promise<ViewerSettings> {
     const row = await this.core.ownRow(user, code);
-    await q.updateModel(this.core.k, row.id, { viewer_settings: JSON.stringify(settings), updated_at: this.core.now() });
+    await this.core.updateModel(this.core.k, row.id, { viewer_settings: JSON.stringify(settings), updated_at: this.core.now() });
     return settings;
   }
 
@@ -88,16 +88,15 @@ export class ShelfService {
     const { pageNum, pageSize } = query;
     const own = viewer !== null && (viewer.id === userId || isOperator(viewer));
     const keyword = query.keyword || undefined;
-    const filter: q.OwnFilter = own
+    const filter: OwnFilter = own
       ? { deleted: false, status: query.status, visibility: query.visibility, keyword }
       : { deleted: false, status: 'ready', visibility: 'public', keyword };
-    const { rows, total } = await q.listOwn(this.core.k, userId, filter, (pageNum - 1) * pageSize, pageSize);
+    const { rows, total } = await this.core.listOwn(userId, filter, (pageNum - 1) * pageSize, pageSize);
     return { list: rows.map(presentOwn), total, pageNum, pageSize };
   }
 
   async syncStateModels(user: AuthUser, page: { pageNum: number; pageSize: number }): Promise<Page<MyModelItem>> {
-    const { rows, total } = await q.listOwn(
-      this.core.k,
+    const { rows, total } = await this.core.listOwn(
       user.id,
       { deleted: false, readyOnly: true },
       (page.pageNum - 1) * page.pageSize,
@@ -111,7 +110,7 @@ export class ShelfService {
     if (images.length > 0) throw errors.conflict('图片模型不能同步到空间');
     const ready = rows.filter((r) => r.status === 'ready' && !r.deleted_at);
     if (ready.length !== rows.length) throw errors.conflict('只有处理完成的模型可以同步到空间');
-    await q.updateModels(
+    await this.core.updateModels(
       this.core.k,
       ready.map((r) => r.id),
       { synced: synced ? 1 : 0, updated_at: this.core.now() },
@@ -124,16 +123,16 @@ export class ShelfService {
     const userId = query.userId ?? viewer?.id;
     if (userId === undefined) throw new AppError('unauthorized', '请先登录');
     const { pageNum, pageSize } = query;
-    const filter: q.ListFilter = { userId, synced: true };
+    const filter: ListFilter = { userId, synced: true };
     const [ids, total] = await Promise.all([
-      q.listIds(this.core.k, filter, 'newest', (pageNum - 1) * pageSize, pageSize),
-      q.countListed(this.core.k, filter),
+      this.core.listIds(filter, 'newest', (pageNum - 1) * pageSize, pageSize),
+      this.core.countListed(filter),
     ]);
-    return { list: (await q.cardsByIds(this.core.k, ids)).map((r) => presentCard(r)), total, pageNum, pageSize };
+    return { list: (await this.core.cardsByIds(ids)).map((r) => presentCard(r)), total, pageNum, pageSize };
   }
 
   async recentUploads(user: AuthUser, limit: number): Promise<MyModelItem[]> {
-    const { rows } = await q.listOwn(this.core.k, user.id, { deleted: false }, 0, limit);
+    const { rows } = await this.core.listOwn(user.id, { deleted: false }, 0, limit);
     return rows.map(presentOwn);
   }
 
@@ -143,17 +142,8 @@ export class ShelfService {
     query: { pageNum: number; pageSize: number; keyword?: string },
   ): Promise<Page<ModelCard & { collectedAt: string }>> {
     const { pageNum, pageSize } = query;
-    const { rows, total } = await q.collectedIds(
-      this.core.k,
-      user.id,
-      (pageNum - 1) * pageSize,
-      pageSize,
-      query.keyword || undefined,
-    );
-    const cards = await q.cardsByIds(
-      this.core.k,
-      rows.map((r) => r.id),
-    );
+    const { rows, total } = await this.core.collectedIds(user.id, (pageNum - 1) * pageSize, pageSize, query.keyword || undefined);
+    const cards = await this.core.cardsByIds(rows.map((r) => r.id));
     const at = new Map(rows.map((r) => [r.id, r.created_at]));
     return { list: cards.map((c) => ({ ...presentCard(c), collectedAt: at.get(c.id) ?? '' })), total, pageNum, pageSize };
   }
@@ -161,14 +151,7 @@ export class ShelfService {
   /** user/selectBuyModel: paid models I bought. */
   async purchased(user: AuthUser, page: { pageNum: number; pageSize: number }) {
     const { rows, total } = await q.purchasedIds(this.core.k, user.id, (page.pageNum - 1) * page.pageSize, page.pageSize);
-    const cards = new Map(
-      (
-        await q.cardsByIds(
-          this.core.k,
-          rows.map((r) => r.id),
-        )
-      ).map((c) => [c.id, c]),
-    );
+    const cards = new Map((await this.core.cardsByIds(rows.map((r) => r.id))).map((c) => [c.id, c]));
     const list = rows.flatMap((r) => {
       const c = cards.get(r.id);
       return c ? [{ ...presentCard(c), purchasedAt: r.created_at, paid: r.price, orderNo: r.order_no }] : [];
@@ -203,7 +186,7 @@ export class ShelfService {
       };
     } else {
       scope = { userId: user.id };
-      const t = await q.ownerTotals(this.core.k, user.id);
+      const t = await this.core.ownerTotals(user.id);
       totals = {
         views: Number(t.views),
         likes: Number(t.likes),
