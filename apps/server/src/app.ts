@@ -14,7 +14,7 @@ import { WechatService } from './modules/wechat/service.js';
 import { registerWechatPush, wechatRoutes } from './modules/wechat/routes.js';
 import { AppError } from './platform/errors.js';
 import { AccessLog } from './platform/http/access-log.js';
-import { pagePreview } from './modules/library/pagePreview.js';
+import { pagePreview } from './modules/modelPage/pagePreview.js';
 import { buildOpenApi } from './platform/http/openapi.js';
 import { registerRoutes } from './platform/http/register.js';
 import { implement, type AnyRoute } from './platform/http/route.js';
@@ -144,15 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     runPipeline: pipeline,
     workDir,
     log: app.log,
-    onReady: (trx, modelId) => library.onModelReady(trx, modelId),
-    artefactAccess: async (row, name, viewer) => {
-      try {
-        await library.checkArtefact(row, name, viewer);
-      } catch (e) {
-        // A model delivered for a demand is private to its modeller; the demand's buyer may view it too.
-        if (!(await deliveries.seesDeliveredModel(viewer, row.model_code))) throw e;
-      }
-    },
+    library,
   });
   const modelConvert = new ModelConvertService({ db, files, jobs, runPipeline: pipeline, workDir });
   const worker = new JobWorker(
@@ -171,6 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const bids = new BidService({ db, messages, files, models });
   const deliveries = new DeliveryService({ db, messages, files, models, demands });
   const providers = new ProviderService({ db });
+  models.admitViewers(deliveries);
   const social = new SocialService({ db, messages, models: library, limiter });
   const services: Services = {
     account,

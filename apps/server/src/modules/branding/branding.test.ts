@@ -2,7 +2,7 @@ import type { ModelCard, ModelCover, ModelDetail, MyLogo, MyModelItem, RoleCode 
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { get, insertModel, makeUser, ok, post, refused, upload, type Page, type TestUser } from './fixtures.js';
+import { get, insertModel, makeUser, ok, post, refused, upload, type Page, type TestUser } from '../library/fixtures.js';
 
 /** A picture whose left half is red and right half blue: which half a cover shows tells where it was cut. */
 const halves = (width: number, height: number) => {

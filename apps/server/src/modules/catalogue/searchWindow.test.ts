@@ -1,7 +1,7 @@
 import type { ModelCard } from '@moxing/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { get, insertModel, makeUser, ok, type Page } from './fixtures.js';
+import { get, insertModel, makeUser, ok, type Page } from '../library/fixtures.js';
 
 /**
  * A search looks at a window of the newest listed matches (SEARCH_WINDOW, 5 here). Within it, relevance

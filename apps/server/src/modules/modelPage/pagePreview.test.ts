@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { insertModel, makeUser } from './fixtures.js';
+import { insertModel, makeUser } from '../library/fixtures.js';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0 Mobile Safari/537.36';

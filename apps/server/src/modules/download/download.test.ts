@@ -5,7 +5,7 @@ import type { ImageModel, ModelCard, ModelDetail } from '@moxing/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
 import { DEMO_MODELS, writeDemoGlb } from '../../seed-models/index.js';
-import { get, makeUser, ok, post, refused, tinyPng, upload, type Page, type TestUser } from './fixtures.js';
+import { get, makeUser, ok, post, refused, tinyPng, upload, type Page, type TestUser } from '../library/fixtures.js';
 
 /** A real upload through the pipeline: the ready hook, served files, downloads and their counters. */
 describe.each(DIALECTS)('uploaded models, downloads and image models on %s', (dialect) => {

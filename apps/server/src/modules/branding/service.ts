@@ -20,8 +20,8 @@ import type { AuthUser } from '../../platform/http/route.js';
 import { makeWorkDir } from '../../platform/jobs/index.js';
 import { formatBytes, type FileService } from '../file/service.js';
 import { makeCoverImages, makeLogoImage } from './images.js';
-import { artefactUrl } from './present.js';
-import * as qb from './queries-branding.js';
+import { artefactUrl } from '../model/files.js';
+import * as qb from './queries.js';
 
 export interface BrandingDeps {
   db: Db;

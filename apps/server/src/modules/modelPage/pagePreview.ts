@@ -6,7 +6,7 @@
  * detail that an anonymous visitor gets, never a password-protected model's cover.
  */
 import type { ModelCard } from '@moxing/shared';
-import type { LibraryService } from './service.js';
+import type { LibraryService } from '../library/service.js';
 
 /** Cards in the library preview: the first two rows of the phone grid fill a phone's screen. */
 const PREVIEW_CARDS = 4;
@@ -83,11 +83,15 @@ function libraryPreview(title: string, cards: ModelCard[]): PagePreview | null {
  * The preview for a page request, or null: only phones, only the library without filters and public model pages.
  * Never fails the page: a model that cannot be shown simply has no preview.
  */
-export async function pagePreview(library: LibraryService, url: URL, userAgent: string): Promise<PagePreview | null> {
+export async function pagePreview(
+  library: Pick<LibraryService, 'catalogue' | 'modelPage'>,
+  url: URL,
+  userAgent: string,
+): Promise<PagePreview | null> {
   if (!PHONE_UA.test(userAgent) || TABLET_UA.test(userAgent)) return null;
   const path = url.pathname.replace(/\/$/, '') || '/';
   if ((path === '/good' || path === '/freeModel') && url.search === '') {
-    const list = await library.list({
+    const list = await library.catalogue.list({
       pageNum: 1,
       pageSize: PREVIEW_CARDS,
       sort: 'newest',
@@ -97,7 +101,7 @@ export async function pagePreview(library: LibraryService, url: URL, userAgent: 
   }
   const code = /^\/modelinfo\/([^/]+)$/.exec(path)?.[1] ?? (path === '/modeldetail' ? url.searchParams.get('modelCode') : null);
   if (!code) return null;
-  const detail = await library.detail(decodeURIComponent(code), null, undefined, false).catch(() => null);
+  const detail = await library.modelPage.detail(decodeURIComponent(code), null, undefined, false).catch(() => null);
   const cover = detail?.files.cover ?? detail?.cover;
   if (!detail || detail.locked || !cover) return null;
   const inner =
