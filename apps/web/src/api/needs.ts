@@ -18,9 +18,8 @@ import {
   type UpdateNeedInput,
   type UploadedFile,
 } from '@moxing/shared';
-import { handleAuthFailure } from '../stores/auth';
 import { session } from '../stores/session';
-import { API_BASE, ApiError, callApi, http, reportError, type RequestOptions } from './client';
+import { API_BASE, ApiError, callApi, endSession, http, reportError, type RequestOptions } from './client';
 
 export interface Page<T> {
   list: T[];
@@ -212,7 +211,7 @@ export function uploadFile(
     xhr.onerror = () => {
       const error = new ApiError('network', 'network', UPLOAD_NETWORK_TEXT);
       reportError(error);
-      if (session.isLoggedIn()) handleAuthFailure();
+      if (session.isLoggedIn()) endSession(error);
       reject(error);
     };
     xhr.onabort = () => reject(new ApiError('aborted', 'aborted', '上传已取消'));
