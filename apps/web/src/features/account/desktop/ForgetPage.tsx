@@ -1,56 +1,27 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import type { editPasswordByCodeBody } from '@moxing/shared';
 import { Button, Form, Input, Result } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { useResetPassword } from '../hooks';
+import { Link } from 'react-router';
+import { useResetPasswordForm, type ResetValues } from '../forms';
 import { SmsCodeFields } from './SmsCodeFields';
 import { confirmPasswordRule, newPasswordRules, phoneRules } from '../../../lib/formRules';
-import { logoutLocally } from '../session';
 import { session } from '../../../stores/session';
 import styles from './page.module.css';
 
-type ForgetValues = Pick<z.input<typeof editPasswordByCodeBody>, 'login' | 'code'> & {
-  captcha: string;
-  password: string;
-  confirm: string;
-};
-
 export default function ForgetPage() {
-  const [form] = Form.useForm<ForgetValues>();
-  const reset = useResetPassword();
-  const navigate = useNavigate();
-  const [done, setDone] = useState(false);
-
-  const onFinish = async (values: ForgetValues) => {
-    try {
-      await reset.mutateAsync({ login: values.login.trim(), code: values.code.trim(), plainPassword: values.password });
-      // The server ends every session of the account after a reset.
-      logoutLocally();
-      setDone(true);
-    } catch {
-      // the client already showed the reason
-    }
-  };
+  const [form] = Form.useForm<ResetValues>();
+  const reset = useResetPasswordForm();
 
   return (
     <div className={styles.page}>
       <div className={styles.wrap} style={{ justifyContent: 'center' }}>
         <div className={styles.card}>
-          {done ? (
+          {reset.done ? (
             <Result
               status="success"
               title="密码已重设"
               subTitle="请使用新密码登录。为了安全，此前的登录已全部失效。"
               extra={
-                <Button
-                  type="primary"
-                  onClick={() => {
-                    void navigate('/');
-                    session.openLogin('password');
-                  }}
-                >
+                <Button type="primary" onClick={reset.goToLogin}>
                   去登录
                 </Button>
               }
@@ -59,11 +30,11 @@ export default function ForgetPage() {
             <>
               <h1>找回密码</h1>
               <p className={styles.sub}>通过绑定的手机号接收短信验证码，设置新密码。</p>
-              <Form<ForgetValues>
+              <Form<ResetValues>
                 form={form}
                 name="forget"
                 layout="vertical"
-                onFinish={(v) => void onFinish(v)}
+                onFinish={(v) => void reset.submit(v)}
                 requiredMark={false}
               >
                 <Form.Item name="login" label="手机号" rules={phoneRules}>
@@ -98,7 +69,7 @@ export default function ForgetPage() {
                     size="large"
                   />
                 </Form.Item>
-                <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
+                <Button type="primary" htmlType="submit" size="large" block loading={reset.pending}>
                   重设密码
                 </Button>
               </Form>

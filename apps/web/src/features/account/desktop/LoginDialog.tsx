@@ -1,18 +1,12 @@
 import { App, Modal } from 'antd';
-import { useNavigate } from 'react-router';
-import { session, useSession } from '../../../stores/session';
+import { session } from '../../../stores/session';
+import { useLoginDialog } from '../forms';
 import { LogoMark } from '../../../components/layout/Logo';
 import { LoginPanel } from './LoginPanel';
 
 export default function LoginDialog() {
-  const { open, tab, redirect } = useSession((s) => s.loginDialog);
-  const navigate = useNavigate();
   const { message } = App.useApp();
-  const onDone = () => {
-    void message.success('登录成功');
-    session.closeLogin();
-    if (redirect) void navigate(redirect);
-  };
+  const { open, panel } = useLoginDialog(() => void message.success('登录成功'));
   return (
     <Modal
       open={open}
@@ -28,12 +22,7 @@ export default function LoginDialog() {
         </div>
       }
     >
-      <LoginPanel
-        tab={tab}
-        onTabChange={(next) => session.setLoginTab(next)}
-        onDone={onDone}
-        onNavigate={() => session.closeLogin()}
-      />
+      <LoginPanel {...panel} />
     </Modal>
   );
 }

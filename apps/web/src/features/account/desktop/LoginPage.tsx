@@ -1,27 +1,15 @@
 import { App } from 'antd';
-import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { useLoginPage } from '../forms';
 import { LoginPanel } from './LoginPanel';
 import { Logo } from '../../../components/layout/Logo';
 import { HeroArt } from '../../home';
-import { safeRedirect } from '../../../lib/redirect';
-import { useSession, type LoginTab } from '../../../stores/session';
 import styles from './login.module.css';
 
 export default function LoginPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const { message } = App.useApp();
-  const token = useSession((s) => s.token);
-  const [tab, setTab] = useState<LoginTab>(params.get('type') === 'code' ? 'code' : 'password');
-  const [done, setDone] = useState(false);
-  const target = safeRedirect(params.get('redirect'));
-  if (token && !done) return <Navigate to={target} replace />;
-  const onDone = () => {
-    setDone(true);
-    void message.success('登录成功');
-    void navigate(target, { replace: true });
-  };
+  const { tab, setTab, target, alreadyIn, onDone } = useLoginPage(() => void message.success('登录成功'));
+  if (alreadyIn) return <Navigate to={target} replace />;
   return (
     <div className={styles.page}>
       <aside className={styles.brand}>

@@ -1,19 +1,20 @@
 /** The three ways to log in (SPEC.md section 2 login dialog): password, SMS code, WeChat. */
 import { LockOutlined, MobileOutlined, WechatOutlined } from '@ant-design/icons';
-import type { loginBody, loginByCodeBody } from '@moxing/shared';
 import { Alert, Button, Form, Input, Spin, Tabs, type InputProps } from 'antd';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { useCodeLogin, usePasswordLogin } from '../hooks';
+import {
+  useCodeLoginForm,
+  usePasswordLoginForm,
+  type CodeLoginValues,
+  type LoginPanelProps,
+  type PasswordLoginValues,
+} from '../forms';
 import { useWechatConfig } from '../hooks';
 import { phoneRules } from '../../../lib/formRules';
 import type { LoginTab } from '../../../stores/session';
 import { errorText } from '../../../components/states';
 import { SmsCodeFields } from './SmsCodeFields';
 import styles from './auth.module.css';
-
-type PasswordValues = Pick<z.input<typeof loginBody>, 'login' | 'password'>;
-type CodeValues = Pick<z.input<typeof loginByCodeBody>, 'login' | 'code'> & { captcha: string };
 
 /** Form.Item passes value/onChange/id to its child, so they must reach the Input. */
 function PhoneInput(props: InputProps) {
@@ -31,17 +32,14 @@ function PhoneInput(props: InputProps) {
 }
 
 function PasswordLoginForm({ onDone, onNavigate }: { onDone: () => void; onNavigate: () => void }) {
-  const login = usePasswordLogin();
-  const onFinish = async (values: PasswordValues) => {
-    try {
-      await login.mutateAsync({ login: values.login.trim(), plainPassword: values.password });
-      onDone();
-    } catch {
-      // the client already showed the reason
-    }
-  };
+  const login = usePasswordLoginForm(onDone);
   return (
-    <Form<PasswordValues> name="password-login" onFinish={(v) => void onFinish(v)} autoComplete="on" requiredMark={false}>
+    <Form<PasswordLoginValues>
+      name="password-login"
+      onFinish={(v) => void login.submit(v)}
+      autoComplete="on"
+      requiredMark={false}
+    >
       <Form.Item name="login" rules={phoneRules}>
         <PhoneInput />
       </Form.Item>
@@ -61,7 +59,7 @@ function PasswordLoginForm({ onDone, onNavigate }: { onDone: () => void; onNavig
           没有账号？免费注册
         </Link>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+      <Button type="primary" htmlType="submit" size="large" block loading={login.pending}>
         登录
       </Button>
     </Form>
@@ -69,23 +67,15 @@ function PasswordLoginForm({ onDone, onNavigate }: { onDone: () => void; onNavig
 }
 
 function CodeLoginForm({ onDone }: { onDone: () => void }) {
-  const login = useCodeLogin();
-  const onFinish = async (values: CodeValues) => {
-    try {
-      await login.mutateAsync({ login: values.login.trim(), code: values.code.trim() });
-      onDone();
-    } catch {
-      // the client already showed the reason
-    }
-  };
+  const login = useCodeLoginForm(onDone);
   return (
-    <Form<CodeValues> name="code-login" onFinish={(v) => void onFinish(v)} requiredMark={false}>
+    <Form<CodeLoginValues> name="code-login" onFinish={(v) => void login.submit(v)} requiredMark={false}>
       <Form.Item name="login" rules={phoneRules}>
         <PhoneInput />
       </Form.Item>
       <SmsCodeFields purpose="login" />
       <p className={styles.hint}>未注册的手机号验证后将自动注册并登录。</p>
-      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+      <Button type="primary" htmlType="submit" size="large" block loading={login.pending}>
         登录
       </Button>
     </Form>
@@ -137,18 +127,7 @@ function WechatPane({ active }: { active: boolean }) {
   );
 }
 
-export function LoginPanel({
-  tab,
-  onTabChange,
-  onDone,
-  onNavigate = () => undefined,
-}: {
-  tab: LoginTab;
-  onTabChange: (tab: LoginTab) => void;
-  onDone: () => void;
-  /** Called when a link leaves the panel (e.g. to close the dialog). */
-  onNavigate?: () => void;
-}) {
+export function LoginPanel({ tab, onTabChange, onDone, onNavigate = () => undefined }: LoginPanelProps) {
   return (
     <Tabs
       activeKey={tab}

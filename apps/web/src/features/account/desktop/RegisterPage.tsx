@@ -1,64 +1,18 @@
 import { LockOutlined, MobileOutlined, SmileOutlined } from '@ant-design/icons';
-import { PHONE_RE, ResultCode, type registBody } from '@moxing/shared';
 import { App, Button, Checkbox, Form, Input, Radio, Typography } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { accountApi } from '../api';
-import { ApiError } from '../../../api/client';
-import { useRegister } from '../hooks';
+import { Link } from 'react-router';
+import { agreeRules, usePhoneRegistered, useRegisterForm, type RegisterValues } from '../forms';
 import { SmsCodeFields } from './SmsCodeFields';
 import { confirmPasswordRule, newPasswordRules, phoneRules } from '../../../lib/formRules';
 import { session } from '../../../stores/session';
 import styles from './page.module.css';
 import { TYPE_GROUPS } from '../userTypes';
 
-export type RegisterValues = Pick<z.input<typeof registBody>, 'login' | 'code' | 'nickname'> & {
-  type: number;
-  captcha: string;
-  password: string;
-  confirm: string;
-  agree: boolean;
-};
-
-/** Whether a phone number is already registered: account/check answers code 100 (quietly) when it is. */
-export function usePhoneRegistered() {
-  const [registered, setRegistered] = useState<string | null>(null);
-  const check = async (phone: string | undefined) => {
-    const value = (phone ?? '').trim();
-    if (!PHONE_RE.test(value)) return setRegistered(null);
-    try {
-      await accountApi.check(value);
-      setRegistered(null);
-    } catch (e) {
-      setRegistered(e instanceof ApiError && e.code === ResultCode.quiet ? value : null);
-    }
-  };
-  return { registered, check };
-}
-
 export default function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
-  const register = useRegister();
-  const navigate = useNavigate();
   const { message } = App.useApp();
+  const register = useRegisterForm(() => void message.success('注册成功，欢迎加入模型星球'));
   const { registered, check } = usePhoneRegistered();
-
-  const onFinish = async (values: RegisterValues) => {
-    try {
-      await register.mutateAsync({
-        login: values.login.trim(),
-        code: values.code.trim(),
-        plainPassword: values.password,
-        type: values.type,
-        nickname: values.nickname?.trim() || undefined,
-      });
-      void message.success('注册成功，欢迎加入模型星球');
-      void navigate('/mycenter', { replace: true });
-    } catch {
-      // the client already showed the reason
-    }
-  };
 
   return (
     <div className={styles.page}>
@@ -76,7 +30,7 @@ export default function RegisterPage() {
             name="register"
             layout="vertical"
             initialValues={{ type: 0, agree: false }}
-            onFinish={(v) => void onFinish(v)}
+            onFinish={(v) => void register.submit(v)}
             requiredMark={false}
           >
             <Form.Item name="type" label="我的身份">
@@ -140,14 +94,10 @@ export default function RegisterPage() {
             <Form.Item name="nickname" label="昵称（选填）" rules={[{ max: 30, message: '昵称最多 30 个字' }]}>
               <Input prefix={<SmileOutlined />} placeholder="不填将使用默认昵称" maxLength={30} size="large" />
             </Form.Item>
-            <Form.Item
-              name="agree"
-              valuePropName="checked"
-              rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error('请阅读并同意用户协议'))) }]}
-            >
+            <Form.Item name="agree" valuePropName="checked" rules={agreeRules}>
               <Checkbox>我已阅读并同意《模型星球用户协议》和《隐私政策》</Checkbox>
             </Form.Item>
-            <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+            <Button type="primary" htmlType="submit" size="large" block loading={register.pending}>
               注册并登录
             </Button>
           </Form>

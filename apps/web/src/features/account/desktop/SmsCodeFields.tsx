@@ -6,8 +6,8 @@ import { MessageOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { SmsPurpose } from '@moxing/shared';
 import { App, Button, Form, Input, Spin } from 'antd';
 import { useRef } from 'react';
-import { useSmsSender } from '../hooks';
-import { CAPTCHA_REQUIRED, smsCodeRules } from '../../../lib/formRules';
+import { useSmsCodeFields } from '../forms';
+import { smsCodeRules } from '../../../lib/formRules';
 import type { InputRef } from 'antd';
 import styles from './auth.module.css';
 
@@ -23,27 +23,15 @@ export function SmsCodeFields({
   const form = Form.useFormInstance();
   const { message } = App.useApp();
   const codeInput = useRef<InputRef>(null);
-  const { captcha, captchaLoading, captchaError, refreshCaptcha, send, sending, secondsLeft } = useSmsSender(purpose);
-
-  const onSend = async () => {
-    // The captcha is checked only here: it guards sending the code, not submitting the form.
-    const answer = String(form.getFieldValue('captcha') ?? '').trim();
-    form.setFields([{ name: 'captcha', errors: answer ? [] : [CAPTCHA_REQUIRED] }]);
-    let phone: string;
-    try {
-      const values = (await form.validateFields([phoneField])) as Record<string, string | undefined>;
-      phone = values[phoneField] ?? '';
-    } catch {
-      return;
-    }
-    if (!answer) return;
-    const sent = await send(phone.trim(), answer);
-    form.setFieldValue('captcha', '');
-    if (sent) {
+  const { captcha, captchaLoading, captchaError, refreshCaptcha, send, sending, secondsLeft } = useSmsCodeFields(
+    form,
+    purpose,
+    phoneField,
+    () => {
       void message.success('验证码已发送，请注意查收短信');
       codeInput.current?.focus();
-    }
-  };
+    },
+  );
 
   const captchaImage = captchaError ? (
     <button type="button" className={styles.captchaButton} onClick={() => void refreshCaptcha()}>
@@ -97,7 +85,7 @@ export function SmsCodeFields({
           <Button
             size="large"
             className={styles.sendButton}
-            onClick={() => void onSend()}
+            onClick={() => void send()}
             loading={sending}
             disabled={secondsLeft > 0 || !captcha}
           >

@@ -1,49 +1,18 @@
 import { Button, Form, Input, Result } from 'antd-mobile';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useResetPassword } from '../hooks';
+import { useResetPasswordForm, type ResetValues } from '../forms';
 import { confirmPasswordRule, newPasswordRules, phoneRules } from '../../../lib/formRules';
-import { logoutLocally } from '../session';
-import { session } from '../../../stores/session';
 import styles from '../../../mobile/mobile.module.css';
 import { MobileSmsFields } from './MobileSmsFields';
 
-interface Values {
-  login: string;
-  captcha: string;
-  code: string;
-  password: string;
-  confirm: string;
-}
-
 export default function MobileForgetPage() {
-  const [form] = Form.useForm<Values>();
-  const reset = useResetPassword();
-  const navigate = useNavigate();
-  const [done, setDone] = useState(false);
-  const onFinish = async (values: Values) => {
-    try {
-      await reset.mutateAsync({ login: values.login.trim(), code: values.code.trim(), plainPassword: values.password });
-      logoutLocally();
-      setDone(true);
-    } catch {
-      // the client already showed the reason
-    }
-  };
-  if (done) {
+  const [form] = Form.useForm<ResetValues>();
+  const reset = useResetPasswordForm();
+  if (reset.done) {
     return (
       <div style={{ background: '#fff', minHeight: '60vh' }}>
         <Result status="success" title="密码已重设" description="请使用新密码登录，此前的登录已全部失效。" />
         <div className={styles.submit}>
-          <Button
-            block
-            color="primary"
-            size="large"
-            onClick={() => {
-              void navigate('/');
-              session.openLogin('password');
-            }}
-          >
+          <Button block color="primary" size="large" onClick={reset.goToLogin}>
             去登录
           </Button>
         </div>
@@ -59,9 +28,9 @@ export default function MobileForgetPage() {
         name="m-forget"
         layout="horizontal"
         mode="card"
-        onFinish={(v: Values) => void onFinish(v)}
+        onFinish={(v: ResetValues) => void reset.submit(v)}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={reset.isPending}>
+          <Button block type="submit" color="primary" size="large" loading={reset.pending}>
             重设密码
           </Button>
         }

@@ -1,7 +1,13 @@
 /** Password / SMS code / WeChat login for phones. */
 import { Button, DotLoading, Form, Input, Tabs } from 'antd-mobile';
 import { Link } from 'react-router';
-import { useCodeLogin, usePasswordLogin } from '../hooks';
+import {
+  useCodeLoginForm,
+  usePasswordLoginForm,
+  type CodeLoginValues,
+  type LoginPanelProps,
+  type PasswordLoginValues,
+} from '../forms';
 import { useWechatConfig } from '../hooks';
 import { errorText } from '../../../lib/errorText';
 import { phoneRules } from '../../../lib/formRules';
@@ -9,32 +15,30 @@ import type { LoginTab } from '../../../stores/session';
 import styles from '../../../mobile/mobile.module.css';
 import { MobileSmsFields } from './MobileSmsFields';
 
-interface PasswordValues {
-  login: string;
-  password: string;
+/** The phone field both forms start with. */
+function PhoneItem() {
+  return (
+    <Form.Item name="login" label="手机号" rules={phoneRules}>
+      <Input placeholder="11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" clearable />
+    </Form.Item>
+  );
 }
 
-interface CodeValues {
-  login: string;
-  captcha: string;
-  code: string;
+function SubmitButton({ loading }: { loading: boolean }) {
+  return (
+    <Button block type="submit" color="primary" size="large" loading={loading} style={{ marginTop: 16 }}>
+      登录
+    </Button>
+  );
 }
 
 function PasswordForm({ onDone, onNavigate }: { onDone: () => void; onNavigate: () => void }) {
-  const login = usePasswordLogin();
-  const onFinish = async (values: PasswordValues) => {
-    try {
-      await login.mutateAsync({ login: values.login.trim(), plainPassword: values.password });
-      onDone();
-    } catch {
-      // the client already showed the reason
-    }
-  };
+  const login = usePasswordLoginForm(onDone);
   return (
     <Form
       name="m-password-login"
       layout="horizontal"
-      onFinish={(v: PasswordValues) => void onFinish(v)}
+      onFinish={(v: PasswordLoginValues) => void login.submit(v)}
       footer={
         <>
           <div className={styles.links}>
@@ -45,15 +49,11 @@ function PasswordForm({ onDone, onNavigate }: { onDone: () => void; onNavigate: 
               免费注册
             </Link>
           </div>
-          <Button block type="submit" color="primary" size="large" loading={login.isPending} style={{ marginTop: 16 }}>
-            登录
-          </Button>
+          <SubmitButton loading={login.pending} />
         </>
       }
     >
-      <Form.Item name="login" label="手机号" rules={phoneRules}>
-        <Input placeholder="11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" clearable />
-      </Form.Item>
+      <PhoneItem />
       <Form.Item name="password" label="密码" rules={[{ required: true, message: '请填写密码' }]}>
         <Input placeholder="请输入密码" type="password" autoComplete="current-password" clearable />
       </Form.Item>
@@ -62,36 +62,24 @@ function PasswordForm({ onDone, onNavigate }: { onDone: () => void; onNavigate: 
 }
 
 function CodeForm({ onDone }: { onDone: () => void }) {
-  const [form] = Form.useForm<CodeValues>();
-  const login = useCodeLogin();
-  const onFinish = async (values: CodeValues) => {
-    try {
-      await login.mutateAsync({ login: values.login.trim(), code: values.code.trim() });
-      onDone();
-    } catch {
-      // the client already showed the reason
-    }
-  };
+  const [form] = Form.useForm<CodeLoginValues>();
+  const login = useCodeLoginForm(onDone);
   return (
     <Form
       form={form}
       name="m-code-login"
       layout="horizontal"
-      onFinish={(v: CodeValues) => void onFinish(v)}
+      onFinish={(v: CodeLoginValues) => void login.submit(v)}
       footer={
         <>
           <p className={styles.hint} style={{ padding: 0 }}>
             未注册的手机号验证后将自动注册并登录。
           </p>
-          <Button block type="submit" color="primary" size="large" loading={login.isPending} style={{ marginTop: 16 }}>
-            登录
-          </Button>
+          <SubmitButton loading={login.pending} />
         </>
       }
     >
-      <Form.Item name="login" label="手机号" rules={phoneRules}>
-        <Input placeholder="11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" clearable />
-      </Form.Item>
+      <PhoneItem />
       <MobileSmsFields form={form} purpose="login" />
     </Form>
   );
@@ -137,17 +125,7 @@ function WechatPane({ active }: { active: boolean }) {
   );
 }
 
-export function MobileLoginPanel({
-  tab,
-  onTabChange,
-  onDone,
-  onNavigate = () => undefined,
-}: {
-  tab: LoginTab;
-  onTabChange: (tab: LoginTab) => void;
-  onDone: () => void;
-  onNavigate?: () => void;
-}) {
+export function MobileLoginPanel({ tab, onTabChange, onDone, onNavigate = () => undefined }: LoginPanelProps) {
   return (
     <Tabs activeKey={tab} onChange={(key) => onTabChange(key as LoginTab)}>
       <Tabs.Tab title="密码登录" key="password">

@@ -1,44 +1,19 @@
 import { Button, Checkbox, Form, Input, Selector, Toast } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { useRegister } from '../hooks';
+import { agreeRules, useRegisterForm, type RegisterValues } from '../forms';
 import { confirmPasswordRule, newPasswordRules, phoneRules } from '../../../lib/formRules';
 import { TYPE_GROUPS } from '../userTypes';
 import { session } from '../../../stores/session';
 import styles from '../../../mobile/mobile.module.css';
 import { MobileSmsFields } from './MobileSmsFields';
 
-interface Values {
-  type: number[];
-  login: string;
-  captcha: string;
-  code: string;
-  password: string;
-  confirm: string;
-  nickname?: string;
-  agree: boolean;
-}
+/** The phone picks the type with a Selector, whose value is a list. */
+type Values = Omit<RegisterValues, 'type'> & { type: number[] };
 
 const TYPE_OPTIONS = TYPE_GROUPS.flatMap((g) => g.options.map((o) => ({ label: o.label, value: o.value, description: g.title })));
 
 export default function MobileRegisterPage() {
   const [form] = Form.useForm<Values>();
-  const register = useRegister();
-  const navigate = useNavigate();
-  const onFinish = async (values: Values) => {
-    try {
-      await register.mutateAsync({
-        login: values.login.trim(),
-        code: values.code.trim(),
-        plainPassword: values.password,
-        type: values.type[0] ?? 0,
-        nickname: values.nickname?.trim() || undefined,
-      });
-      Toast.show({ icon: 'success', content: '注册成功' });
-      void navigate('/mycenter', { replace: true });
-    } catch {
-      // the client already showed the reason
-    }
-  };
+  const register = useRegisterForm(() => Toast.show({ icon: 'success', content: '注册成功' }));
   return (
     <div style={{ paddingBottom: 24 }}>
       <h1 className={styles.title}>注册模型星球</h1>
@@ -54,9 +29,9 @@ export default function MobileRegisterPage() {
         layout="horizontal"
         mode="card"
         initialValues={{ type: [0], agree: false }}
-        onFinish={(v: Values) => void onFinish(v)}
+        onFinish={(v: Values) => void register.submit({ ...v, type: v.type[0] ?? 0 })}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={register.isPending}>
+          <Button block type="submit" color="primary" size="large" loading={register.pending}>
             注册并登录
           </Button>
         }
@@ -84,11 +59,7 @@ export default function MobileRegisterPage() {
         <Form.Item name="nickname" label="昵称" rules={[{ max: 30, message: '昵称最多 30 个字' }]}>
           <Input placeholder="选填" maxLength={30} clearable />
         </Form.Item>
-        <Form.Item
-          name="agree"
-          valuePropName="checked"
-          rules={[{ validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error('请阅读并同意用户协议'))) }]}
-        >
+        <Form.Item name="agree" valuePropName="checked" rules={agreeRules}>
           <Checkbox style={{ '--font-size': '14px', '--icon-size': '18px' }}>我已阅读并同意《用户协议》和《隐私政策》</Checkbox>
         </Form.Item>
       </Form>

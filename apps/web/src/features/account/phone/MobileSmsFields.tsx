@@ -2,8 +2,8 @@
 import type { SmsPurpose } from '@moxing/shared';
 import { Button, DotLoading, Form, Input, Toast } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
-import { useSmsSender } from '../hooks';
-import { CAPTCHA_REQUIRED, smsCodeRules } from '../../../lib/formRules';
+import { useSmsCodeFields } from '../forms';
+import { smsCodeRules } from '../../../lib/formRules';
 import styles from '../../../mobile/mobile.module.css';
 
 export function MobileSmsFields({
@@ -15,23 +15,12 @@ export function MobileSmsFields({
   purpose: SmsPurpose;
   phoneField?: string;
 }) {
-  const { captcha, captchaLoading, captchaError, refreshCaptcha, send, sending, secondsLeft } = useSmsSender(purpose);
-  const onSend = async () => {
-    // The captcha is checked only here: it guards sending the code, not submitting the form.
-    const answer = String(form.getFieldValue('captcha') ?? '').trim();
-    form.setFields([{ name: 'captcha', errors: answer ? [] : [CAPTCHA_REQUIRED] }]);
-    let phone: string;
-    try {
-      const values = (await form.validateFields([phoneField])) as Record<string, string | undefined>;
-      phone = values[phoneField] ?? '';
-    } catch {
-      return;
-    }
-    if (!answer) return;
-    const sent = await send(phone.trim(), answer);
-    form.setFieldValue('captcha', '');
-    if (sent) Toast.show({ icon: 'success', content: '验证码已发送' });
-  };
+  const { captcha, captchaLoading, captchaError, refreshCaptcha, send, sending, secondsLeft } = useSmsCodeFields(
+    form,
+    purpose,
+    phoneField,
+    () => Toast.show({ icon: 'success', content: '验证码已发送' }),
+  );
   return (
     <>
       <Form.Item
@@ -67,7 +56,7 @@ export function MobileSmsFields({
             fill="outline"
             loading={sending}
             disabled={secondsLeft > 0 || !captcha}
-            onClick={() => void onSend()}
+            onClick={() => void send()}
           >
             {secondsLeft > 0 ? `${secondsLeft}s 后重发` : '获取验证码'}
           </Button>
