@@ -2,7 +2,7 @@
  * What the account forms do, for the desktop (antd) and phone (antd-mobile) views alike: the values they send,
  * what follows a success, and the image captcha + SMS code sending. The views only lay the fields out.
  */
-import { PHONE_RE, ResultCode, type SmsPurpose } from '@moxing/shared';
+import { PHONE_RE, ResultCode, type SmsPurpose, type WechatMode } from '@moxing/shared';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -10,7 +10,7 @@ import { safeRedirect } from '../../lib/redirect';
 import { CAPTCHA_REQUIRED } from '../../lib/formRules';
 import { session, useSession, type LoginTab } from '../../stores/session';
 import { accountApi } from './api';
-import { useCodeLogin, usePasswordLogin, useRegister, useResetPassword, useSmsSender } from './hooks';
+import { useCodeLogin, usePasswordLogin, useRegister, useResetPassword, useSmsSender, useWechatConfig } from './hooks';
 import { logoutLocally } from './session';
 
 export interface PasswordLoginValues {
@@ -198,4 +198,19 @@ export function usePhoneRegistered() {
     }
   };
   return { registered, check };
+}
+
+export type WechatPaneState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: unknown; retry: () => void }
+  | { kind: 'closed' }
+  | { kind: 'open'; authorizeUrl: string };
+
+/** The WeChat tab of the login panel: loads a fresh authorisation address (one-time state) once it is shown. */
+export function useWechatPane(active: boolean, mode: WechatMode): WechatPaneState {
+  const config = useWechatConfig(active, mode);
+  if (config.isPending) return { kind: 'loading' };
+  if (config.isError) return { kind: 'failed', error: config.error, retry: () => void config.refetch() };
+  if (!config.data.configured || !config.data.authorizeUrl) return { kind: 'closed' };
+  return { kind: 'open', authorizeUrl: config.data.authorizeUrl };
 }

@@ -1,9 +1,10 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result } from 'antd';
 import { Link } from 'react-router';
 import { useResetPasswordForm, type ResetValues } from '../forms';
 import { SmsCodeFields } from './SmsCodeFields';
-import { confirmPasswordRule, newPasswordRules, phoneRules } from '../../../lib/formRules';
+import { phoneRules } from '../../../lib/formRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { session } from '../../../stores/session';
 import styles from './page.module.css';
 
@@ -47,28 +48,7 @@ export default function ForgetPage() {
                   />
                 </Form.Item>
                 <SmsCodeFields purpose="reset" labels />
-                <Form.Item name="password" label="新密码" rules={newPasswordRules} hasFeedback>
-                  <Input.Password
-                    prefix={<LockOutlined />}
-                    placeholder="8-32 位，须包含字母和数字"
-                    autoComplete="new-password"
-                    size="large"
-                  />
-                </Form.Item>
-                <Form.Item
-                  name="confirm"
-                  label="确认新密码"
-                  dependencies={['password']}
-                  rules={[confirmPasswordRule(() => form.getFieldValue('password'))]}
-                  hasFeedback
-                >
-                  <Input.Password
-                    prefix={<LockOutlined />}
-                    placeholder="再次输入新密码"
-                    autoComplete="new-password"
-                    size="large"
-                  />
-                </Form.Item>
+                <NewPasswordFields label="新密码" confirmLabel="确认新密码" confirmPlaceholder="再次输入新密码" />
                 <Button type="primary" htmlType="submit" size="large" block loading={reset.pending}>
                   重设密码
                 </Button>

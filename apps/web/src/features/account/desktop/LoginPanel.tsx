@@ -8,8 +8,8 @@ import {
   type CodeLoginValues,
   type LoginPanelProps,
   type PasswordLoginValues,
+  useWechatPane,
 } from '../forms';
-import { useWechatConfig } from '../hooks';
 import { phoneRules } from '../../../lib/formRules';
 import type { LoginTab } from '../../../stores/session';
 import { errorText } from '../../../components/states';
@@ -83,25 +83,25 @@ function CodeLoginForm({ onDone }: { onDone: () => void }) {
 }
 
 function WechatPane({ active }: { active: boolean }) {
-  const config = useWechatConfig(active);
-  if (config.isPending) {
+  const pane = useWechatPane(active, 'qrconnect');
+  if (pane.kind === 'loading') {
     return (
       <div className={styles.wechat}>
         <Spin />
       </div>
     );
   }
-  if (config.isError) {
+  if (pane.kind === 'failed') {
     return (
       <div className={styles.wechat}>
-        <Alert type="warning" showIcon title="暂时无法获取微信登录信息" description={errorText(config.error)} />
-        <Button style={{ marginTop: 16 }} onClick={() => void config.refetch()}>
+        <Alert type="warning" showIcon title="暂时无法获取微信登录信息" description={errorText(pane.error)} />
+        <Button style={{ marginTop: 16 }} onClick={pane.retry}>
           重试
         </Button>
       </div>
     );
   }
-  if (!config.data.configured || !config.data.authorizeUrl) {
+  if (pane.kind === 'closed') {
     return (
       <div className={styles.wechat}>
         <WechatOutlined style={{ fontSize: 48, color: '#c0c4cc' }} />
@@ -114,13 +114,7 @@ function WechatPane({ active }: { active: boolean }) {
     <div className={styles.wechat}>
       <WechatOutlined style={{ fontSize: 48, color: '#07c160' }} />
       <p>点击下方按钮，在新页面用微信扫码授权。首次使用微信登录需要绑定手机号。</p>
-      <Button
-        type="primary"
-        size="large"
-        icon={<WechatOutlined />}
-        href={config.data.authorizeUrl}
-        style={{ background: '#07c160' }}
-      >
+      <Button type="primary" size="large" icon={<WechatOutlined />} href={pane.authorizeUrl} style={{ background: '#07c160' }}>
         微信扫码登录
       </Button>
     </div>

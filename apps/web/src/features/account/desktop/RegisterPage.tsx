@@ -1,9 +1,10 @@
-import { LockOutlined, MobileOutlined, SmileOutlined } from '@ant-design/icons';
+import { MobileOutlined, SmileOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Form, Input, Radio, Typography } from 'antd';
 import { Link } from 'react-router';
 import { agreeRules, usePhoneRegistered, useRegisterForm, type RegisterValues } from '../forms';
 import { SmsCodeFields } from './SmsCodeFields';
-import { confirmPasswordRule, newPasswordRules, phoneRules } from '../../../lib/formRules';
+import { phoneRules } from '../../../lib/formRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { session } from '../../../stores/session';
 import styles from './page.module.css';
 import { TYPE_GROUPS } from '../userTypes';
@@ -74,23 +75,7 @@ export default function RegisterPage() {
               />
             </Form.Item>
             <SmsCodeFields purpose="register" labels />
-            <Form.Item name="password" label="设置密码" rules={newPasswordRules} hasFeedback>
-              <Input.Password
-                prefix={<LockOutlined />}
-                placeholder="8-32 位，须包含字母和数字"
-                autoComplete="new-password"
-                size="large"
-              />
-            </Form.Item>
-            <Form.Item
-              name="confirm"
-              label="确认密码"
-              dependencies={['password']}
-              rules={[confirmPasswordRule(() => form.getFieldValue('password'))]}
-              hasFeedback
-            >
-              <Input.Password prefix={<LockOutlined />} placeholder="再次输入密码" autoComplete="new-password" size="large" />
-            </Form.Item>
+            <NewPasswordFields label="设置密码" confirmLabel="确认密码" confirmPlaceholder="再次输入密码" />
             <Form.Item name="nickname" label="昵称（选填）" rules={[{ max: 30, message: '昵称最多 30 个字' }]}>
               <Input prefix={<SmileOutlined />} placeholder="不填将使用默认昵称" maxLength={30} size="large" />
             </Form.Item>

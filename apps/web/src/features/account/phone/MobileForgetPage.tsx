@@ -1,6 +1,7 @@
 import { Button, Form, Input, Result } from 'antd-mobile';
 import { useResetPasswordForm, type ResetValues } from '../forms';
-import { confirmPasswordRule, newPasswordRules, phoneRules } from '../../../lib/formRules';
+import { phoneRules } from '../../../lib/formRules';
+import { MobileNewPasswordFields } from './MobileNewPasswordFields';
 import styles from '../../../mobile/mobile.module.css';
 import { MobileSmsFields } from './MobileSmsFields';
 
@@ -39,17 +40,7 @@ export default function MobileForgetPage() {
           <Input placeholder="注册时使用的手机号" maxLength={11} inputMode="numeric" clearable />
         </Form.Item>
         <MobileSmsFields form={form} purpose="reset" />
-        <Form.Item name="password" label="新密码" rules={newPasswordRules}>
-          <Input placeholder="8-32 位，含字母和数字" type="password" autoComplete="new-password" clearable />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认密码"
-          dependencies={['password']}
-          rules={[confirmPasswordRule(() => form.getFieldValue('password'))]}
-        >
-          <Input placeholder="再次输入新密码" type="password" autoComplete="new-password" clearable />
-        </Form.Item>
+        <MobileNewPasswordFields form={form} label="新密码" confirmPlaceholder="再次输入新密码" />
       </Form>
     </div>
   );

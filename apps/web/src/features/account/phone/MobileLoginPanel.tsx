@@ -7,8 +7,8 @@ import {
   type CodeLoginValues,
   type LoginPanelProps,
   type PasswordLoginValues,
+  useWechatPane,
 } from '../forms';
-import { useWechatConfig } from '../hooks';
 import { errorText } from '../../../lib/errorText';
 import { phoneRules } from '../../../lib/formRules';
 import type { LoginTab } from '../../../stores/session';
@@ -86,23 +86,23 @@ function CodeForm({ onDone }: { onDone: () => void }) {
 }
 
 function WechatPane({ active }: { active: boolean }) {
-  const config = useWechatConfig(active, 'h5');
-  if (config.isPending) {
+  const pane = useWechatPane(active, 'h5');
+  if (pane.kind === 'loading') {
     return (
       <div className={styles.center}>
         <DotLoading />
       </div>
     );
   }
-  if (config.isError) {
+  if (pane.kind === 'failed') {
     return (
       <div className={styles.center}>
-        <p>暂时无法获取微信登录信息：{errorText(config.error)}</p>
-        <Button onClick={() => void config.refetch()}>重试</Button>
+        <p>暂时无法获取微信登录信息：{errorText(pane.error)}</p>
+        <Button onClick={pane.retry}>重试</Button>
       </div>
     );
   }
-  if (!config.data.configured || !config.data.authorizeUrl) {
+  if (pane.kind === 'closed') {
     return (
       <div className={styles.center}>
         <h3 style={{ color: '#1d2129', margin: '0 0 8px' }}>微信登录暂未开通</h3>
@@ -117,7 +117,7 @@ function WechatPane({ active }: { active: boolean }) {
         block
         size="large"
         style={{ background: '#07c160', color: '#fff', border: 'none' }}
-        onClick={() => window.location.assign(config.data.authorizeUrl ?? '/')}
+        onClick={() => window.location.assign(pane.authorizeUrl)}
       >
         微信登录
       </Button>

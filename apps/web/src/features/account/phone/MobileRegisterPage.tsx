@@ -1,6 +1,7 @@
 import { Button, Checkbox, Form, Input, Selector, Toast } from 'antd-mobile';
 import { agreeRules, useRegisterForm, type RegisterValues } from '../forms';
-import { confirmPasswordRule, newPasswordRules, phoneRules } from '../../../lib/formRules';
+import { phoneRules } from '../../../lib/formRules';
+import { MobileNewPasswordFields } from './MobileNewPasswordFields';
 import { TYPE_GROUPS } from '../userTypes';
 import { session } from '../../../stores/session';
 import styles from '../../../mobile/mobile.module.css';
@@ -45,17 +46,7 @@ export default function MobileRegisterPage() {
           <Input placeholder="11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" clearable />
         </Form.Item>
         <MobileSmsFields form={form} purpose="register" />
-        <Form.Item name="password" label="密码" rules={newPasswordRules}>
-          <Input placeholder="8-32 位，含字母和数字" type="password" autoComplete="new-password" clearable />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认密码"
-          dependencies={['password']}
-          rules={[confirmPasswordRule(() => form.getFieldValue('password'))]}
-        >
-          <Input placeholder="再次输入密码" type="password" autoComplete="new-password" clearable />
-        </Form.Item>
+        <MobileNewPasswordFields form={form} label="密码" confirmPlaceholder="再次输入密码" />
         <Form.Item name="nickname" label="昵称" rules={[{ max: 30, message: '昵称最多 30 个字' }]}>
           <Input placeholder="选填" maxLength={30} clearable />
         </Form.Item>
