@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router';
 import { session, useSession } from '../../../stores/session';
-import { CAPABILITIES, HERO, OFFERS, STEPS, type Offer } from '../content';
+import { Capabilities } from '../Capabilities';
+import { HERO, OFFERS, STEPS, type Offer } from '../content';
 import { HeroArt } from '../HeroArt';
 import { HomeModels } from './HomeModels';
 import { ArrowRightIcon, BagIcon, BuildingIcon, WrenchIcon } from './icons';
@@ -78,14 +79,7 @@ export default function HomePage() {
 
       <section className={`${styles.section} ${styles.soft}`}>
         <h2 className={styles.sectionTitle}>平台能力</h2>
-        <div className={styles.capabilities}>
-          {CAPABILITIES.map((item) => (
-            <div key={item.title} className={styles.capability}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </div>
-          ))}
-        </div>
+        <Capabilities className={styles.capabilities} cardClassName={styles.capability} />
       </section>
 
       <section className={styles.section}>

@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { LogoMark } from '../../../components/layout/Logo';
-import { CAPABILITIES, HERO, OFFERS, STEPS } from '../content';
+import { Capabilities } from '../Capabilities';
+import { HERO, OFFERS, STEPS } from '../content';
 import { HeroArt } from '../HeroArt';
 import { session, useSession } from '../../../stores/session';
 import styles from './mhome.module.css';
@@ -55,14 +56,7 @@ export default function MobileHomePage() {
 
       <section className={styles.section}>
         <h2>平台能力</h2>
-        <div className={styles.grid}>
-          {CAPABILITIES.map((item) => (
-            <div key={item.title} className={styles.capability}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </div>
-          ))}
-        </div>
+        <Capabilities className={styles.grid} cardClassName={styles.capability} />
       </section>
 
       <section className={styles.section}>
