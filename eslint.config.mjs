@@ -55,6 +55,26 @@ export default tseslint.config(
     files: ['apps/web/**'],
     rules: restrict([{ group: ['**/apps/server/**', '@moxing/server'], message: '前端只能通过 API 与 shared 访问服务端' }]),
   },
+  // Web dependency direction: stores (client state) <- api (calls) <- features, app. The session store never
+  // imports a call; the app wires the client to it (app/setup.ts: configureClient).
+  {
+    files: ['apps/web/src/stores/**'],
+    rules: restrict([
+      { group: ['**/apps/server/**', '@moxing/server'], message: '前端只能通过 API 与 shared 访问服务端' },
+      {
+        group: ['**/api/*', '**/features/**', '**/pages/**', '**/mobile/**', '**/components/**', '**/app/*'],
+        message: 'stores 只保存客户端状态：不调用接口，不依赖页面与功能模块',
+      },
+    ]),
+  },
+  {
+    files: ['apps/web/src/api/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      { group: ['**/apps/server/**', '@moxing/server'], message: '前端只能通过 API 与 shared 访问服务端' },
+      { group: ['**/features/**', '**/pages/**', '**/mobile/**', '**/app/*'], message: 'api 不依赖页面与功能模块' },
+    ]),
+  },
   {
     files: ['apps/server/src/platform/**'],
     rules: restrict([{ group: ['**/modules/**'], message: 'platform 不能依赖业务模块' }]),

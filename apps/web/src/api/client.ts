@@ -49,6 +49,11 @@ export function configureClient(next: Partial<ClientHooks>): void {
   Object.assign(hooks, next);
 }
 
+/** A failure outside `request` (an upload losing its connection) that ends the session as a 1003 does. */
+export function endSession(error: ApiError): void {
+  hooks.onAuthFailure(error, hooks.getToken());
+}
+
 export const API_BASE = '/api/';
 export const NETWORK_ERROR_TEXT = '网络连接失败，请检查网络后重试';
 export const TIMEOUT_TEXT = '请求超时，请稍后重试';

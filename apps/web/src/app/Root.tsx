@@ -2,7 +2,6 @@
 import { TOKEN_CHECK_INTERVAL_MS, type PagePath } from '@moxing/shared';
 import { Suspense, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useRouteError } from 'react-router';
-import { accountApi } from '../api/account';
 import { Spinner } from '../components/Spinner';
 import { dismissBootPreview } from '../lib/bootPreview';
 import { isChunkLoadError, loadChunk } from '../lib/chunk';
@@ -10,7 +9,7 @@ import { guardDecision, tokenFromQuery } from '../lib/guard';
 import { applyHead } from '../lib/head';
 import { currentFormFactor } from '../lib/device';
 import { useFormFactor } from '../lib/formFactor';
-import { handleAuthFailure, loginWithToken, logoutLocally } from '../stores/auth';
+import { accountApi, handleAuthFailure, loginWithToken, logoutLocally } from '../features/account';
 import { session, useSession } from '../stores/session';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
