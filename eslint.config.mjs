@@ -46,7 +46,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // Layers (ARCHITECTURE.md): web -> shared <- server; routes -> service -> queries; platform imports no module.
+  // Layers (docs/ARCHITECTURE.md): web -> shared <- server; routes -> service -> queries; platform imports no module.
   {
     files: ['packages/shared/**'],
     rules: restrict([{ group: ['**/apps/**', 'fastify', 'kysely', 'react'], message: 'shared 不能依赖服务端或前端' }]),

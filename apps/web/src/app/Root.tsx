@@ -18,7 +18,7 @@ export interface PageDef {
   title: string;
   description?: string;
   keywords?: string;
-  /** "main": header and footer; "standalone": the page alone (SPEC.md section 2). */
+  /** "main": header and footer; "standalone": the page alone (docs/spec/SPEC.md section 2). */
   layout: 'main' | 'standalone';
   /** The desktop page uses no antd: it shows without waiting for antd to load (the home page's start-up). */
   plain?: boolean;
@@ -124,7 +124,7 @@ export function Root() {
 }
 
 /**
- * The /my guard (SPEC.md section 2). Arriving without a token: log out, open the login dialog, go home.
+ * The /my guard (docs/spec/SPEC.md section 2). Arriving without a token: log out, open the login dialog, go home.
  * Losing the token while on the page (logout, or an auth failure that already opened the dialog): go home.
  */
 function Guard({ children }: { children: ReactNode }) {

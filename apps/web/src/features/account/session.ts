@@ -1,5 +1,5 @@
 /**
- * Session actions (SPEC.md section 4): every kind of login stores token, id and userToken, sets user info,
+ * Session actions (docs/spec/SPEC.md section 4): every kind of login stores token, id and userToken, sets user info,
  * then loads the user-centre data and the access list (not on mobile devices); logout calls the server and
  * clears everything local.
  */
@@ -76,7 +76,7 @@ export async function loginWithToken(token: string): Promise<UserInfo> {
   return user;
 }
 
-/** Own user info; fails with "用户不存在" when no token is stored (SPEC.md section 4). */
+/** Own user info; fails with "用户不存在" when no token is stored (docs/spec/SPEC.md section 4). */
 export async function fetchUserInfo(): Promise<UserInfo> {
   if (!session.isLoggedIn()) throw new Error('用户不存在');
   const user = await accountApi.getUser();

@@ -1,4 +1,4 @@
-/** The three ways to log in (SPEC.md section 2 login dialog): password, SMS code, WeChat. */
+/** The three ways to log in (docs/spec/SPEC.md section 2 login dialog): password, SMS code, WeChat. */
 import { LockOutlined, MobileOutlined, WechatOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Spin, Tabs, type InputProps } from 'antd';
 import { Link } from 'react-router';
