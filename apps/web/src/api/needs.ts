@@ -1,5 +1,5 @@
 /**
- * Modelling demands and bids (issue 5): the calls of apps/server/src/modules/demand/routes.ts, the order
+ * Modelling demands and bids (issue 5): the calls of apps/server/src/modules/need/routes.ts, the order
  * messages of modules/message, and file uploads (common/file/upload). Types come from the shared zod schemas.
  */
 import {
