@@ -12,7 +12,7 @@ import { modelProgress } from './models.js';
  *   -2 --reject(operator, reason)--> -1 review rejected --edit & resubmit(buyer)--> -2
  *   cancel (reason recorded) -> 3: from -2, -1, 0 by the buyer or an operator; from 1 by the buyer, the chosen
  *   modeller or an operator (reason required). Completed and cancelled demands cannot be cancelled.
- * The server's transition table (apps/server/src/modules/need/transitions.ts) is the single authority.
+ * The server's transition table (apps/server/src/modules/demand/transitions.ts) is the single authority.
  */
 export const DEMAND_CANCELLED = 3;
 export const DemandState = { ...NeedStatus, cancelled: DEMAND_CANCELLED } as const;
@@ -48,7 +48,7 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatusValue, string> = { 0: 
 
 /**
  * What a user may do to a demand now. Responses carry the list (`actions`) the server derives from its state machine
- * (apps/server/src/modules/need/transitions.ts: allowedActions), so a page shows exactly the buttons the server would
+ * (apps/server/src/modules/demand/transitions.ts: allowedActions), so a page shows exactly the buttons the server would
  * accept; anonymous viewers get none.
  */
 export const DEMAND_ACTIONS = [
