@@ -7,7 +7,7 @@ import { modelProgress } from './models.js';
 /**
  * Modelling demands (建模需求) and bids (投标), issue 5.
  *
- * Demand status: the codes of SPEC.md section 3 plus 3 "cancelled" (已取消), which the spec does not number.
+ * Demand status: the codes of docs/spec/SPEC.md section 3 plus 3 "cancelled" (已取消), which the spec does not number.
  *   -2 pending review --approve(operator)--> 0 bidding --choose(buyer)--> 1 in production --accept(buyer)--> 2 completed
  *   -2 --reject(operator, reason)--> -1 review rejected --edit & resubmit(buyer)--> -2
  *   cancel (reason recorded) -> 3: from -2, -1, 0 by the buyer or an operator; from 1 by the buyer, the chosen
@@ -95,7 +95,7 @@ export const DEMAND_LIMITS = {
 /** File kinds (UploadedFile.kind) a demand accepts. Reference images are pictures only. */
 export const DEMAND_IMAGE_KINDS: readonly string[] = ['image'];
 /**
- * Attachments: the types of SPEC.md section 3 (DOC, XLS, PPT, TXT, PDF, VIDEO, ZIP, RAR) plus images and
+ * Attachments: the types of docs/spec/SPEC.md section 3 (DOC, XLS, PPT, TXT, PDF, VIDEO, ZIP, RAR) plus images and
  * 3D model files. Files the upload service could not identify ("other": executables, unknown binaries) are refused.
  */
 export const DEMAND_ATTACHMENT_KINDS: readonly string[] = [
