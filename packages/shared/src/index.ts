@@ -12,5 +12,6 @@ export * from './messages.js';
 export * from './models.js';
 export * from './modelConvert.js';
 export * from './library.js';
+export * from './social.js';
 export * from './branding.js';
 export * from './contract/index.js';
