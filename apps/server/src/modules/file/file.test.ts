@@ -320,5 +320,24 @@ describe.each(DIALECTS)('file upload on %s', (dialect) => {
       expect((await tus('HEAD', loc2, alice.token)).statusCode).toBe(404);
       expect(await countRows(t, 'tus_uploads')).toBe(1);
     });
+
+    it('refuses a mislabelled file at its first bytes, before the rest has arrived', async () => {
+      const created = await tus('POST', '/api/common/file/tus', alice.token, {
+        'upload-length': String(2 * MB),
+        'upload-metadata': meta('大模型.glb'),
+      });
+      const location = created.headers.location as string;
+      const first = await tus(
+        'PATCH',
+        location,
+        alice.token,
+        { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        Buffer.alloc(128 * 1024, 'not a model '),
+      );
+      expect(first.statusCode).toBe(400);
+      expect(first.json()).toMatchObject({ code: '400', errorMsg: expect.stringContaining('GLB') });
+      expect((await tus('HEAD', location, alice.token)).statusCode).toBe(404);
+      expect(fs.readdirSync(path.join(t.config.DATA_DIR, 'tus'))).toEqual([]);
+    });
   });
 });
