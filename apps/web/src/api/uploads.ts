@@ -4,7 +4,8 @@
  * model/uploadModel, model/processStatus, model/record and modelextend/compress. Types come from packages/shared.
  */
 import type { ModelRecord, ProcessStatus, UploadModelBody, UploadedFile } from '@moxing/shared';
-import { localUrlStore, tusUpload, TusError, type TusTransport } from '../components/upload/tus';
+import type { HttpStack } from 'tus-js-client';
+import { tusUpload, TusError } from '../components/upload/tus';
 import { session } from '../stores/session';
 import { API_BASE, ApiError, http, reportError, type RequestOptions } from './client';
 
@@ -62,8 +63,8 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** Force (or forbid) the resumable protocol; by default chosen by kind and size. */
   resumable?: boolean;
-  /** Injected by tests. */
-  transport?: TusTransport;
+  /** Injected by tests (tus-js-client's HTTP stack). */
+  httpStack?: HttpStack;
 }
 
 function tokenHeaders(): Record<string, string> {
@@ -141,8 +142,6 @@ export function uploadMultipart(file: File, options: SendOptions = {}): Promise<
   });
 }
 
-const tusStore = localUrlStore();
-
 /** What identifies "the same file again" for resuming: who, which file, how big, when last changed. */
 export function fingerprintOf(file: File, path: string): string {
   return [session.get().userId ?? 0, path, file.size, file.lastModified].join('|');
@@ -158,9 +157,8 @@ export async function uploadResumable(file: File, path: string, options: SendOpt
       metadata: { filename: file.name, filetype: file.type || 'application/octet-stream' },
       headers: tokenHeaders,
       fingerprint: fingerprintOf(file, path),
-      store: tusStore,
       signal: options.signal,
-      transport: options.transport,
+      httpStack: options.httpStack,
       onProgress: (sent) => options.onProgress?.(sent),
       onRetry: ({ attempt, delayMs }) => options.onRetry?.(attempt, delayMs),
       onResume: (offset) => options.onResume?.(offset),
