@@ -3,37 +3,32 @@
  * the tus endpoint of apps/server/src/modules/file/tus.ts for large files, common/file/usage,
  * model/uploadModel, model/processStatus, model/record and modelextend/compress. Types come from packages/shared.
  */
-import type { ModelRecord, ProcessStatus, UploadModelBody, UploadedFile } from '@moxing/shared';
+import {
+  fileCalls,
+  TUS_ENDPOINT_PATH,
+  type ModelRecord,
+  type ProcessStatus,
+  type ResultOf,
+  type UploadModelBody,
+  type UploadedFile,
+} from '@moxing/shared';
 import type { HttpStack } from 'tus-js-client';
 import { tusUpload, TusError } from '../components/upload/tus';
 import { session } from '../stores/session';
-import { API_BASE, ApiError, http, reportError, type RequestOptions } from './client';
+import { API_BASE, ApiError, callApi, http, reportError, type RequestOptions } from './client';
 
 type Quiet = Pick<RequestOptions, 'silent' | 'signal'>;
 
-/** The tus 1.0 creation URL (TUS_PATH in apps/server/src/modules/file/routes.ts). */
-export const TUS_ENDPOINT = `${API_BASE}common/file/tus`;
+/** The tus 1.0 creation URL (served by apps/server/src/modules/file/tus.ts). */
+export const TUS_ENDPOINT = `${API_BASE}${TUS_ENDPOINT_PATH}`;
 /** Model files and archives, and anything from this size on, go resumable; small textures go in one request. */
 export const RESUMABLE_FROM_BYTES = 4 * 1024 * 1024;
 
-export interface FileUsage {
-  usedBytes: number;
-  quotaBytes: number;
-  maxFileBytes: number;
-}
-
-export interface TusStatusAnswer {
-  id: string;
-  offset: number;
-  length: number;
-  name: string;
-  expiresAt: string;
-  file: UploadedFile | null;
-}
+export type FileUsage = ResultOf<typeof fileCalls.usage>;
 
 export const uploadApi = {
-  usage: (options?: Quiet) => http.get<FileUsage>('common/file/usage', undefined, options),
-  tusStatus: (uploadId: string, options?: Quiet) => http.get<TusStatusAnswer>('common/file/tusStatus', { uploadId }, options),
+  usage: (options?: Quiet) => callApi(fileCalls.usage, {}, options),
+  tusStatus: (uploadId: string, options?: Quiet) => callApi(fileCalls.tusStatus, { query: { uploadId } }, options),
   /** Silent: the form shows the refusal beside the fields. */
   uploadModel: (body: UploadModelBody) => http.postJson<ModelRecord>('model/uploadModel', body, { silent: true }),
   processStatus: (modelCode: string, options?: Quiet) => http.get<ProcessStatus>('model/processStatus', { modelCode }, options),
@@ -96,7 +91,7 @@ export function uploadMultipart(file: File, options: SendOptions = {}): Promise<
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}common/file/upload`);
+    xhr.open('POST', `${API_BASE}${fileCalls.upload.path}`);
     xhr.setRequestHeader('accept', 'application/json');
     for (const [k, v] of Object.entries(tokenHeaders())) xhr.setRequestHeader(k, v);
     const onAbort = () => xhr.abort();

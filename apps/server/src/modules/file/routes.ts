@@ -1,4 +1,4 @@
-import { fileCalls as calls } from '@moxing/shared';
+import { fileCalls as calls, TUS_ENDPOINT_PATH } from '@moxing/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, type SessionResolver } from '../../platform/auth.js';
 import { AppError, errors } from '../../platform/errors.js';
@@ -8,7 +8,7 @@ import type { FileService, Visibility } from './service.js';
 import type { TusUploads } from './tus.js';
 
 const INLINE_KINDS = new Set(['image', 'pdf', 'video', 'txt']);
-export const TUS_PATH = '/api/common/file/tus';
+export const TUS_PATH = `/api/${TUS_ENDPOINT_PATH}`;
 /** Room for multipart boundaries and part headers around the file itself. */
 const MULTIPART_SLACK = 64 * 1024;
 

@@ -99,9 +99,9 @@ export function messageOf(status: number, body: string): { message: string; code
 function toTusError(error: Error | DetailedError): TusError {
   const response = 'originalResponse' in error ? error.originalResponse : null;
   if (!response) return new TusError('network', '网络连接中断，上传已暂停，网络恢复后可点“继续上传”');
-  const status = response.getStatus();
-  const { message, code } = messageOf(status, response.getBody());
-  return new TusError(status === 404 || status === 410 ? 'gone' : 'api', message, status, code);
+  const httpCode = response.getStatus();
+  const { message, code } = messageOf(httpCode, response.getBody());
+  return new TusError(httpCode === 404 || httpCode === 410 ? 'gone' : 'api', message, httpCode, code);
 }
 
 function waitOnline(signal: AbortSignal): Promise<void> {
@@ -232,8 +232,8 @@ export function tusUpload(options: TusOptions): Promise<TusResult> {
       },
       onProgress: (sent, total) => options.onProgress?.(sent, total),
       onShouldRetry: (error, attempt, opts) => {
-        const status = error.originalResponse?.getStatus() ?? 0;
-        if (status !== 0 && !RETRYABLE_STATUS.has(status)) return false;
+        const httpCode = error.originalResponse?.getStatus() ?? 0;
+        if (httpCode !== 0 && !RETRYABLE_STATUS.has(httpCode)) return false;
         retrying = true;
         options.onRetry?.({ attempt: attempt + 1, delayMs: opts.retryDelays?.[attempt] ?? 0, error: toTusError(error) });
         return true;
