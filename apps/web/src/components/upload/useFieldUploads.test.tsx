@@ -4,10 +4,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import type * as Uploads from '../../api/uploads';
 import { UPLOAD_NETWORK_TEXT, useFieldUploads, type FieldUploadOptions } from './useFieldUploads';
 
 const sendFile = vi.hoisted(() => vi.fn());
-vi.mock('../../api/uploads', async (actual) => ({ ...(await actual<typeof import('../../api/uploads')>()), sendFile }));
+vi.mock('../../api/uploads', async (actual) => ({ ...(await actual<typeof Uploads>()), sendFile }));
 
 const uploaded = (file: File, kind: UploadedFile['kind']): UploadedFile => ({
   fileId: `id-${file.name}`,
