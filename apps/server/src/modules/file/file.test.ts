@@ -191,6 +191,11 @@ describe.each(DIALECTS)('file upload on %s', (dialect) => {
       expect(opts.statusCode).toBe(204);
       expect(opts.headers['tus-version']).toBe('1.0.0');
       expect(opts.headers['tus-extension']).toBe('creation,termination,expiration');
+      // same origin only: no CORS answer
+      expect(
+        (await t.app.inject({ method: 'OPTIONS', url: '/api/common/file/tus', headers: { origin: 'https://elsewhere.example' } }))
+          .headers['access-control-allow-origin'],
+      ).toBeUndefined();
       expect(
         (
           await t.app.inject({

@@ -155,6 +155,8 @@ export class TusUploads {
       path: deps.path,
       datastore: this.store,
       relativeLocation: true,
+      // Same origin only, as every other call: no Access-Control-Allow-Origin (the library would answer *).
+      allowedOrigins: () => false,
       // Only for OPTIONS (Tus-Max-Size); creation checks the limits itself, with our message (onUploadCreate).
       maxSize: async (req, id) => (id === null ? (await this.files.limitsFor(this.userOf(req)?.id ?? 0)).maxFileBytes : 0),
       onUploadCreate: async (req, upload) => {
