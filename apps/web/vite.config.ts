@@ -194,6 +194,14 @@ export default defineConfig({
         find: /^react-router$/,
         replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), 'index.mjs'),
       },
+      // The browser build (Blob file reader, XMLHttpRequest), as the app gets it; the package's main one is for Node
+      {
+        find: /^tus-js-client$/,
+        replacement: path.join(
+          path.dirname(createRequire(import.meta.url).resolve('tus-js-client/package.json')),
+          'lib.esm/browser/index.js',
+        ),
+      },
     ],
   },
 });

@@ -22,9 +22,9 @@ import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit
 import { createLogSmsProvider, type SmsProvider } from './platform/sms/index.js';
 import { createWechatClient } from './platform/wechat/client.js';
 import { runPipeline } from './pipeline/index.js';
-import { fileRoutes, registerTus } from './modules/file/routes.js';
+import { TUS_PATH, fileRoutes, registerTus } from './modules/file/routes.js';
 import { FileService, type UploadLimitsProvider } from './modules/file/service.js';
-import { TusService } from './modules/file/tus.js';
+import { TusUploads } from './modules/file/tus.js';
 import { modelRoutes } from './modules/model/routes.js';
 import { ModelService, type PipelineRunner } from './modules/model/service.js';
 import { modelConvertRoutes } from './modules/modelConvert/routes.js';
@@ -66,7 +66,7 @@ export interface Services {
   account: AccountService;
   wechat: WechatService;
   files: FileService;
-  tus: TusService;
+  tus: TusUploads;
   models: ModelService;
   modelConvert: ModelConvertService;
   jobs: JobQueue<AppJobs>;
@@ -123,7 +123,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const workDir = path.join(config.DATA_DIR, 'tmp');
   const jobs = new JobQueue({ db, registry: JOB_PAYLOADS, maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5 });
   const files = new FileService({ db, storage, config, limits: opts.uploadLimits });
-  const tus = new TusService({ db, files, dir: path.join(config.DATA_DIR, 'tus'), expireHours: config.TUS_EXPIRE_HOURS });
+  const tus = new TusUploads({
+    db,
+    files,
+    dir: path.join(config.DATA_DIR, 'tus'),
+    path: TUS_PATH,
+    expireHours: config.TUS_EXPIRE_HOURS,
+  });
   const pipeline = opts.runPipeline ?? runPipeline;
   const search = new SearchIndex(db.dialect);
   const library = new LibraryService({

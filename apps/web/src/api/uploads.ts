@@ -3,32 +3,28 @@
  * the tus endpoint of apps/server/src/modules/file/tus.ts for large files, common/file/usage,
  * model/uploadModel, model/processStatus, model/record and modelextend/compress. Types come from packages/shared.
  */
-import { fileCalls, type ModelRecord, type ProcessStatus, type UploadModelBody, type UploadedFile } from '@moxing/shared';
-import { localUrlStore, tusUpload, TusError, type TusTransport } from '../components/upload/tus';
+import {
+  fileCalls,
+  TUS_ENDPOINT_PATH,
+  type ModelRecord,
+  type ProcessStatus,
+  type ResultOf,
+  type UploadModelBody,
+  type UploadedFile,
+} from '@moxing/shared';
+import type { HttpStack } from 'tus-js-client';
+import { tusUpload, TusError } from '../components/upload/tus';
 import { session } from '../stores/session';
 import { API_BASE, ApiError, callApi, http, reportError, type RequestOptions } from './client';
 
 type Quiet = Pick<RequestOptions, 'silent' | 'signal'>;
 
-/** The tus 1.0 creation URL (TUS_PATH in apps/server/src/modules/file/routes.ts). */
-export const TUS_ENDPOINT = `${API_BASE}common/file/tus`;
+/** The tus 1.0 creation URL (served by apps/server/src/modules/file/tus.ts). */
+export const TUS_ENDPOINT = `${API_BASE}${TUS_ENDPOINT_PATH}`;
 /** Model files and archives, and anything from this size on, go resumable; small textures go in one request. */
 export const RESUMABLE_FROM_BYTES = 4 * 1024 * 1024;
 
-export interface FileUsage {
-  usedBytes: number;
-  quotaBytes: number;
-  maxFileBytes: number;
-}
-
-export interface TusStatusAnswer {
-  id: string;
-  offset: number;
-  length: number;
-  name: string;
-  expiresAt: string;
-  file: UploadedFile | null;
-}
+export type FileUsage = ResultOf<typeof fileCalls.usage>;
 
 export const uploadApi = {
   usage: (options?: Quiet) => callApi(fileCalls.usage, {}, options),
@@ -62,8 +58,8 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** Force (or forbid) the resumable protocol; by default chosen by kind and size. */
   resumable?: boolean;
-  /** Injected by tests. */
-  transport?: TusTransport;
+  /** Injected by tests (tus-js-client's HTTP stack). */
+  httpStack?: HttpStack;
 }
 
 function tokenHeaders(): Record<string, string> {
@@ -95,7 +91,7 @@ export function uploadMultipart(file: File, options: SendOptions = {}): Promise<
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}common/file/upload`);
+    xhr.open('POST', `${API_BASE}${fileCalls.upload.path}`);
     xhr.setRequestHeader('accept', 'application/json');
     for (const [k, v] of Object.entries(tokenHeaders())) xhr.setRequestHeader(k, v);
     const onAbort = () => xhr.abort();
@@ -141,8 +137,6 @@ export function uploadMultipart(file: File, options: SendOptions = {}): Promise<
   });
 }
 
-const tusStore = localUrlStore();
-
 /** What identifies "the same file again" for resuming: who, which file, how big, when last changed. */
 export function fingerprintOf(file: File, path: string): string {
   return [session.get().userId ?? 0, path, file.size, file.lastModified].join('|');
@@ -158,9 +152,8 @@ export async function uploadResumable(file: File, path: string, options: SendOpt
       metadata: { filename: file.name, filetype: file.type || 'application/octet-stream' },
       headers: tokenHeaders,
       fingerprint: fingerprintOf(file, path),
-      store: tusStore,
       signal: options.signal,
-      transport: options.transport,
+      httpStack: options.httpStack,
       onProgress: (sent) => options.onProgress?.(sent),
       onRetry: ({ attempt, delayMs }) => options.onRetry?.(attempt, delayMs),
       onResume: (offset) => options.onResume?.(offset),

@@ -191,6 +191,11 @@ describe.each(DIALECTS)('file upload on %s', (dialect) => {
       expect(opts.statusCode).toBe(204);
       expect(opts.headers['tus-version']).toBe('1.0.0');
       expect(opts.headers['tus-extension']).toBe('creation,termination,expiration');
+      // same origin only: no CORS answer
+      expect(
+        (await t.app.inject({ method: 'OPTIONS', url: '/api/common/file/tus', headers: { origin: 'https://elsewhere.example' } }))
+          .headers['access-control-allow-origin'],
+      ).toBeUndefined();
       expect(
         (
           await t.app.inject({
@@ -319,6 +324,18 @@ describe.each(DIALECTS)('file upload on %s', (dialect) => {
       expect((await tus('DELETE', loc2, alice.token)).statusCode).toBe(204);
       expect((await tus('HEAD', loc2, alice.token)).statusCode).toBe(404);
       expect(await countRows(t, 'tus_uploads')).toBe(1);
+    });
+
+    it('refuses a mislabelled file at its first bytes, before the rest has arrived', async () => {
+      const headers = { 'upload-length': String(2 * MB), 'upload-metadata': meta('大模型.glb') };
+      const location = (await tus('POST', '/api/common/file/tus', alice.token, headers)).headers.location as string;
+      const octets = { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' };
+      // 128 KB of the declared 2 MB: the refusal comes from the first 64 KB
+      const first = await tus('PATCH', location, alice.token, octets, Buffer.alloc(128 * 1024, 'not a model '));
+      expect(first.statusCode).toBe(400);
+      expect(first.json()).toMatchObject({ code: '400', errorMsg: expect.stringContaining('GLB') });
+      expect((await tus('HEAD', location, alice.token)).statusCode).toBe(404);
+      expect(fs.readdirSync(path.join(t.config.DATA_DIR, 'tus'))).toEqual([]);
     });
   });
 });

@@ -127,9 +127,6 @@ export const completeTus = (db: Q, id: string, fileId: string, at: string) =>
     .where('file_id', 'is', null)
     .executeTakeFirst();
 
-export const touchTus = (db: Q, id: string, at: string, expiresAt: string) =>
-  db.updateTable('tus_uploads').set({ updated_at: at, expires_at: expiresAt }).where('id', '=', id).execute();
-
 export const deleteTus = (db: Q, id: string) => db.deleteFrom('tus_uploads').where('id', '=', id).execute();
 
 export const expiredTus = (db: Q, now: string, limit: number) =>

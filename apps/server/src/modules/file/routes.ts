@@ -1,14 +1,14 @@
-import { fileCalls as calls } from '@moxing/shared';
+import { fileCalls as calls, TUS_ENDPOINT_PATH } from '@moxing/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, type SessionResolver } from '../../platform/auth.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { implement, type AnyRoute } from '../../platform/http/route.js';
 import { sendBlob } from '../../platform/storage/send.js';
 import type { FileService, Visibility } from './service.js';
-import { parseTusMetadata, type TusService } from './tus.js';
+import type { TusUploads } from './tus.js';
 
 const INLINE_KINDS = new Set(['image', 'pdf', 'video', 'txt']);
-export const TUS_PATH = '/api/common/file/tus';
+export const TUS_PATH = `/api/${TUS_ENDPOINT_PATH}`;
 /** Room for multipart boundaries and part headers around the file itself. */
 const MULTIPART_SLACK = 64 * 1024;
 
@@ -45,7 +45,7 @@ export async function receiveMultipart(
   }
 }
 
-export function fileRoutes(files: FileService, tus: TusService): AnyRoute[] {
+export function fileRoutes(files: FileService, tus: TusUploads): AnyRoute[] {
   return [
     implement(calls.upload, ({ user, req, reply, query }) => receiveMultipart(files, user, req, reply, query.visibility)),
     implement(calls.usage, ({ user }) => files.usage(user.id)),
@@ -68,99 +68,62 @@ export function fileRoutes(files: FileService, tus: TusService): AnyRoute[] {
 }
 
 /**
- * tus 1.0.0 at /api/common/file/tus: OPTIONS (discovery), POST (creation), HEAD (offset), PATCH (append),
- * DELETE (termination). Registered in its own scope so that PATCH bodies reach the service as a stream.
+ * A finished upload's bytes have become a file record and left the tus store, so requests about it are answered
+ * here: HEAD reports it complete (with its file id), DELETE forgets it, a repeated last PATCH gets the same answer.
  */
-export function registerTus(app: FastifyInstance, tus: TusService, sessions: SessionResolver): void {
+async function answerFinished(req: FastifyRequest, reply: FastifyReply, length: number | string, fileId: string) {
+  const size = String(length);
+  reply.header('upload-offset', size).header('upload-length', size).header('upload-file-id', fileId);
+  if (req.method === 'PATCH' && req.headers['upload-offset'] !== size) {
+    throw errors.conflict(`上传偏移量不一致：服务器已有 ${size} 字节`);
+  }
+  return reply.status(req.method === 'HEAD' ? 200 : 204).send();
+}
+
+/**
+ * tus 1.0.0 at /api/common/file/tus, served by @tus/server (tus.ts). Checked here before the library sees a
+ * request: the protocol version, the login, that the upload is the caller's and not expired, the PATCH content
+ * type (415 as before; the library would say 400) and the per-user concurrent-upload slot. Registered in its own
+ * scope so that PATCH bodies reach the library as a stream.
+ */
+export function registerTus(app: FastifyInstance, tus: TusUploads, sessions: SessionResolver): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
     scope.addHook('onSend', async (_req, reply) => {
       reply.header('tus-resumable', '1.0.0');
       reply.header('cache-control', 'no-store');
     });
-    const versionOk = (req: FastifyRequest, reply: FastifyReply) => {
-      if (req.headers['tus-resumable'] === '1.0.0') return true;
-      void reply.status(412).header('tus-version', '1.0.0').send({
-        code: '400',
-        errorMsg: '不支持的断点续传协议版本（需要 tus 1.0.0）',
-        msg: '不支持的断点续传协议版本（需要 tus 1.0.0）',
-      });
-      return false;
-    };
-    const uploadId = (req: FastifyRequest) => (req.params as { id: string }).id;
-
-    scope.options(TUS_PATH, async (req, reply) => {
-      const user = await authenticate(req, 'optional', sessions);
-      reply
-        .status(204)
-        .header('tus-version', '1.0.0')
-        .header('tus-extension', 'creation,termination,expiration')
-        .header('tus-max-size', String(await tus.maxSize(user?.id ?? null)));
-      return reply.send();
-    });
-
-    scope.post(TUS_PATH, async (req, reply) => {
-      if (!versionOk(req, reply)) return reply;
-      const user = await authenticate(req, 'user', sessions);
-      if (!user) throw errors.unauthorized();
-      if (req.headers['upload-defer-length']) throw errors.validation('请在创建上传时给出文件大小（Upload-Length）');
-      const raw = req.headers['upload-length'];
-      if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw errors.validation('缺少或无效的 Upload-Length');
-      const metadata = parseTusMetadata(
-        typeof req.headers['upload-metadata'] === 'string' ? req.headers['upload-metadata'] : undefined,
-      );
-      const created = await tus.create(user, { length: Number(raw), metadata });
-      return reply
-        .status(201)
-        .header('location', `${TUS_PATH}/${created.id}`)
-        .header('upload-expires', new Date(created.expiresAt).toUTCString())
-        .send();
-    });
-
-    scope.head(`${TUS_PATH}/:id`, async (req, reply) => {
-      if (!versionOk(req, reply)) return reply;
-      const user = await authenticate(req, 'user', sessions);
-      if (!user) throw errors.unauthorized();
-      const s = await tus.status(user, uploadId(req));
-      reply
-        .status(200)
-        .header('upload-offset', String(s.offset))
-        .header('upload-length', String(s.length))
-        .header('upload-expires', new Date(s.expiresAt).toUTCString());
-      if (s.file) reply.header('upload-file-id', s.file.fileId);
-      return reply.send();
-    });
-
-    scope.patch(`${TUS_PATH}/:id`, async (req, reply) => {
-      if (!versionOk(req, reply)) return reply;
-      const user = await authenticate(req, 'user', sessions);
-      if (!user) throw errors.unauthorized();
-      if (req.headers['content-type'] !== 'application/offset+octet-stream') {
-        return reply.status(415).send({
-          code: '400',
-          errorMsg: 'PATCH 的 Content-Type 必须是 application/offset+octet-stream',
-          msg: 'PATCH 的 Content-Type 必须是 application/offset+octet-stream',
-        });
+    const serve = (withId: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.method !== 'OPTIONS' && req.headers['tus-resumable'] !== '1.0.0') {
+        const message = '不支持的断点续传协议版本（需要 tus 1.0.0）';
+        return reply.status(412).header('tus-version', '1.0.0').send({ code: '400', errorMsg: message, msg: message });
       }
-      const raw = req.headers['upload-offset'];
-      if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) throw errors.validation('缺少或无效的 Upload-Offset');
+      // Discovery is open to anyone; everything else needs a login.
+      const user = await authenticate(req, req.method === 'OPTIONS' ? 'optional' : 'user', sessions);
+      if (req.method !== 'OPTIONS' && !user) throw errors.unauthorized();
+      let release: (() => void) | null = null;
+      if (user && withId) {
+        const row = await tus.own(user, (req.params as { id: string }).id);
+        if (row.file_id) {
+          if (req.method === 'DELETE') await tus.forget(row.id);
+          return answerFinished(req, reply, row.length, row.file_id);
+        }
+        if (req.method === 'PATCH') {
+          if (req.headers['content-type'] !== 'application/offset+octet-stream') {
+            const message = 'PATCH 的 Content-Type 必须是 application/offset+octet-stream';
+            return reply.status(415).send({ code: '400', errorMsg: message, msg: message });
+          }
+          release = tus.slotFor(user);
+        }
+      }
+      reply.hijack();
       try {
-        const r = await tus.append(user, uploadId(req), Number(raw), req.raw);
-        reply.status(204).header('upload-offset', String(r.offset)).header('upload-expires', new Date(r.expiresAt).toUTCString());
-        if (r.file) reply.header('upload-file-id', r.file.fileId);
-        return reply.send();
-      } catch (e) {
-        if (!req.raw.complete) reply.header('connection', 'close');
-        throw e;
+        await tus.serve(req.raw, reply.raw, user ?? null);
+      } finally {
+        release?.();
       }
-    });
-
-    scope.delete(`${TUS_PATH}/:id`, async (req, reply) => {
-      if (!versionOk(req, reply)) return reply;
-      const user = await authenticate(req, 'user', sessions);
-      if (!user) throw errors.unauthorized();
-      await tus.terminate(user, uploadId(req));
-      return reply.status(204).send();
-    });
+    };
+    scope.route({ method: ['OPTIONS', 'POST'], url: TUS_PATH, handler: serve(false) });
+    scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${TUS_PATH}/:id`, handler: serve(true) });
   });
 }

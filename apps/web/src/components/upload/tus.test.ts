@@ -1,16 +1,8 @@
+import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  TusError,
-  encodeMetadata,
-  resolveLocation,
-  tusUpload,
-  xhrTransport,
-  type TusRequest,
-  type TusResponse,
-  type TusUrlStore,
-} from './tus';
+import { PatientHttpStack, TusError, tusUpload, type TusUrlStorage } from './tus';
 
-// --- an in-memory tus 1.0 server behind a fake transport --------------------------------------------------------
+// --- an in-memory tus 1.0 server behind a fake tus-js-client HTTP stack ------------------------------------------
 
 interface Stored {
   length: number;
@@ -19,55 +11,86 @@ interface Stored {
   metadata: string;
 }
 
+type Method = 'POST' | 'HEAD' | 'PATCH' | 'DELETE';
+
 type Fault =
-  /** The connection drops after the server stored `keep` bytes of this PATCH (-1: before any answer to another method). */
+  /** The connection drops after the server stored `keep` bytes of this PATCH (other methods: before any answer). */
   | { kind: 'drop'; keep?: number }
   /** The server answers with this status and envelope message. */
   | { kind: 'status'; status: number; message?: string }
   /** The server stores the whole PATCH but the answer is lost. */
   | { kind: 'lostAnswer' };
 
-class FakeTusServer {
+function answer(status: number, headers: Record<string, string> = {}, text = ''): HttpResponse {
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  return {
+    getStatus: () => status,
+    getHeader: (name) => lower[name.toLowerCase()],
+    getBody: () => text,
+    getUnderlyingObject: () => null,
+  };
+}
+
+class FakeTusServer implements HttpStack {
   uploads = new Map<string, Stored>();
   requests: { method: string; url: string; headers: Record<string, string>; bytes: number }[] = [];
   /** Faults by request number (1-based) of a method, e.g. { PATCH: { 2: drop } }. */
-  faults: Partial<Record<TusRequest['method'], Record<number, Fault>>> = {};
+  faults: Partial<Record<Method, Record<number, Fault>>> = {};
   private counts: Partial<Record<string, number>> = {};
   private seq = 0;
 
-  response(status: number, headers: Record<string, string> = {}, text = ''): TusResponse {
-    const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-    return { status, header: (name) => lower[name.toLowerCase()] ?? null, text };
+  getName() {
+    return 'fake';
   }
 
-  transport = async (req: TusRequest): Promise<TusResponse> => {
-    if (req.signal.aborted) throw new TusError('aborted', '上传已取消');
-    const n = (this.counts[req.method] = (this.counts[req.method] ?? 0) + 1);
-    const body = req.body ? await readBlob(req.body) : new Uint8Array(0);
-    this.requests.push({ method: req.method, url: req.url, headers: req.headers, bytes: body.length });
-    expect(req.headers['Tus-Resumable']).toBe('1.0.0');
-    const fault = this.faults[req.method]?.[n];
-    if (fault?.kind === 'status') {
-      return this.response(fault.status, {}, JSON.stringify({ code: String(fault.status), errorMsg: fault.message ?? '出错了' }));
-    }
-    if (fault?.kind === 'drop' && req.method !== 'PATCH') throw new TusError('network', '网络连接中断');
+  createRequest(method: string, url: string): HttpRequest {
+    const headers: Record<string, string> = {};
+    let onProgress: (sent: number) => void = () => undefined;
+    return {
+      getMethod: () => method,
+      getURL: () => url,
+      setHeader: (name, value) => void (headers[name] = value),
+      getHeader: (name) => headers[name],
+      setProgressHandler: (handler) => void (onProgress = handler),
+      send: (body: unknown) => this.handle(method as Method, url, headers, body as Blob | null, onProgress),
+      abort: () => Promise.resolve(),
+      getUnderlyingObject: () => null,
+    };
+  }
 
-    const id = req.url.split('/').pop() ?? '';
-    switch (req.method) {
+  private async handle(
+    method: Method,
+    url: string,
+    headers: Record<string, string>,
+    blob: Blob | null,
+    onProgress: (sent: number) => void,
+  ): Promise<HttpResponse> {
+    const n = (this.counts[method] = (this.counts[method] ?? 0) + 1);
+    const body = blob ? await readBlob(blob) : new Uint8Array(0);
+    this.requests.push({ method, url, headers, bytes: body.length });
+    expect(headers['Tus-Resumable']).toBe('1.0.0');
+    const fault = this.faults[method]?.[n];
+    if (fault?.kind === 'status') {
+      return answer(fault.status, {}, JSON.stringify({ code: String(fault.status), errorMsg: fault.message ?? '出错了' }));
+    }
+    if (fault?.kind === 'drop' && method !== 'PATCH') throw new Error('network');
+
+    const id = url.split('/').pop() ?? '';
+    switch (method) {
       case 'POST': {
         const newId = `u${++this.seq}`;
         this.uploads.set(newId, {
-          length: Number(req.headers['Upload-Length']),
+          length: Number(headers['Upload-Length']),
           data: new Uint8Array(0),
           fileId: null,
-          metadata: req.headers['Upload-Metadata'] ?? '',
+          metadata: headers['Upload-Metadata'] ?? '',
         });
-        return this.response(201, { Location: `/api/common/file/tus/${newId}` });
+        return answer(201, { Location: `/api/common/file/tus/${newId}` });
       }
       case 'HEAD': {
         const u = this.uploads.get(id);
-        if (!u) return this.response(404);
-        return this.response(200, {
+        if (!u) return answer(404);
+        return answer(200, {
           'Upload-Offset': String(u.data.length),
           'Upload-Length': String(u.length),
           ...(u.fileId ? { 'Upload-File-Id': u.fileId } : {}),
@@ -75,35 +98,28 @@ class FakeTusServer {
       }
       case 'PATCH': {
         const u = this.uploads.get(id);
-        if (!u) return this.response(404, {}, JSON.stringify({ code: '404', errorMsg: '上传任务不存在' }));
-        const offset = Number(req.headers['Upload-Offset']);
-        expect(req.headers['Content-Type']).toBe('application/offset+octet-stream');
+        if (!u) return answer(404, {}, JSON.stringify({ code: '404', errorMsg: '上传任务不存在' }));
+        const offset = Number(headers['Upload-Offset']);
+        expect(headers['Content-Type']).toBe('application/offset+octet-stream');
         if (offset !== u.data.length) {
-          return this.response(
-            409,
-            {},
-            JSON.stringify({ code: '409', errorMsg: `上传偏移量不一致：服务器已有 ${u.data.length} 字节` }),
-          );
+          return answer(409, {}, JSON.stringify({ code: '409', errorMsg: `上传偏移量不一致：服务器已有 ${u.data.length} 字节` }));
         }
         const keep = fault?.kind === 'drop' ? Math.min(fault.keep ?? 0, body.length) : body.length;
-        req.onProgress?.(Math.floor(keep / 2));
-        req.onProgress?.(keep);
+        onProgress(Math.floor(keep / 2));
+        onProgress(keep);
         const next = new Uint8Array(u.data.length + keep);
         next.set(u.data);
         next.set(body.subarray(0, keep), u.data.length);
         u.data = next;
         if (u.data.length === u.length) u.fileId = `file-${id}`;
-        if (fault?.kind === 'drop' || fault?.kind === 'lostAnswer') throw new TusError('network', '网络连接中断');
-        return this.response(204, {
-          'Upload-Offset': String(u.data.length),
-          ...(u.fileId ? { 'Upload-File-Id': u.fileId } : {}),
-        });
+        if (fault?.kind === 'drop' || fault?.kind === 'lostAnswer') throw new Error('network');
+        return answer(204, { 'Upload-Offset': String(u.data.length), ...(u.fileId ? { 'Upload-File-Id': u.fileId } : {}) });
       }
       case 'DELETE':
         this.uploads.delete(id);
-        return this.response(204);
+        return answer(204);
     }
-  };
+  }
 
   count(method: string) {
     return this.requests.filter((r) => r.method === method).length;
@@ -126,12 +142,37 @@ function bytes(n: number): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-function memoryStore(): TusUrlStore & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return { map, get: (k) => map.get(k) ?? null, set: (k, v) => void map.set(k, v), remove: (k) => void map.delete(k) };
+type Remembered = Parameters<TusUrlStorage['addUpload']>[1];
+
+/** tus-js-client's URL storage in memory; `urls` lists what is remembered per fingerprint. */
+function memoryStorage(): TusUrlStorage & { urls: (fingerprint: string) => (string | null)[] } {
+  const entries = new Map<string, { fingerprint: string; upload: Remembered }>();
+  let n = 0;
+  const byFingerprint = (fingerprint: string) =>
+    [...entries.values()].filter((e) => e.fingerprint === fingerprint).map((e) => e.upload);
+  return {
+    findAllUploads: async () => [...entries.values()].map((e) => e.upload),
+    findUploadsByFingerprint: async (fingerprint) => byFingerprint(fingerprint),
+    removeUpload: async (key) => void entries.delete(key),
+    addUpload: async (fingerprint, upload) => {
+      const key = `tus::${fingerprint}::${++n}`;
+      entries.set(key, { fingerprint, upload: { ...upload, urlStorageKey: key } });
+      return key;
+    },
+    urls: (fingerprint) => byFingerprint(fingerprint).map((u) => u.uploadUrl),
+  };
 }
 
-const noWait = { sleep: async () => undefined, waitOnline: async () => undefined };
+const remembered = (url: string, size: number): Remembered => ({
+  size,
+  metadata: {},
+  creationTime: new Date().toISOString(),
+  urlStorageKey: '',
+  uploadUrl: url,
+  parallelUploadUrls: null,
+});
+
+const quick = { retryDelays: [1, 1, 1, 1, 1] };
 
 describe('tus client', () => {
   it('creates the upload with length and base64 metadata, then PATCHes chunk by chunk', async () => {
@@ -144,9 +185,9 @@ describe('tus client', () => {
       metadata: { filename: '椅子 v2.glb' },
       headers: () => ({ token: 'tok' }),
       chunkSize: 1000,
-      transport: server.transport,
+      httpStack: server,
       onProgress: (sent) => progress.push(sent),
-      ...noWait,
+      ...quick,
     });
     expect(result).toEqual({ url: '/api/common/file/tus/u1', fileId: 'file-u1' });
     const post = server.requests[0];
@@ -177,13 +218,13 @@ describe('tus client', () => {
     const result = await tusUpload({
       endpoint: '/api/common/file/tus',
       file: new Blob([data]),
-      transport: server.transport,
+      httpStack: server,
       onRetry: ({ attempt, error }) => {
         retries.push(attempt);
         expect(error.kind).toBe('network');
       },
       onResume: (offset) => resumed.push(offset),
-      ...noWait,
+      ...quick,
     });
     expect(result.fileId).toBe('file-u1');
     expect(retries).toEqual([1]);
@@ -207,10 +248,9 @@ describe('tus client', () => {
     const result = await tusUpload({
       endpoint: '/api/common/file/tus',
       file: new Blob([data]),
-      transport: server.transport,
+      httpStack: server,
       retryDelays: [10, 20, 40, 80, 160],
       onRetry: ({ delayMs }) => delays.push(delayMs),
-      ...noWait,
     });
     expect(result.fileId).toBe('file-u1');
     expect(server.uploads.get('u1')?.data).toEqual(data);
@@ -224,8 +264,8 @@ describe('tus client', () => {
     const result = await tusUpload({
       endpoint: '/api/common/file/tus',
       file: new Blob([bytes(64)]),
-      transport: server.transport,
-      ...noWait,
+      httpStack: server,
+      ...quick,
     });
     expect(result.fileId).toBe('file-u1');
     expect(server.count('PATCH')).toBe(1);
@@ -240,42 +280,45 @@ describe('tus client', () => {
       3: { kind: 'drop', keep: 0 },
       4: { kind: 'drop', keep: 0 },
     };
-    const store = memoryStore();
+    const urlStorage = memoryStorage();
     const data = bytes(1000);
-    const common = {
-      endpoint: '/api/common/file/tus',
-      transport: server.transport,
-      store,
-      fingerprint: 'u7|a.glb|1000|1',
-      ...noWait,
-    };
+    const common = { endpoint: '/api/common/file/tus', httpStack: server, urlStorage, fingerprint: 'u7|a.glb|1000|1' };
     const error = await tusUpload({ ...common, file: new Blob([data]), retryDelays: [1, 1] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TusError);
     expect((error as TusError).kind).toBe('network');
     expect((error as TusError).message).toMatch(/网络连接中断/);
-    expect(store.map.get('u7|a.glb|1000|1')).toBe('/api/common/file/tus/u1');
+    expect(urlStorage.urls('u7|a.glb|1000|1')).toEqual(['/api/common/file/tus/u1']);
 
     const progress: number[] = [];
-    const result = await tusUpload({ ...common, file: new Blob([data]), onProgress: (s) => progress.push(s) });
+    const resumed: number[] = [];
+    const result = await tusUpload({
+      ...common,
+      ...quick,
+      file: new Blob([data]),
+      onProgress: (s) => progress.push(s),
+      onResume: (offset) => resumed.push(offset),
+    });
     expect(result.fileId).toBe('file-u1');
     expect(server.count('POST')).toBe(1);
-    expect(progress[0]).toBe(400);
+    expect(resumed).toEqual([400]);
+    expect(server.requests.at(-1)?.headers['Upload-Offset']).toBe('400');
+    expect(progress[0]).toBeGreaterThanOrEqual(400);
     expect(server.uploads.get('u1')?.data).toEqual(data);
     // finished: forgotten
-    expect(store.map.size).toBe(0);
+    expect(urlStorage.urls('u7|a.glb|1000|1')).toEqual([]);
   });
 
   it('starts a new upload when the remembered one has expired on the server', async () => {
     const server = new FakeTusServer();
-    const store = memoryStore();
-    store.set('fp', '/api/common/file/tus/gone');
+    const urlStorage = memoryStorage();
+    await urlStorage.addUpload('fp', remembered('/api/common/file/tus/gone', 10));
     const result = await tusUpload({
       endpoint: '/api/common/file/tus',
       file: new Blob([bytes(10)]),
-      transport: server.transport,
-      store,
+      httpStack: server,
+      urlStorage,
       fingerprint: 'fp',
-      ...noWait,
+      ...quick,
     });
     expect(result.url).toBe('/api/common/file/tus/u1');
     expect(server.requests.map((r) => r.method)).toEqual(['HEAD', 'POST', 'PATCH']);
@@ -289,8 +332,8 @@ describe('tus client', () => {
       endpoint: '/api/common/file/tus',
       file: new Blob([data]),
       chunkSize: 100,
-      transport: server.transport,
-      ...noWait,
+      httpStack: server,
+      ...quick,
     });
     expect(result.fileId).toBe('file-u1');
     expect(server.uploads.get('u1')?.data).toEqual(data);
@@ -300,28 +343,28 @@ describe('tus client', () => {
   it('stops at a refusal with the server’s Chinese message, without retrying', async () => {
     const server = new FakeTusServer();
     server.faults.PATCH = { 1: { kind: 'status', status: 400, message: '文件“a.fbx”的内容不是有效的FBX 模型' } };
-    const store = memoryStore();
+    const urlStorage = memoryStorage();
     const onRetry = vi.fn();
     const error = (await tusUpload({
       endpoint: '/api/common/file/tus',
       file: new Blob([bytes(10)]),
-      transport: server.transport,
-      store,
+      httpStack: server,
+      urlStorage,
       fingerprint: 'fp',
       onRetry,
-      ...noWait,
+      ...quick,
     }).catch((e: unknown) => e)) as TusError;
     expect(error.kind).toBe('api');
     expect(error.status).toBe(400);
     expect(error.message).toBe('文件“a.fbx”的内容不是有效的FBX 模型');
     expect(onRetry).not.toHaveBeenCalled();
-    expect(store.map.size).toBe(0);
+    expect(urlStorage.urls('fp')).toEqual([]);
   });
 
   it('reports a refused creation (too large, not logged in)', async () => {
     const server = new FakeTusServer();
     server.faults.POST = { 1: { kind: 'status', status: 413, message: '单个文件不能超过 500 MB，请压缩后再上传' } };
-    const error = (await tusUpload({ endpoint: '/x', file: new Blob([bytes(5)]), transport: server.transport, ...noWait }).catch(
+    const error = (await tusUpload({ endpoint: '/x', file: new Blob([bytes(5)]), httpStack: server, ...quick }).catch(
       (e: unknown) => e,
     )) as TusError;
     expect(error.kind).toBe('api');
@@ -336,10 +379,9 @@ describe('tus client', () => {
     const pending = tusUpload({
       endpoint: '/api/common/file/tus',
       file: new Blob([bytes(100)]),
-      transport: server.transport,
+      httpStack: server,
       signal: controller.signal,
       retryDelays: [60_000],
-      waitOnline: async () => undefined,
       onRetry: () => setTimeout(() => controller.abort(), 5),
     });
     const error = (await pending.catch((e: unknown) => e)) as TusError;
@@ -350,132 +392,57 @@ describe('tus client', () => {
   it('waits for the browser to be online before trying again', async () => {
     const server = new FakeTusServer();
     server.faults.PATCH = { 1: { kind: 'drop', keep: 10 } };
-    const order: string[] = [];
-    await tusUpload({
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const pending = tusUpload({
       endpoint: '/api/common/file/tus',
       file: new Blob([bytes(50)]),
-      transport: server.transport,
-      waitOnline: async () => void order.push('online'),
-      sleep: async () => void order.push('sleep'),
+      httpStack: server,
+      retryDelays: [1],
+      onRetry: () => void (online = false),
     });
-    expect(order).toEqual(['online', 'sleep']);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.count('HEAD')).toBe(0);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect((await pending).fileId).toBe('file-u1');
+    expect(server.requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'HEAD', 'PATCH']);
   });
 });
 
-describe('tus helpers', () => {
-  it('encodes metadata as base64 UTF-8', () => {
-    expect(encodeMetadata({ filename: 'a.glb', empty: '' })).toBe(`filename ${btoa('a.glb')},empty`);
-    expect(encodeMetadata({ filename: '模型.fbx' })).toBe('filename 5qih5Z6LLmZieA==');
-  });
-
-  it('resolves Location against the endpoint', () => {
-    expect(resolveLocation('/api/common/file/tus/abc', '/api/common/file/tus')).toBe('/api/common/file/tus/abc');
-    expect(resolveLocation('abc', '/api/common/file/tus')).toBe('/api/common/file/tus/abc');
-    expect(resolveLocation('https://cdn.example.com/up/1', '/api/x')).toBe('https://cdn.example.com/up/1');
-  });
-});
-
-// --- the XMLHttpRequest transport against a fake XHR ----------------------------------------------------------------
-
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  sent: unknown = undefined;
-  status = 0;
-  responseText = '';
-  responseHeaders: Record<string, string> = {};
-  aborted = false;
-  upload: { onprogress: ((e: { loaded: number }) => void) | null; onload: (() => void) | null } = {
-    onprogress: null,
-    onload: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getResponseHeader(name: string) {
-    return this.responseHeaders[name.toLowerCase()] ?? null;
-  }
-  send(body: unknown) {
-    this.sent = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-}
-
-describe('xhrTransport', () => {
+describe('PatientHttpStack', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
-  it('sends the headers and body, reports upload progress and answers status and headers', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const progress: number[] = [];
-    const body = new Blob([bytes(10)]);
-    const pending = xhrTransport({
-      method: 'PATCH',
-      url: '/api/common/file/tus/u1',
-      headers: { 'Upload-Offset': '0', 'Tus-Resumable': '1.0.0' },
-      body,
-      onProgress: (n) => progress.push(n),
-      signal: new AbortController().signal,
-    });
-    const xhr = FakeXhr.last!;
-    expect(xhr.method).toBe('PATCH');
-    expect(xhr.headers['Upload-Offset']).toBe('0');
-    expect(xhr.sent).toBe(body);
-    xhr.upload.onprogress?.({ loaded: 4 });
-    xhr.upload.onprogress?.({ loaded: 10 });
-    xhr.status = 204;
-    xhr.responseHeaders = { 'upload-offset': '10' };
-    xhr.onload?.();
-    const response = await pending;
-    expect(response.status).toBe(204);
-    expect(response.header('Upload-Offset')).toBe('10');
-    expect(progress).toEqual([4, 10]);
-  });
-
-  it('turns a connection error into a network TusError and an abort into an aborted one', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const failing = xhrTransport({ method: 'HEAD', url: '/x', headers: {}, signal: new AbortController().signal });
-    FakeXhr.last!.onerror?.();
-    await expect(failing).rejects.toMatchObject({ kind: 'network' });
-
-    const controller = new AbortController();
-    const aborting = xhrTransport({ method: 'HEAD', url: '/x', headers: {}, signal: controller.signal });
-    controller.abort();
-    await expect(aborting).rejects.toMatchObject({ kind: 'aborted' });
-    expect(FakeXhr.last!.aborted).toBe(true);
-  });
-
-  it('treats a PATCH that stops sending as a dropped connection', async () => {
+  it('treats a request that stops sending as a dropped connection', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const pending = xhrTransport({
-      method: 'PATCH',
-      url: '/x',
-      headers: {},
-      body: new Blob([bytes(5)]),
-      signal: new AbortController().signal,
-    });
-    const caught = pending.catch((e: unknown) => e);
-    FakeXhr.last!.upload.onprogress?.({ loaded: 1 });
-    await vi.advanceTimersByTimeAsync(46_000);
-    expect(await caught).toMatchObject({ kind: 'network' });
-    expect(FakeXhr.last!.aborted).toBe(true);
+    let abort = 0;
+    let progress: (sent: number) => void = () => undefined;
+    const silent: HttpStack = {
+      getName: () => 'silent',
+      createRequest: (method, url) => ({
+        getMethod: () => method,
+        getURL: () => url,
+        setHeader: () => undefined,
+        getHeader: () => undefined,
+        setProgressHandler: (handler) => void (progress = handler),
+        send: () => new Promise<HttpResponse>(() => undefined),
+        abort: async () => void abort++,
+        getUnderlyingObject: () => null,
+      }),
+    };
+    const seen: number[] = [];
+    const request = new PatientHttpStack(silent, 45_000).createRequest('PATCH', '/x');
+    request.setProgressHandler((sent) => seen.push(sent));
+    const caught = request.send(new Blob([bytes(5)])).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(30_000);
+    progress(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(abort).toBe(0);
+    await vi.advanceTimersByTimeAsync(16_000);
+    expect(await caught).toBeInstanceOf(Error);
+    expect(abort).toBe(1);
+    expect(seen).toEqual([1]);
   });
 });

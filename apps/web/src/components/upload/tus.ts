@@ -1,31 +1,21 @@
 /**
- * A small tus 1.0.0 client (creation, HEAD offset, PATCH with Upload-Offset, termination) for large model files.
- *
- * The server keeps every byte that reached it, so after a dropped connection the client waits a little, asks
- * with HEAD how much arrived and continues from there. Requests go through a transport (XMLHttpRequest by
- * default, because only XHR reports upload progress); tests give a fake one. No React and no UI in here.
+ * Resumable uploads of large model files with tus-js-client (tus 1.0, against the endpoint of
+ * apps/server/src/modules/file/tus.ts). The library does the protocol: creation, HEAD for the offset, PATCH
+ * chunks, retries with back-off (the count starts again once bytes arrive), and resuming a remembered upload of
+ * the same file (its URL storage, by our fingerprint). Added here, because the library has none of them: a
+ * PATCH that stops sending is treated as a dropped connection (stall time-out), a retry waits until the browser
+ * is online, 429 is worth retrying too, and refusals become a TusError with the server's Chinese message.
+ * No React and no UI in here.
  */
-
-export const TUS_VERSION = '1.0.0';
-
-export interface TusRequest {
-  method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE';
-  url: string;
-  headers: Record<string, string>;
-  body?: Blob;
-  /** Bytes of the body sent so far (PATCH). */
-  onProgress?: (loaded: number) => void;
-  signal: AbortSignal;
-}
-
-export interface TusResponse {
-  status: number;
-  header(name: string): string | null;
-  text: string;
-}
-
-/** Resolves with any HTTP answer; rejects with TusError('network') when no answer came, TusError('aborted') on abort. */
-export type TusTransport = (request: TusRequest) => Promise<TusResponse>;
+import {
+  DefaultHttpStack,
+  Upload,
+  defaultOptions,
+  type DetailedError,
+  type HttpRequest,
+  type HttpResponse,
+  type HttpStack,
+} from 'tus-js-client';
 
 export type TusErrorKind = 'network' | 'api' | 'aborted' | 'gone';
 
@@ -42,38 +32,32 @@ export class TusError extends Error {
   }
 }
 
-/** Where unfinished uploads are remembered, so that choosing the same file again (even after a reload) resumes it. */
-export interface TusUrlStore {
-  get(fingerprint: string): string | null;
-  set(fingerprint: string, url: string): void;
-  remove(fingerprint: string): void;
-}
+/** Where unfinished uploads are remembered (tus-js-client's; by default the browser's localStorage). */
+export type TusUrlStorage = NonNullable<ConstructorParameters<typeof Upload>[1]['urlStorage']>;
 
 export interface TusOptions {
   /** The creation URL, e.g. /api/common/file/tus. */
   endpoint: string;
   file: Blob;
-  /** Upload-Metadata (values are base64-encoded here). */
+  /** Upload-Metadata (the library encodes the values as base64). */
   metadata?: Record<string, string>;
-  /** Extra headers for every request (the login token). */
+  /** Extra headers for every request, read at each request (the login token). */
   headers?: () => Record<string, string>;
   /** Bytes per PATCH. */
   chunkSize?: number;
-  /** Waits between attempts after a failure; the upload gives up after the last one. Reset whenever bytes arrive. */
+  /** Waits between attempts after a failure; the upload gives up after the last one. */
   retryDelays?: readonly number[];
-  transport?: TusTransport;
-  store?: TusUrlStore | null;
+  /** Who, which file: the same fingerprint later resumes the remembered upload. None: no resuming. */
   fingerprint?: string;
+  urlStorage?: TusUrlStorage;
+  /** Injected by tests; by default the library's XMLHttpRequest stack. */
+  httpStack?: HttpStack;
   signal?: AbortSignal;
   onProgress?: (sent: number, total: number) => void;
   /** A failure that will be retried: the UI says "reconnecting". */
   onRetry?: (info: { attempt: number; delayMs: number; error: TusError }) => void;
-  /** Called once the upload is under way again after a retry. */
+  /** The upload is under way again (after a retry, or a remembered one) from this many bytes. */
   onResume?: (offset: number) => void;
-  /** Injected by tests. */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
-  /** Resolves when the browser thinks it is online (tests: immediately). */
-  waitOnline?: (signal: AbortSignal) => Promise<void>;
 }
 
 export interface TusResult {
@@ -85,39 +69,19 @@ export interface TusResult {
 export const DEFAULT_CHUNK_SIZE = 8 * 1024 * 1024;
 /** About four minutes of trying before giving up; every success starts the count again. */
 export const DEFAULT_RETRY_DELAYS: readonly number[] = [1000, 2000, 4000, 8000, 15000, 30000, 30000, 60000, 60000];
-/** A PATCH that has sent nothing for this long is treated as a dropped connection. */
+/** A request that has sent nothing for this long is treated as a dropped connection. */
 export const STALL_TIMEOUT_MS = 45_000;
-const REQUEST_TIMEOUT_MS = 60_000;
+/** 409 (offsets out of step), 423 (locked), 429 (too many at once) and server errors pass; other refusals do not. */
+const RETRYABLE_STATUS = new Set([409, 423, 429, 500, 502, 503, 504]);
 
-function abortError(): TusError {
-  return new TusError('aborted', '上传已取消');
-}
-
-export function base64Utf8(value: string): string {
-  const bytes = new TextEncoder().encode(value);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
-export function encodeMetadata(metadata: Record<string, string>): string {
-  return Object.entries(metadata)
-    .map(([key, value]) => (value === '' ? key : `${key} ${base64Utf8(value)}`))
-    .join(',');
-}
-
-/** Location may be absolute, root-relative or relative to the endpoint. */
-export function resolveLocation(location: string, endpoint: string): string {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location) || location.startsWith('/')) return location;
-  return endpoint.replace(/\/?$/, '/') + location;
-}
+const aborted = () => new TusError('aborted', '上传已取消');
 
 /** The Chinese message of a refusal: the envelope's errorMsg when the body is one, else a sentence for the status. */
-export function messageOf(response: TusResponse): { message: string; code: string } {
+export function messageOf(status: number, body: string): { message: string; code: string } {
   try {
-    const body = JSON.parse(response.text) as { code?: string | number; errorMsg?: string; msg?: string };
-    const message = body.errorMsg || body.msg;
-    if (message) return { message, code: String(body.code ?? response.status) };
+    const parsed = JSON.parse(body) as { code?: string | number; errorMsg?: string; msg?: string };
+    const message = parsed.errorMsg || parsed.msg;
+    if (message) return { message, code: String(parsed.code ?? status) };
   } catch {
     // not JSON
   }
@@ -129,38 +93,18 @@ export function messageOf(response: TusResponse): { message: string; code: strin
     413: '文件太大，超过了上传限制',
     415: '上传请求格式不正确',
   };
-  return {
-    message: byStatus[response.status] ?? `上传失败（HTTP ${response.status}），请稍后再试`,
-    code: String(response.status),
-  };
+  return { message: byStatus[status] ?? `上传失败（HTTP ${status}），请稍后再试`, code: String(status) };
 }
 
-function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(abortError());
-      return;
-    }
-    const timer = setTimeout(done, ms);
-    const onOnline = () => done();
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
-      resolve();
-    }
-    function onAbort() {
-      clearTimeout(timer);
-      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
-      reject(abortError());
-    }
-    signal.addEventListener('abort', onAbort, { once: true });
-    // Coming back online ends the wait early.
-    if (typeof window !== 'undefined') window.addEventListener('online', onOnline, { once: true });
-  });
+function toTusError(error: Error | DetailedError): TusError {
+  const response = 'originalResponse' in error ? error.originalResponse : null;
+  if (!response) return new TusError('network', '网络连接中断，上传已暂停，网络恢复后可点“继续上传”');
+  const httpCode = response.getStatus();
+  const { message, code } = messageOf(httpCode, response.getBody());
+  return new TusError(httpCode === 404 || httpCode === 410 ? 'gone' : 'api', message, httpCode, code);
 }
 
-function defaultWaitOnline(signal: AbortSignal): Promise<void> {
+function waitOnline(signal: AbortSignal): Promise<void> {
   if (typeof navigator === 'undefined' || navigator.onLine !== false || typeof window === 'undefined') return Promise.resolve();
   return new Promise((resolve, reject) => {
     const onOnline = () => {
@@ -169,304 +113,155 @@ function defaultWaitOnline(signal: AbortSignal): Promise<void> {
     };
     const onAbort = () => {
       window.removeEventListener('online', onOnline);
-      reject(abortError());
+      reject(aborted());
     };
     window.addEventListener('online', onOnline, { once: true });
     signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
-/** XMLHttpRequest transport: upload progress, a stall watchdog for PATCH and an overall time-out for the rest. */
-export const xhrTransport: TusTransport = (request) =>
-  new Promise<TusResponse>((resolve, reject) => {
-    if (request.signal.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    let settled = false;
-    let watchdog: ReturnType<typeof setTimeout> | undefined;
-    const finish = (fn: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(watchdog);
-      request.signal.removeEventListener('abort', onAbort);
-      fn();
-    };
-    const stalled = () => {
-      xhr.abort();
-      finish(() => reject(new TusError('network', '网络连接超时')));
-    };
-    const arm = (ms: number) => {
-      clearTimeout(watchdog);
-      watchdog = setTimeout(stalled, ms);
-    };
-    const onAbort = () => {
-      xhr.abort();
-      finish(() => reject(abortError()));
-    };
-    request.signal.addEventListener('abort', onAbort, { once: true });
-    if (request.body) {
-      xhr.upload.onprogress = (event) => {
-        arm(STALL_TIMEOUT_MS);
-        request.onProgress?.(event.loaded);
-      };
-      // All of the body is out: now the server writes it and answers.
-      xhr.upload.onload = () => arm(REQUEST_TIMEOUT_MS);
-    }
-    xhr.onload = () =>
-      finish(() =>
-        resolve({
-          status: xhr.status,
-          header: (name) => xhr.getResponseHeader(name),
-          text: xhr.responseText,
-        }),
-      );
-    xhr.onerror = () => finish(() => reject(new TusError('network', '网络连接中断')));
-    xhr.onabort = () => finish(() => reject(request.signal.aborted ? abortError() : new TusError('network', '网络连接中断')));
-    arm(request.body ? STALL_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
-    xhr.send(request.body ?? null);
-  });
+/** A request of the library's stack that waits to be online before sending and gives up when it stalls. */
+class PatientRequest implements HttpRequest {
+  private onProgress: ((sent: number) => void) | null = null;
+  private readonly cancel = new AbortController();
 
-function offsetOf(response: TusResponse): number | null {
-  const raw = response.header('upload-offset');
-  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  return Number(raw);
+  constructor(
+    private readonly inner: HttpRequest,
+    private readonly stallMs: number,
+  ) {}
+
+  getMethod = () => this.inner.getMethod();
+  getURL = () => this.inner.getURL();
+  setHeader = (header: string, value: string) => this.inner.setHeader(header, value);
+  getHeader = (header: string) => this.inner.getHeader(header);
+  getUnderlyingObject = (): unknown => this.inner.getUnderlyingObject();
+
+  setProgressHandler(handler: (sent: number) => void): void {
+    this.onProgress = handler;
+  }
+
+  async send(body: unknown): Promise<HttpResponse> {
+    await waitOnline(this.cancel.signal);
+    return new Promise<HttpResponse>((resolve, reject) => {
+      let watchdog: ReturnType<typeof setTimeout> | undefined;
+      const arm = () => {
+        clearTimeout(watchdog);
+        watchdog = setTimeout(() => {
+          void this.inner.abort();
+          reject(new Error('网络连接超时'));
+        }, this.stallMs);
+      };
+      this.inner.setProgressHandler((sent) => {
+        arm();
+        this.onProgress?.(sent);
+      });
+      arm();
+      this.inner.send(body).then(
+        (response) => {
+          clearTimeout(watchdog);
+          resolve(response);
+        },
+        (error: unknown) => {
+          clearTimeout(watchdog);
+          reject(error instanceof Error ? error : new Error('网络连接中断'));
+        },
+      );
+    });
+  }
+
+  abort(): Promise<void> {
+    this.cancel.abort();
+    return this.inner.abort();
+  }
 }
 
-const RETRYABLE_STATUS = new Set([409, 423, 429, 500, 502, 503, 504]);
+export class PatientHttpStack implements HttpStack {
+  constructor(
+    private readonly inner: HttpStack = new DefaultHttpStack({}),
+    private readonly stallMs = STALL_TIMEOUT_MS,
+  ) {}
+
+  createRequest(method: string, url: string): HttpRequest {
+    return new PatientRequest(this.inner.createRequest(method, url), this.stallMs);
+  }
+
+  getName(): string {
+    return `patient ${this.inner.getName()}`;
+  }
+}
 
 /**
- * Uploads `file` with tus, resuming a remembered upload of the same file when the store has one. Resolves when
- * the server has every byte; rejects with a TusError (kind "api" carries the server's Chinese message).
+ * Uploads `file` with tus, resuming a remembered upload of the same file when there is one. Resolves when the
+ * server has every byte; rejects with a TusError (kind "api" carries the server's Chinese message).
  */
-export async function tusUpload(options: TusOptions): Promise<TusResult> {
-  const transport = options.transport ?? xhrTransport;
-  const sleep = options.sleep ?? defaultSleep;
-  const waitOnline = options.waitOnline ?? defaultWaitOnline;
-  const delays = options.retryDelays ?? DEFAULT_RETRY_DELAYS;
-  const chunkSize = Math.max(1, options.chunkSize ?? DEFAULT_CHUNK_SIZE);
-  const signal = options.signal ?? new AbortController().signal;
-  const size = options.file.size;
-  const fingerprint = options.fingerprint;
-  const store = fingerprint ? (options.store ?? null) : null;
-
-  const send = (req: Omit<TusRequest, 'signal' | 'headers'> & { headers?: Record<string, string> }) => {
-    if (signal.aborted) return Promise.reject(abortError());
-    return transport({
-      ...req,
-      headers: { ...options.headers?.(), 'Tus-Resumable': TUS_VERSION, ...req.headers },
-      signal,
+export function tusUpload(options: TusOptions): Promise<TusResult> {
+  return new Promise<TusResult>((resolve, reject) => {
+    const signal = options.signal;
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    let retrying = false;
+    const storage = options.urlStorage ?? defaultOptions.urlStorage;
+    /** A refused upload is not one to resume: the server has dropped it. */
+    const forget = async () => {
+      if (!options.fingerprint || !upload.url) return;
+      const remembered = await storage.findUploadsByFingerprint(options.fingerprint).catch(() => []);
+      for (const r of remembered)
+        if (r.uploadUrl === upload.url) await storage.removeUpload(r.urlStorageKey).catch(() => undefined);
+    };
+    const upload = new Upload(options.file, {
+      endpoint: options.endpoint,
+      metadata: options.metadata ?? {},
+      chunkSize: options.chunkSize ?? DEFAULT_CHUNK_SIZE,
+      retryDelays: [...(options.retryDelays ?? DEFAULT_RETRY_DELAYS)],
+      fingerprint: () => Promise.resolve(options.fingerprint ?? ''),
+      storeFingerprintForResuming: Boolean(options.fingerprint),
+      removeFingerprintOnSuccess: true,
+      urlStorage: storage,
+      httpStack: new PatientHttpStack(options.httpStack),
+      onBeforeRequest: (req) => {
+        for (const [name, value] of Object.entries(options.headers?.() ?? {})) req.setHeader(name, value);
+      },
+      onAfterResponse: (req, res) => {
+        // HEAD tells where an upload goes on from: after a retry, or for a remembered upload.
+        if (req.getMethod() !== 'HEAD' || res.getStatus() >= 300) return;
+        const offset = Number(res.getHeader('Upload-Offset'));
+        if (retrying || offset > 0) options.onResume?.(offset);
+        retrying = false;
+      },
+      onProgress: (sent, total) => options.onProgress?.(sent, total),
+      onShouldRetry: (error, attempt, opts) => {
+        const httpCode = error.originalResponse?.getStatus() ?? 0;
+        if (httpCode !== 0 && !RETRYABLE_STATUS.has(httpCode)) return false;
+        retrying = true;
+        options.onRetry?.({ attempt: attempt + 1, delayMs: opts.retryDelays?.[attempt] ?? 0, error: toTusError(error) });
+        return true;
+      },
+      onSuccess: ({ lastResponse }) => {
+        stop();
+        resolve({ url: upload.url ?? '', fileId: lastResponse.getHeader('Upload-File-Id') ?? null });
+      },
+      onError: (error) => {
+        stop();
+        const refusal = toTusError(error);
+        if (refusal.kind === 'network') reject(refusal);
+        else void forget().then(() => reject(refusal));
+      },
     });
-  };
-  const refuse = (response: TusResponse): TusError => {
-    const { message, code } = messageOf(response);
-    return new TusError(response.status === 404 || response.status === 410 ? 'gone' : 'api', message, response.status, code);
-  };
-
-  let attempt = 0;
-  /** Waits before the next attempt, or throws when there have been too many. */
-  const backOff = async (error: TusError) => {
-    if (error.kind === 'aborted') throw error;
-    const delayMs = delays[attempt];
-    if (delayMs === undefined) {
-      throw error.kind === 'network' ? new TusError('network', '网络连接中断，上传已暂停，网络恢复后可点“继续上传”') : error;
-    }
-    attempt += 1;
-    options.onRetry?.({ attempt, delayMs, error });
-    await waitOnline(signal);
-    await sleep(delayMs, signal);
-  };
-  const asTusError = (e: unknown): TusError =>
-    e instanceof TusError ? e : new TusError('network', e instanceof Error ? e.message : '网络连接中断');
-
-  /** HEAD: the offset the server has (null when the upload is gone). Retries network failures. */
-  const head = async (url: string): Promise<{ offset: number; fileId: string | null } | null> => {
-    for (;;) {
-      let response: TusResponse;
-      try {
-        response = await send({ method: 'HEAD', url });
-      } catch (e) {
-        await backOff(asTusError(e));
-        continue;
-      }
-      if (response.status === 404 || response.status === 410 || response.status === 403) return null;
-      const offset = offsetOf(response);
-      if (response.status >= 200 && response.status < 300 && offset !== null) {
-        return { offset, fileId: response.header('upload-file-id') };
-      }
-      const error = refuse(response);
-      if (!RETRYABLE_STATUS.has(response.status)) throw error;
-      await backOff(error);
-    }
-  };
-
-  const create = async (): Promise<string> => {
-    for (;;) {
-      let response: TusResponse;
-      try {
-        response = await send({
-          method: 'POST',
-          url: options.endpoint,
-          headers: {
-            'Upload-Length': String(size),
-            ...(options.metadata ? { 'Upload-Metadata': encodeMetadata(options.metadata) } : {}),
-          },
-        });
-      } catch (e) {
-        await backOff(asTusError(e));
-        continue;
-      }
-      const location = response.header('location');
-      if (response.status === 201 && location) {
-        const url = resolveLocation(location, options.endpoint);
-        if (fingerprint) store?.set(fingerprint, url);
-        return url;
-      }
-      const error = refuse(response);
-      if (!RETRYABLE_STATUS.has(response.status) || response.status === 409) throw error;
-      await backOff(error);
-    }
-  };
-
-  // --- a remembered upload of the same file, else a new one ---
-  let url: string | null = fingerprint ? (store?.get(fingerprint) ?? null) : null;
-  let offset = 0;
-  let fileId: string | null = null;
-  if (url) {
-    const known = await head(url).catch((e: unknown) => {
-      if (e instanceof TusError && e.kind === 'aborted') throw e;
-      return null;
-    });
-    if (known && known.offset <= size) {
-      offset = known.offset;
-      fileId = known.fileId;
-      if (offset > 0) options.onResume?.(offset);
-    } else {
-      if (fingerprint) store?.remove(fingerprint);
-      url = null;
-    }
-  }
-  let recreated = false;
-  if (!url) url = await create();
-  options.onProgress?.(offset, size);
-
-  // --- PATCH until the server has every byte ---
-  while (offset < size) {
-    const end = Math.min(size, offset + chunkSize);
-    const start = offset;
-    let response: TusResponse;
-    try {
-      response = await send({
-        method: 'PATCH',
-        url,
-        headers: { 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': String(start) },
-        body: options.file.slice(start, end),
-        onProgress: (loaded) => options.onProgress?.(Math.min(end, start + loaded), size),
-      });
-    } catch (e) {
-      await backOff(asTusError(e));
-      const known = await head(url);
-      if (!known) throw new TusError('gone', '上传任务已过期，请重新上传', 404);
-      // Part of the lost PATCH reached the disk: that is progress, so the patience starts again.
-      if (known.offset > start) attempt = 0;
-      offset = known.offset;
-      fileId = known.fileId;
-      options.onProgress?.(offset, size);
-      options.onResume?.(offset);
-      continue;
-    }
-    if (response.status === 204 || response.status === 200) {
-      const next = offsetOf(response);
-      if (next === null || next < start) throw new TusError('api', '服务器返回的上传进度不正确，请重新上传', response.status);
-      if (next > start) attempt = 0;
-      offset = next;
-      fileId = response.header('upload-file-id') ?? fileId;
-      options.onProgress?.(offset, size);
-      continue;
-    }
-    if ((response.status === 404 || response.status === 410) && start === 0 && !recreated) {
-      // Forgotten by the server before a byte was kept (expired, or a remembered URL): start once more.
-      recreated = true;
-      if (fingerprint) store?.remove(fingerprint);
-      url = await create();
-      continue;
-    }
-    const error = refuse(response);
-    if (!RETRYABLE_STATUS.has(response.status)) {
-      // A refusal (wrong type, too large, expired): this upload cannot go on.
-      if (fingerprint) store?.remove(fingerprint);
-      throw error;
-    }
-    // 409 (another PATCH still being written, or offsets out of step), 423, 429, 5xx: ask where we are and go on.
-    await backOff(error);
-    const known = await head(url);
-    if (!known) throw new TusError('gone', '上传任务已过期，请重新上传', 404);
-    offset = known.offset;
-    fileId = known.fileId;
-    options.onProgress?.(offset, size);
-  }
-
-  if (!fileId) {
-    // The last PATCH's answer was lost, or the upload was complete before this call: HEAD says which file it became.
-    const known = await head(url);
-    fileId = known?.fileId ?? null;
-  }
-  if (fingerprint) store?.remove(fingerprint);
-  return { url, fileId };
-}
-
-/** Termination (DELETE): forgets an unfinished upload on the server. Failures are ignored. */
-export async function tusTerminate(
-  url: string,
-  headers: Record<string, string>,
-  transport: TusTransport = xhrTransport,
-): Promise<void> {
-  try {
-    await transport({
-      method: 'DELETE',
-      url,
-      headers: { ...headers, 'Tus-Resumable': TUS_VERSION },
-      signal: new AbortController().signal,
-    });
-  } catch {
-    // the server expires it anyway
-  }
-}
-
-/** localStorage store of unfinished upload URLs (older than the server's expiry is pointless: a day). */
-export function localUrlStore(prefix = 'moxing.tus.', maxAgeMs = 24 * 3600_000): TusUrlStore {
-  const read = (key: string) => {
-    try {
-      const raw = localStorage.getItem(prefix + key);
-      if (!raw) return null;
-      const { url, at } = JSON.parse(raw) as { url?: string; at?: number };
-      if (!url || !at || Date.now() - at > maxAgeMs) {
-        localStorage.removeItem(prefix + key);
-        return null;
-      }
-      return url;
-    } catch {
-      return null;
-    }
-  };
-  return {
-    get: read,
-    set(key, url) {
-      try {
-        localStorage.setItem(prefix + key, JSON.stringify({ url, at: Date.now() }));
-      } catch {
-        // storage full or blocked: the upload still works, it just cannot resume after a reload
-      }
-    },
-    remove(key) {
-      try {
-        localStorage.removeItem(prefix + key);
-      } catch {
-        // ignore
-      }
-    },
-  };
+    const onAbort = () => {
+      stop();
+      void upload.abort();
+      reject(aborted());
+    };
+    const stop = () => signal?.removeEventListener('abort', onAbort);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const begin = (previous: Awaited<ReturnType<Upload['findPreviousUploads']>>) => {
+      if (signal?.aborted) return;
+      if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+      upload.start();
+    };
+    if (options.fingerprint) upload.findPreviousUploads().then(begin, () => begin([]));
+    else begin([]);
+  });
 }
