@@ -6,7 +6,7 @@ import { PAGE_PATHS, type PagePath } from '@moxing/shared';
 import type { RouteObject } from 'react-router';
 import { PageView, Root, RouteError, type PageDef, type RouteHandle } from './app/Root';
 import { lazyPage } from './lib/chunk';
-import { NEED_PAGES } from './pages/need/pageDefs';
+import { DEMAND_PAGES } from './features/demand/pageDefs';
 import { UPLOAD_PAGES } from './pages/mymodel/addGoods/pageDefs';
 import { MODEL_PAGES } from './pages/model/pageDefs';
 
@@ -67,7 +67,7 @@ export const PAGES: Record<PagePath, PageDef> = {
     desktop: lazyPage(() => import('./pages/apiDocument/ApiDocumentPage')),
   },
   ...MODEL_PAGES,
-  ...NEED_PAGES,
+  ...DEMAND_PAGES,
   ...UPLOAD_PAGES,
 };
 

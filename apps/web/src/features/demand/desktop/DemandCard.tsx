@@ -1,0 +1,43 @@
+/** A demand in the hall: cover, status, title, service type and trade, budget, deadline and bid count (never prices). */
+import { TeamOutlined } from '@ant-design/icons';
+import type { NeedSummary } from '@moxing/shared';
+import { Tag } from 'antd';
+import { Link } from 'react-router';
+import { deadlineLeft } from '../format';
+import { StatusTag } from './DemandUi';
+import styles from './demand.module.css';
+
+export function DemandCard({ need, to }: { need: NeedSummary; to?: string }) {
+  const left = need.status === 0 ? deadlineLeft(need.deadline) : '';
+  return (
+    <Link to={to ?? `/demandDetails?code=${need.code}`} className={styles.needCard} data-need-code={need.code}>
+      <div className={styles.needCover}>
+        {need.coverUrl ? <img src={need.coverUrl} alt="" loading="lazy" /> : <span>{need.serviceType}</span>}
+        <span className={styles.needCoverTag}>
+          <StatusTag status={need.status} text={need.statusText} />
+        </span>
+      </div>
+      <div className={styles.needBody}>
+        <h3 className={styles.needTitle} title={need.title}>
+          {need.title}
+        </h3>
+        <div className={styles.needMeta}>
+          <Tag color="blue" variant="filled">
+            {need.serviceType}
+          </Tag>
+          <Tag variant="filled">{need.trade}</Tag>
+        </div>
+        <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
+          <span className={styles.budget}>{need.budgetText}</span>
+          {left ? <span className={styles.muted}>{need.expired ? '已截止' : left}</span> : null}
+        </div>
+        <div className={styles.needFoot}>
+          <span>{need.owner.nickname}</span>
+          <span>
+            <TeamOutlined /> {need.bidCount} 人投标
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}
