@@ -191,6 +191,8 @@ export type UpdateNeedInput = z.input<typeof updateNeedBody>;
 
 export const codeQuery = z.strictObject({ code: needCode() });
 export const codeBody = codeQuery;
+/** need/getBidList: a page of one demand's bids. */
+export const bidListQuery = z.strictObject({ ...codeQuery.shape, ...pageQuery.shape });
 
 export const NEED_SORTS = ['newest', 'closingSoon'] as const;
 export type NeedSort = (typeof NEED_SORTS)[number];
