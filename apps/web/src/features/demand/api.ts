@@ -1,54 +1,35 @@
 /**
- * Modelling demands and bids (issue 5): the calls of apps/server/src/modules/need/routes.ts, the order
- * messages of modules/message, and file uploads (common/file/upload). Types come from the shared zod schemas.
+ * Modelling demands, bids and providers (issue 5): the calls of packages/shared/src/contract/demand.ts and
+ * provider.ts, the order messages of contract/message.ts, and file uploads (common/file/upload).
  */
 import {
   type BidInput,
-  type BidView,
   type CreateNeedInput,
+  demandCalls,
   messageCalls,
-  type NeedCountData,
-  type NeedDetail,
-  type NeedOkResult,
   type NeedSort,
-  type NeedSummary,
-  type ServerInfo,
-  type ServerItem,
+  providerCalls,
+  type ResultOf,
+  type SERVICE_TYPES,
+  type TRADES,
   type ServerProfileInput,
   type UpdateNeedInput,
   type UploadedFile,
 } from '@moxing/shared';
 import { handleAuthFailure } from '../../stores/auth';
 import { session } from '../../stores/session';
-import { API_BASE, ApiError, callApi, http, reportError, type RequestOptions } from '../../api/client';
+import { API_BASE, ApiError, callApi, reportError, type RequestOptions } from '../../api/client';
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface MyBidItem {
-  need: NeedSummary;
-  bid: BidView;
-}
-
-export interface TradeTypeInfo {
-  serviceTypes: string[];
-  trades: string[];
-  budgetOptions: { value: number; label: string }[];
-  statuses: { value: number; label: string }[];
-  contactTypes: { value: string; label: string }[];
-  imageKinds: string[];
-  attachmentKinds: string[];
-  limits: { images: number; attachments: number; deliveryFiles: number };
-}
+/** One row of user/getJmsNeedInfo: a demand I bid on, with my bid. */
+export type MyBidItem = ResultOf<typeof demandCalls.myBids>['list'][number];
 
 /** Filters of the public demand hall (/need); empty values are left out of the query. */
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export type Trade = (typeof TRADES)[number];
+
 export interface DemandFilters {
-  serviceType?: string;
-  trade?: string;
+  serviceType?: ServiceType;
+  trade?: Trade;
   budget?: number;
   status?: number;
   keyword?: string;
@@ -58,8 +39,8 @@ export interface DemandFilters {
 }
 
 export interface ProviderFilters {
-  serviceType?: string;
-  trade?: string;
+  serviceType?: ServiceType;
+  trade?: Trade;
   keyword?: string;
   sort?: 'recommended' | 'completed' | 'score' | 'newest';
   pageNum?: number;
@@ -92,8 +73,10 @@ export const demandKeys = {
   myDemands: (status: number | undefined, paging: Paging) => ['need', 'mine', 'needs', status ?? 'all', paging] as const,
   myBids: (filter: { bidStatus?: number; status?: number }, paging: Paging) => ['need', 'mine', 'bids', filter, paging] as const,
   counts: () => ['need', 'mine', 'counts'] as const,
-  servers: (filters: ProviderFilters) => ['need', 'servers', filters] as const,
-  server: (userId: number) => ['need', 'server', userId] as const,
+  providerLists: () => ['need', 'servers'] as const,
+  providers: (filters: ProviderFilters) => ['need', 'servers', filters] as const,
+  providerDetails: () => ['need', 'server'] as const,
+  provider: (userId: number) => ['need', 'server', userId] as const,
   featured: (kind: string, limit: number) => ['need', 'servers', 'featured', kind, limit] as const,
   review: (status: number, paging: Paging) => ['need', 'review', status, paging] as const,
   reviews: () => ['need', 'review'] as const,
@@ -106,47 +89,45 @@ export const demandMessageKeys = {
 };
 
 export const demandApi = {
-  tradeTypes: (options?: Quiet) => http.get<TradeTypeInfo>('show/getTradeType', undefined, options),
-  list: (filters: DemandFilters, options?: Quiet) => http.get<Page<NeedSummary>>('need/getList', { ...filters }, options),
-  detail: (code: string, options?: Quiet) => http.get<NeedDetail>('need/getNeed', { code }, options),
+  tradeTypes: (options?: Quiet) => callApi(demandCalls.options, {}, options),
+  list: (filters: DemandFilters, options?: Quiet) => callApi(demandCalls.list, { query: filters }, options),
+  detail: (code: string, options?: Quiet) => callApi(demandCalls.detail, { query: { code } }, options),
   bidList: (code: string, paging: Paging = {}, options?: Quiet) =>
-    http.get<Page<BidView>>('need/getBidList', { code, pageSize: 100, ...paging }, options),
-  myBid: (code: string, options?: Quiet) => http.get<BidView | null>('need/getBidVoByUser', { code }, options),
-  counts: (options?: Quiet) => http.get<NeedCountData>('need/getUserNeedCountData', undefined, options),
+    callApi(demandCalls.bids, { query: { code, pageSize: 100, ...paging } }, options),
+  myBid: (code: string, options?: Quiet) => callApi(demandCalls.myBid, { query: { code } }, options),
+  counts: (options?: Quiet) => callApi(demandCalls.counts, {}, options),
   myDemands: (status: number | undefined, paging: Paging, options?: Quiet) =>
-    http.get<Page<NeedSummary>>('user/getUserNeedInfo', { status, ...paging }, options),
+    callApi(demandCalls.mine, { query: { status, ...paging } }, options),
   myBids: (filter: { bidStatus?: number; status?: number }, paging: Paging, options?: Quiet) =>
-    http.get<Page<MyBidItem>>('user/getJmsNeedInfo', { ...filter, ...paging }, options),
+    callApi(demandCalls.myBids, { query: { ...filter, ...paging } }, options),
 
-  create: (body: CreateNeedInput, options?: Quiet) => http.postJson<NeedDetail>('need/create', body, options),
-  update: (body: UpdateNeedInput, options?: Quiet) => http.postJson<NeedDetail>('need/update', body, options),
+  create: (body: CreateNeedInput, options?: Quiet) => callApi(demandCalls.create, { body }, options),
+  update: (body: UpdateNeedInput, options?: Quiet) => callApi(demandCalls.update, { body }, options),
   cancel: (code: string, reason: string | undefined, options?: Quiet) =>
-    http.postForm<NeedOkResult>('need/cancel', { code, reason }, options),
+    callApi(demandCalls.cancel, { body: { code, reason } }, options),
 
-  bid: (body: BidInput, options?: Quiet) => http.postJson<BidView>('need/needBid', body, options),
-  withdrawBid: (code: string, options?: Quiet) => http.postForm<BidView>('need/cancelBid', { code }, options),
+  bid: (body: BidInput, options?: Quiet) => callApi(demandCalls.bid, { body }, options),
+  withdrawBid: (code: string, options?: Quiet) => callApi(demandCalls.withdrawBid, { body: { code } }, options),
   chooseBid: (code: string, bidCode: string, options?: Quiet) =>
-    http.postForm<NeedOkResult>('need/chooseBid', { code, bidCode }, options),
+    callApi(demandCalls.chooseBid, { body: { code, bidCode } }, options),
 
-  deliver: (body: DeliverInput, options?: Quiet) => http.postJson<NeedDetail>('need/deliver', body, options),
+  deliver: (body: DeliverInput, options?: Quiet) => callApi(demandCalls.deliver, { body }, options),
   requestChange: (code: string, reason: string, options?: Quiet) =>
-    http.postForm<NeedOkResult>('need/requestChange', { code, reason }, options),
-  finish: (code: string, options?: Quiet) => http.postForm<NeedOkResult>('need/finishNeed', { code }, options),
+    callApi(demandCalls.requestChange, { body: { code, reason } }, options),
+  finish: (code: string, options?: Quiet) => callApi(demandCalls.accept, { body: { code } }, options),
   score: (body: { code: string; score: number; comment?: string }, options?: Quiet) =>
-    http.postForm<NeedOkResult>('need/userScore', body, options),
+    callApi(demandCalls.evaluate, { body }, options),
 
-  servers: (filters: ProviderFilters, options?: Quiet) => http.get<Page<ServerItem>>('need/serverList', { ...filters }, options),
-  server: (userId: number, options?: Quiet) => http.get<ServerInfo>('need/serverInfo', { userId }, options),
+  providers: (filters: ProviderFilters, options?: Quiet) => callApi(providerCalls.list, { query: filters }, options),
+  provider: (userId: number, options?: Quiet) => callApi(providerCalls.detail, { query: { userId } }, options),
   featured: (kind: 'recommended' | 'newest', limit: number, options?: Quiet) =>
-    http.get<ServerItem[]>(kind === 'recommended' ? 'home/getIndexJmsList' : 'home/getNewJmsList', { limit }, options),
-  saveProviderProfile: (body: ServerProfileInput, options?: Quiet) =>
-    http.postJson<ServerInfo>('need/serverProfile/save', body, options),
+    callApi(providerCalls[kind], { query: { limit } }, options),
+  saveProviderProfile: (body: ServerProfileInput, options?: Quiet) => callApi(providerCalls.saveProfile, { body }, options),
 
   reviewList: (status: number, paging: Paging, options?: Quiet) =>
-    http.get<Page<NeedSummary>>('need/admin/reviewList', { status, ...paging }, options),
-  approve: (code: string, options?: Quiet) => http.postForm<NeedOkResult>('need/admin/approve', { code }, options),
-  reject: (code: string, reason: string, options?: Quiet) =>
-    http.postForm<NeedOkResult>('need/admin/reject', { code, reason }, options),
+    callApi(demandCalls.reviewList, { query: { status, ...paging } }, options),
+  approve: (code: string, options?: Quiet) => callApi(demandCalls.approve, { body: { code } }, options),
+  reject: (code: string, reason: string, options?: Quiet) => callApi(demandCalls.reject, { body: { code, reason } }, options),
 };
 
 /** Order messages (type 2) of modules/message: what tells buyers and modellers that something happened. */

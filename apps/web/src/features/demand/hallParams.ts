@@ -6,10 +6,10 @@ export const HALL_PAGE_SIZE = 12;
 
 export function filtersFromSearch(search: URLSearchParams): DemandFilters {
   const filters: DemandFilters = { pageSize: HALL_PAGE_SIZE };
-  const serviceType = search.get('serviceType');
-  if (serviceType && (SERVICE_TYPES as readonly string[]).includes(serviceType)) filters.serviceType = serviceType;
-  const trade = search.get('trade');
-  if (trade && (TRADES as readonly string[]).includes(trade)) filters.trade = trade;
+  const serviceType = SERVICE_TYPES.find((t) => t === search.get('serviceType'));
+  if (serviceType) filters.serviceType = serviceType;
+  const trade = TRADES.find((t) => t === search.get('trade'));
+  if (trade) filters.trade = trade;
   const budget = search.get('budget');
   if (budget !== null && budget !== '' && (BUDGET_OPTIONS as readonly number[]).includes(Number(budget))) {
     filters.budget = Number(budget);

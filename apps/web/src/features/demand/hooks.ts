@@ -51,8 +51,8 @@ export function useDemandInfinite(filters: Omit<DemandFilters, 'pageNum'>) {
 
 export function useProviderInfinite(filters: Omit<ProviderFilters, 'pageNum'>) {
   return useInfiniteQuery({
-    queryKey: [...demandKeys.servers(filters), 'infinite'] as const,
-    queryFn: ({ signal, pageParam }) => demandApi.servers({ ...filters, pageNum: pageParam }, { signal, silent: true }),
+    queryKey: [...demandKeys.providers(filters), 'infinite'] as const,
+    queryFn: ({ signal, pageParam }) => demandApi.providers({ ...filters, pageNum: pageParam }, { signal, silent: true }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
   });
@@ -108,8 +108,8 @@ export function useMyBids(filter: { bidStatus?: number; status?: number }, pagin
 
 export function useProviderList(filters: ProviderFilters) {
   return useQuery({
-    queryKey: demandKeys.servers(filters),
-    queryFn: ({ signal }) => demandApi.servers(filters, { signal, silent: true }),
+    queryKey: demandKeys.providers(filters),
+    queryFn: ({ signal }) => demandApi.providers(filters, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -123,8 +123,8 @@ export function useFeaturedProviders(kind: 'recommended' | 'newest', limit = 6) 
 
 export function useProviderInfo(userId: number | null) {
   return useQuery({
-    queryKey: demandKeys.server(userId ?? 0),
-    queryFn: ({ signal }) => demandApi.server(userId ?? 0, { signal, silent: true }),
+    queryKey: demandKeys.provider(userId ?? 0),
+    queryFn: ({ signal }) => demandApi.provider(userId ?? 0, { signal, silent: true }),
     enabled: Boolean(userId),
   });
 }
@@ -162,8 +162,8 @@ async function refreshDemand(client: QueryClient, code: string): Promise<void> {
     client.invalidateQueries({ queryKey: demandKeys.lists() }),
     client.invalidateQueries({ queryKey: demandKeys.mine() }),
     client.invalidateQueries({ queryKey: demandKeys.reviews() }),
-    client.invalidateQueries({ queryKey: ['need', 'server'] }),
-    client.invalidateQueries({ queryKey: ['need', 'servers'] }),
+    client.invalidateQueries({ queryKey: demandKeys.providerDetails() }),
+    client.invalidateQueries({ queryKey: demandKeys.providerLists() }),
     client.invalidateQueries({ queryKey: demandMessageKeys.all }),
   ]);
 }
@@ -267,8 +267,8 @@ export function useSaveProviderProfile() {
   return useMutation({
     mutationFn: (body: ServerProfileInput) => demandApi.saveProviderProfile(body, { silent: true }),
     onSuccess: async (info) => {
-      client.setQueryData(demandKeys.server(info.id), info);
-      await client.invalidateQueries({ queryKey: ['need', 'servers'] });
+      client.setQueryData(demandKeys.provider(info.id), info);
+      await client.invalidateQueries({ queryKey: demandKeys.providerLists() });
     },
   });
 }
