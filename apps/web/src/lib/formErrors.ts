@@ -54,3 +54,8 @@ export function formErrors<F extends string>(
   }
   return { byField, general: message };
 }
+
+/** The per-field messages in the `setFields` shape that antd and antd-mobile forms both take. */
+export function fieldErrors<F extends string>(byField: Partial<Record<F, string>>): { name: F; errors: string[] }[] {
+  return (Object.entries(byField) as [F, string][]).map(([name, text]) => ({ name, errors: [text] }));
+}

@@ -2,10 +2,9 @@
 import { NEED_LIMITS } from '@moxing/shared';
 import { Alert, App, Button, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
-import { useBid } from '../hooks';
-import { formErrors } from '../../../lib/formErrors';
-import { yuanToFen } from '../format';
-import { BID_FORM_FIELDS, BID_FORM_HINTS, checkLinks, splitLinks, type BidFormField } from '../demandForm';
+import { fieldErrors } from '../../../lib/formErrors';
+import { checkLinks } from '../demandForm';
+import { useSubmitBid } from '../forms';
 
 interface Values {
   price?: number;
@@ -16,28 +15,21 @@ interface Values {
 
 export function BidForm({ code, budgetText, onDone }: { code: string; budgetText: string; onDone?: () => void }) {
   const [form] = Form.useForm<Values>();
-  const bid = useBid();
+  const bid = useSubmitBid(code);
   const { message } = App.useApp();
   const [general, setGeneral] = useState<string | null>(null);
 
   const onFinish = async (values: Values) => {
     setGeneral(null);
-    try {
-      await bid.mutateAsync({
-        code,
-        price: yuanToFen(values.price ?? 0),
-        days: values.days ?? 0,
-        message: values.message,
-        portfolioLinks: splitLinks(values.portfolioLinks),
-      });
-      void message.success('投标成功，等待需求方选择');
-      form.resetFields();
-      onDone?.();
-    } catch (error) {
-      const { byField, general: rest } = formErrors<BidFormField>(error, BID_FORM_FIELDS, BID_FORM_HINTS);
-      form.setFields(Object.entries(byField).map(([name, text]) => ({ name: name as keyof Values, errors: [String(text)] })));
-      setGeneral(rest);
+    const refused = await bid.submit(values);
+    if (refused) {
+      form.setFields(fieldErrors(refused.byField));
+      setGeneral(refused.general);
+      return;
     }
+    void message.success('投标成功，等待需求方选择');
+    form.resetFields();
+    onDone?.();
   };
 
   return (
@@ -92,7 +84,7 @@ export function BidForm({ code, budgetText, onDone }: { code: string; budgetText
         <Input.TextArea rows={2} placeholder={'每行一个链接，例如 https://www.example.com/works/1'} />
       </Form.Item>
       {general ? <Alert type="error" showIcon title={general} style={{ marginBottom: 12 }} /> : null}
-      <Button type="primary" htmlType="submit" block size="large" loading={bid.isPending}>
+      <Button type="primary" htmlType="submit" block size="large" loading={bid.pending}>
         提交投标
       </Button>
     </Form>

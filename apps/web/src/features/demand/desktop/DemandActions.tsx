@@ -2,8 +2,9 @@
 import { NEED_LIMITS } from '@moxing/shared';
 import { Alert, App, Button, Form, Input, Modal, Rate } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useCancelDemand, useScoreDemand } from '../hooks';
-import { formErrors } from '../../../lib/formErrors';
+import { useCancelDemand } from '../hooks';
+import { fieldErrors } from '../../../lib/formErrors';
+import { submitReason, useSubmitEvaluation, type EvaluationValues } from '../forms';
 
 const SCORE_TEXT = ['很差', '较差', '一般', '满意', '非常满意'];
 
@@ -29,14 +30,13 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const submit = async () => {
     setGeneral(null);
     const { reason } = await form.validateFields();
-    try {
-      await props.onSubmit((reason ?? '').trim());
-      form.resetFields();
-    } catch (error) {
-      const { byField, general: rest } = formErrors(error, ['reason'] as const, { reason: ['原因', '修改意见'] });
-      if (byField.reason) form.setFields([{ name: 'reason', errors: [byField.reason] }]);
-      setGeneral(rest);
+    const refused = await submitReason(props.onSubmit, reason);
+    if (refused) {
+      form.setFields(fieldErrors(refused.byField));
+      setGeneral(refused.general);
+      return;
     }
+    form.resetFields();
   };
   return (
     <Modal
@@ -134,26 +134,20 @@ export function CancelDemandButton({
 
 /** Score (1-5) and a comment for the other side of a completed demand. */
 export function EvaluateForm({ code, whom }: { code: string; whom: string }) {
-  const [form] = Form.useForm<{ score?: number; comment?: string }>();
-  const score = useScoreDemand();
+  const [form] = Form.useForm<EvaluationValues>();
+  const score = useSubmitEvaluation(code);
   const { message } = App.useApp();
   const [general, setGeneral] = useState<string | null>(null);
   const value = Form.useWatch('score', form);
-  const onFinish = async (values: { score?: number; comment?: string }) => {
+  const onFinish = async (values: EvaluationValues) => {
     setGeneral(null);
-    try {
-      await score.mutateAsync({ code, score: values.score ?? 0, comment: values.comment ?? '' });
-      void message.success('评价成功，感谢你的反馈');
-    } catch (error) {
-      const { byField, general: rest } = formErrors(error, ['score', 'comment'] as const, {
-        score: ['评分'],
-        comment: ['评价内容'],
-      });
-      form.setFields(
-        Object.entries(byField).map(([name, text]) => ({ name: name as 'score' | 'comment', errors: [String(text)] })),
-      );
-      setGeneral(rest);
+    const refused = await score.submit(values);
+    if (refused) {
+      form.setFields(fieldErrors(refused.byField));
+      setGeneral(refused.general);
+      return;
     }
+    void message.success('评价成功，感谢你的反馈');
   };
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} id="evaluate-form" requiredMark={false}>
@@ -165,7 +159,7 @@ export function EvaluateForm({ code, whom }: { code: string; whom: string }) {
         <Input.TextArea rows={3} maxLength={NEED_LIMITS.commentMax} showCount placeholder="说说合作感受，帮助其他用户" />
       </Form.Item>
       {general ? <Alert type="error" showIcon title={general} style={{ marginBottom: 12 }} /> : null}
-      <Button type="primary" htmlType="submit" loading={score.isPending}>
+      <Button type="primary" htmlType="submit" loading={score.pending}>
         提交评价
       </Button>
     </Form>

@@ -3,10 +3,10 @@ import { NEED_LIMITS, type NeedDetail } from '@moxing/shared';
 import { Button, Dialog, Form, Input, Popup, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useBid, useBidList, useDemandDetail, useWithdrawBid } from '../hooks';
-import { formErrors } from '../../../lib/formErrors';
-import { yuanToFen } from '../format';
-import { BID_FORM_FIELDS, BID_FORM_HINTS, checkLinks, splitLinks, type BidFormField } from '../demandForm';
+import { useBidList, useDemandDetail, useWithdrawBid } from '../hooks';
+import { fieldErrors } from '../../../lib/formErrors';
+import { checkLinks } from '../demandForm';
+import { useSubmitBid } from '../forms';
 import { session, useSession } from '../../../stores/session';
 import { MBidItem, MEmpty, MError, MLoading, MDemandOverview, MNotice, MStatusTag } from './parts';
 import styles from './phone.module.css';
@@ -20,24 +20,17 @@ interface BidValues {
 
 function BidSheet({ need, visible, onClose }: { need: NeedDetail; visible: boolean; onClose: () => void }) {
   const [form] = Form.useForm<BidValues>();
-  const bid = useBid();
+  const bid = useSubmitBid(need.code);
   const submit = async (v: BidValues) => {
-    try {
-      await bid.mutateAsync({
-        code: need.code,
-        price: yuanToFen(Number(v.price)),
-        days: Number(v.days),
-        message: v.message ?? '',
-        portfolioLinks: splitLinks(v.portfolioLinks),
-      });
-      Toast.show({ icon: 'success', content: '投标成功' });
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      const { byField, general } = formErrors<BidFormField>(error, BID_FORM_FIELDS, BID_FORM_HINTS);
-      form.setFields(Object.entries(byField).map(([name, text]) => ({ name: name as keyof BidValues, errors: [String(text)] })));
-      if (general) Toast.show({ icon: 'fail', content: general, duration: 3000 });
+    const refused = await bid.submit(v);
+    if (refused) {
+      form.setFields(fieldErrors(refused.byField));
+      if (refused.general) Toast.show({ icon: 'fail', content: refused.general, duration: 3000 });
+      return;
     }
+    Toast.show({ icon: 'success', content: '投标成功' });
+    form.resetFields();
+    onClose();
   };
   const positive = (label: string, max: number) => ({
     validator: (_: unknown, value: string | undefined) => {
@@ -63,7 +56,7 @@ function BidSheet({ need, visible, onClose }: { need: NeedDetail; visible: boole
           layout="horizontal"
           onFinish={(v: BidValues) => void submit(v)}
           footer={
-            <Button block color="primary" size="large" type="submit" loading={bid.isPending}>
+            <Button block color="primary" size="large" type="submit" loading={bid.pending}>
               提交投标
             </Button>
           }

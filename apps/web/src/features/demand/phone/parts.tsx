@@ -26,12 +26,12 @@ import {
 import { AddOutline, CloseCircleFill } from 'antd-mobile-icons';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useScoreDemand } from '../hooks';
 import { errorText } from '../../../lib/errorText';
 import { session } from '../../../stores/session';
 import { DeliveredModelStage, modelStateText } from '../deliveredModel';
 import { FileBadge } from '../FileBadge';
-import { formErrors } from '../../../lib/formErrors';
+import { fieldErrors } from '../../../lib/formErrors';
+import { submitReason, useSubmitEvaluation, type EvaluationValues } from '../forms';
 import { BID_STATUS_COLORS, STATUS_COLORS, dateText, dateTimeText, deadlineLeft, fileSizeText } from '../format';
 import type { UploadQueue } from '../useUploadQueue';
 import styles from './phone.module.css';
@@ -411,16 +411,11 @@ export function ReasonPopup({
   const [pending, setPending] = useState(false);
   const submit = async (values: { reason?: string }) => {
     setPending(true);
-    try {
-      await onSubmit((values.reason ?? '').trim());
-      form.resetFields();
-    } catch (error) {
-      const { byField, general } = formErrors(error, ['reason'] as const, { reason: ['原因', '修改意见'] });
-      if (byField.reason) form.setFields([{ name: 'reason', errors: [byField.reason] }]);
-      else if (general) Toast.show({ icon: 'fail', content: general });
-    } finally {
-      setPending(false);
-    }
+    const refused = await submitReason(onSubmit, values.reason);
+    setPending(false);
+    if (!refused) form.resetFields();
+    else if (refused.byField.reason) form.setFields(fieldErrors(refused.byField));
+    else if (refused.general) Toast.show({ icon: 'fail', content: refused.general });
   };
   return (
     <Popup
@@ -468,28 +463,25 @@ export function ReasonPopup({
 }
 
 export function MEvaluate({ code, whom }: { code: string; whom: string }) {
-  const [form] = Form.useForm<{ score?: number; comment?: string }>();
-  const score = useScoreDemand();
-  const submit = async (values: { score?: number; comment?: string }) => {
-    try {
-      await score.mutateAsync({ code, score: values.score ?? 0, comment: values.comment ?? '' });
+  const [form] = Form.useForm<EvaluationValues>();
+  const score = useSubmitEvaluation(code);
+  const submit = async (values: EvaluationValues) => {
+    const refused = await score.submit(values);
+    if (!refused) {
       Toast.show({ icon: 'success', content: '评价成功' });
-    } catch (error) {
-      const { byField, general } = formErrors(error, ['score', 'comment'] as const, { score: ['评分'] });
-      form.setFields(
-        Object.entries(byField).map(([name, text]) => ({ name: name as 'score' | 'comment', errors: [String(text)] })),
-      );
-      if (general) Toast.show({ icon: 'fail', content: general });
+      return;
     }
+    form.setFields(fieldErrors(refused.byField));
+    if (refused.general) Toast.show({ icon: 'fail', content: refused.general });
   };
   return (
     <Form
       form={form}
       layout="vertical"
       mode="card"
-      onFinish={(v: { score?: number; comment?: string }) => void submit(v)}
+      onFinish={(v: EvaluationValues) => void submit(v)}
       footer={
-        <Button block color="primary" type="submit" loading={score.isPending}>
+        <Button block color="primary" type="submit" loading={score.pending}>
           提交评价
         </Button>
       }
