@@ -12,10 +12,9 @@ import { dateTimeText, fileSizeText } from '../format';
 import { DeliveredModelStage, modelStateText, useRefreshWhileProcessing } from '../deliveredModel';
 import { ReasonDialog } from './DemandActions';
 import { FileThumb } from './DemandUi';
+import { DELIVERY_COLORS } from '../status';
 import own from './deliveries.module.css';
 import styles from './demand.module.css';
-
-const DELIVERY_COLORS: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red' };
 
 function DeliveryFileRow({ file, onPreview }: { file: DeliveryFile; onPreview: () => void }) {
   const model = file.model;

@@ -5,10 +5,12 @@ import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { deadlineLeft } from '../format';
 import { StatusTag } from './DemandUi';
+import { statusView } from '../status';
 import styles from './demand.module.css';
 
 export function DemandCard({ need, to }: { need: NeedSummary; to?: string }) {
-  const left = need.status === 0 ? deadlineLeft(need.deadline) : '';
+  const bidding = statusView(need.status).bidding;
+  const left = bidding ? deadlineLeft(need.deadline) : '';
   return (
     <Link to={to ?? `/demandDetails?code=${need.code}`} className={styles.needCard} data-need-code={need.code}>
       <div className={styles.needCover}>

@@ -5,10 +5,12 @@ import { Card, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { dateText, deadlineLeft, timeAgo } from '../format';
 import { FileList, ImageGallery, StatusTag } from './DemandUi';
+import { statusView } from '../status';
 import styles from './demand.module.css';
 
 export function DemandOverview({ need, loggedIn, extra }: { need: NeedDetail; loggedIn: boolean; extra?: ReactNode }) {
-  const left = need.status === 0 ? deadlineLeft(need.deadline) : '';
+  const bidding = statusView(need.status).bidding;
+  const left = bidding ? deadlineLeft(need.deadline) : '';
   return (
     <Card className={styles.card}>
       <div className={styles.titleRow}>
@@ -38,8 +40,8 @@ export function DemandOverview({ need, loggedIn, extra }: { need: NeedDetail; lo
           <strong>{need.bidCount} 人</strong>
         </div>
         <div className={styles.fact}>
-          <span>{need.status === 0 ? '剩余时间' : '联系方式'}</span>
-          <strong>{need.status === 0 ? left : need.contactTypeText}</strong>
+          <span>{bidding ? '剩余时间' : '联系方式'}</span>
+          <strong>{bidding ? left : need.contactTypeText}</strong>
         </div>
       </div>
       {extra}

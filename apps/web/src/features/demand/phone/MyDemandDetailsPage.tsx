@@ -22,6 +22,7 @@ import {
   MTimeline,
   ReasonPopup,
 } from './parts';
+import { DELIVERY_PHONE_COLORS } from '../status';
 import styles from './phone.module.css';
 
 const CANCELLED_BY = { buyer: '需求方', modeller: '建模师', operator: '运营人员' } as const;
@@ -87,7 +88,7 @@ export function MDeliveries({ need }: { need: NeedDetail }) {
           <div key={d.id} className={styles.bidItem} data-delivery={n}>
             <div className={styles.row}>
               <strong>第 {n} 次交付</strong>
-              <Tag color={d.status === 1 ? 'success' : d.status === 2 ? 'danger' : 'warning'}>{d.statusText}</Tag>
+              <Tag color={DELIVERY_PHONE_COLORS[d.status]}>{d.statusText}</Tag>
               <span className={`${styles.muted} ${styles.small}`}>{dateTimeText(d.createdAt)}</span>
             </div>
             {d.note ? <p style={{ whiteSpace: 'pre-wrap', fontSize: 14, margin: '6px 0' }}>{d.note}</p> : null}

@@ -34,6 +34,7 @@ import { fieldErrors } from '../../../lib/formErrors';
 import { submitReason, useSubmitEvaluation, type EvaluationValues } from '../forms';
 import { BID_STATUS_COLORS, STATUS_COLORS, dateText, dateTimeText, deadlineLeft, fileSizeText } from '../format';
 import type { UploadQueue } from '../useUploadQueue';
+import { statusView } from '../status';
 import styles from './phone.module.css';
 
 export function MLoading({ text = '正在加载' }: { text?: string }) {
@@ -213,7 +214,7 @@ export function MDeliveryFiles({ files }: { files: DeliveryFile[] }) {
 
 /** A demand in a phone list. */
 export function MDemandItem({ need, to, extra }: { need: NeedSummary; to?: string; extra?: ReactNode }) {
-  const left = need.status === 0 ? deadlineLeft(need.deadline) : '';
+  const left = statusView(need.status).bidding ? deadlineLeft(need.deadline) : '';
   return (
     <Link to={to ?? `/demandDetails?code=${need.code}`} className={styles.needItem} data-need-code={need.code}>
       {need.coverUrl ? (
@@ -303,7 +304,7 @@ export function MDemandOverview({ need, loggedIn }: { need: NeedDetail; loggedIn
           </div>
           <div className={styles.fact}>
             <span>截止</span>
-            <strong>{need.status === 0 ? deadlineLeft(need.deadline) : dateText(need.deadline)}</strong>
+            <strong>{statusView(need.status).bidding ? deadlineLeft(need.deadline) : dateText(need.deadline)}</strong>
           </div>
           <div className={styles.fact}>
             <span>投标</span>
