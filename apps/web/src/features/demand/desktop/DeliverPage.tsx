@@ -4,8 +4,11 @@
  */
 import type { NeedDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { useDemandDetail } from '../hooks';
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { can } from '../actions';
+import { producesDemand, showsEvaluation, useDemandInAddress } from '../page';
+import { awaitingAcceptance } from '../status';
 import { PageError, PageLoading } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { DeliverForm } from './DeliverForm';
@@ -17,9 +20,30 @@ import { DemandProgress } from './DemandProgress';
 import { EvaluationList, LoginRequired, DemandTimeline } from './DemandUi';
 import styles from './demand.module.css';
 
+/** The modeller's banner of each status, looked up by status. */
+const BANNERS: Record<number, (need: NeedDetail) => ReactNode> = {
+  1: (need) => {
+    const lastChange = need.deliveries.findLast((d) => d.changeReason !== null);
+    return awaitingAcceptance(need.deliveries) ? (
+      <Alert type="info" showIcon title="已提交交付，等待需求方验收" description="需求方验收或提出修改意见后你会收到消息通知。" />
+    ) : lastChange ? (
+      <Alert type="warning" showIcon title="需求方要求修改" description={lastChange.changeReason} />
+    ) : (
+      <Alert type="success" showIcon title="你已中标，请开始制作" description="完成后在下方上传文件提交交付。" />
+    );
+  },
+  2: (need) => (
+    <Alert
+      type="success"
+      showIcon
+      title="需求已完成"
+      description={can(need, 'evaluate') ? '请给需求方一个评价。' : '合作愉快！'}
+    />
+  ),
+  3: (need) => <Alert type="warning" showIcon title="需求已取消" description={need.cancelReason ?? undefined} />,
+};
+
 function Workspace({ need }: { need: NeedDetail }) {
-  const waiting = need.deliveries.some((d) => d.status === 0);
-  const lastChange = [...need.deliveries].reverse().find((d) => d.status === 2);
   return (
     <>
       <div className={styles.pageHead}>
@@ -33,49 +57,25 @@ function Workspace({ need }: { need: NeedDetail }) {
           <Link to={`/demandDetails?code=${need.code}`}>
             <Button>需求公开页</Button>
           </Link>
-          {need.status === 1 ? <CancelDemandButton code={need.code} status={need.status} asModeller /> : null}
+          {can(need, 'cancel') ? <CancelDemandButton code={need.code} status={need.status} asModeller /> : null}
         </Space>
       </div>
       <Card className={styles.card}>
         <DemandProgress need={need} />
-        <div style={{ marginTop: 16 }}>
-          {need.status === 1 ? (
-            waiting ? (
-              <Alert
-                type="info"
-                showIcon
-                title="已提交交付，等待需求方验收"
-                description="需求方验收或提出修改意见后你会收到消息通知。"
-              />
-            ) : lastChange ? (
-              <Alert type="warning" showIcon title="需求方要求修改" description={lastChange.changeReason} />
-            ) : (
-              <Alert type="success" showIcon title="你已中标，请开始制作" description="完成后在下方上传文件提交交付。" />
-            )
-          ) : need.status === 2 ? (
-            <Alert
-              type="success"
-              showIcon
-              title="需求已完成"
-              description={need.canEvaluate ? '请给需求方一个评价。' : '合作愉快！'}
-            />
-          ) : need.status === 3 ? (
-            <Alert type="warning" showIcon title="需求已取消" description={need.cancelReason ?? undefined} />
-          ) : null}
-        </div>
+        <div style={{ marginTop: 16 }}>{BANNERS[need.status]?.(need)}</div>
       </Card>
       <div className={styles.detailGrid} style={{ marginTop: 16 }}>
         <div>
-          {need.status === 1 && !waiting ? (
+          {can(need, 'deliver') && !awaitingAcceptance(need.deliveries) ? (
             <Card className={styles.card} title={need.deliveries.length > 0 ? '提交修改后的交付' : '提交交付'}>
               <DeliverForm code={need.code} />
             </Card>
           ) : null}
-          <DeliveriesCard need={need} asOwner={false} />
-          {need.status === 2 && (need.canEvaluate || need.evaluations.length > 0) ? (
+          <DeliveriesCard need={need} emptyText="还没有提交交付" />
+          {showsEvaluation(need, can(need, 'evaluate')) ? (
             <Card className={styles.card} title="评价">
               <EvaluationList evaluations={need.evaluations} />
-              {need.canEvaluate ? <EvaluateForm code={need.code} whom="需求方" /> : null}
+              {can(need, 'evaluate') ? <EvaluateForm code={need.code} whom="需求方" /> : null}
             </Card>
           ) : null}
           <DemandOverview need={need} loggedIn />
@@ -103,10 +103,8 @@ function Workspace({ need }: { need: NeedDetail }) {
 }
 
 export default function DeliverPage() {
-  const [params] = useSearchParams();
-  const code = params.get('code');
   const token = useSession((s) => s.token);
-  const detail = useDemandDetail(token ? code : null);
+  const { code, detail } = useDemandInAddress(Boolean(token));
 
   let body;
   if (!token) {
@@ -132,7 +130,7 @@ export default function DeliverPage() {
     body = <PageLoading />;
   } else if (detail.isError) {
     body = <PageError error={detail.error} onRetry={() => void detail.refetch()} />;
-  } else if (detail.data.viewerRole !== 'modeller') {
+  } else if (!producesDemand(detail.data)) {
     body = (
       <Result
         status="403"

@@ -12,6 +12,7 @@ import { dateTimeText, fileSizeText } from '../format';
 import { DeliveredModelStage, modelStateText, useRefreshWhileProcessing } from '../deliveredModel';
 import { ReasonDialog } from './DemandActions';
 import { FileThumb } from './DemandUi';
+import { can } from '../actions';
 import { DELIVERY_COLORS } from '../status';
 import own from './deliveries.module.css';
 import styles from './demand.module.css';
@@ -100,40 +101,46 @@ function DeliveryItem({ delivery, index }: { delivery: DeliveryView; index: numb
   );
 }
 
-export function DeliveriesCard({ need, asOwner }: { need: NeedDetail; asOwner: boolean }) {
+/** `emptyText`: what the page says before the first delivery. */
+export function DeliveriesCard({ need, emptyText }: { need: NeedDetail; emptyText: string }) {
   const finish = useFinishDemand();
   const change = useRequestChange();
   const { message } = App.useApp();
   const [asking, setAsking] = useState(false);
   useRefreshWhileProcessing(need);
-  const waiting = need.status === 1 && need.deliveries.some((d) => d.status === 0);
   const ordered = need.deliveries.map((d, i) => ({ d, n: i + 1 })).reverse();
+  // The buyer acts on the delivery waiting for them, as the server says they may.
+  const latest = need.deliveries.at(-1);
+  const canAccept = latest ? can(latest, 'accept') : false;
+  const canAskChange = latest ? can(latest, 'requestChange') : false;
   return (
     <Card className={styles.card} title="交付与验收">
       {ordered.length === 0 ? (
-        <EmptyState description={asOwner ? '建模师还没有提交交付' : '还没有提交交付'} />
+        <EmptyState description={emptyText} />
       ) : (
         ordered.map(({ d, n }) => <DeliveryItem key={d.id} delivery={d} index={n} />)
       )}
-      {asOwner && waiting ? (
+      {canAccept || canAskChange ? (
         <Space wrap style={{ marginTop: 12 }}>
-          <Popconfirm
-            title="确认验收通过？"
-            description="验收后需求完成，双方可以互相评价。"
-            okText="验收通过"
-            cancelText="再看看"
-            onConfirm={() =>
-              void finish.mutateAsync(need.code).then(
-                () => void message.success('已验收，需求完成'),
-                () => undefined,
-              )
-            }
-          >
-            <Button type="primary" loading={finish.isPending}>
-              验收通过
-            </Button>
-          </Popconfirm>
-          <Button onClick={() => setAsking(true)}>要求修改</Button>
+          {canAccept ? (
+            <Popconfirm
+              title="确认验收通过？"
+              description="验收后需求完成，双方可以互相评价。"
+              okText="验收通过"
+              cancelText="再看看"
+              onConfirm={() =>
+                void finish.mutateAsync(need.code).then(
+                  () => void message.success('已验收，需求完成'),
+                  () => undefined,
+                )
+              }
+            >
+              <Button type="primary" loading={finish.isPending}>
+                验收通过
+              </Button>
+            </Popconfirm>
+          ) : null}
+          {canAskChange ? <Button onClick={() => setAsking(true)}>要求修改</Button> : null}
         </Space>
       ) : null}
       <ReasonDialog

@@ -2,8 +2,10 @@
 import { EditOutlined, TeamOutlined } from '@ant-design/icons';
 import type { NeedDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { useDemandDetail } from '../hooks';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { can } from '../actions';
+import { managesDemand, showsEvaluation, useDemandInAddress } from '../page';
 import { PageError, PageLoading } from '../../../components/states';
 import { BidsCard } from './BidsCard';
 import { DeliveriesCard } from './Deliveries';
@@ -11,107 +13,95 @@ import { CancelDemandButton, EvaluateForm } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
 import { DemandProgress } from './DemandProgress';
 import { EvaluationList, MissingCode, ModellerLine, DemandTimeline } from './DemandUi';
+import { awaitingAcceptance, statusView } from '../status';
 import styles from './demand.module.css';
 
 const CANCELLED_BY = { buyer: '需求方', modeller: '建模师', operator: '运营人员' } as const;
 
-function StatusBanner({ need }: { need: NeedDetail }) {
-  switch (need.status) {
-    case -2:
-      return (
-        <Alert
-          type="info"
-          showIcon
-          title="等待运营审核"
-          description="审核通常在 1 个工作日内完成，通过后需求将公开，建模师即可投标。审核前仍可修改。"
-          action={
-            <Link to={`/buildRequire?code=${need.code}`}>
-              <Button size="small" icon={<EditOutlined />}>
-                修改
-              </Button>
-            </Link>
-          }
-        />
-      );
-    case -1:
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title="审核未通过"
-          description={
-            <span style={{ whiteSpace: 'pre-wrap' }}>
-              原因：{need.rejectReason ?? '未说明'}
-              {'\n'}请按原因修改后重新提交审核。
-            </span>
-          }
-          action={
-            <Link to={`/buildRequire?code=${need.code}`}>
-              <Button type="primary" size="small" icon={<EditOutlined />}>
-                修改并重新提交
-              </Button>
-            </Link>
-          }
-        />
-      );
-    case 0:
-      return (
-        <Alert
-          type="success"
-          showIcon
-          title={need.bidCount > 0 ? `已有 ${need.bidCount} 位建模师投标` : '需求已公开，等待建模师投标'}
-          description={
-            need.bidCount > 0 ? '比较报价、工期和建模师的评分后，选择一位开始制作。' : '建模师投标后你会收到消息通知。'
-          }
-          action={
-            need.bidCount > 0 ? (
-              <Link to={`/chooseServer?code=${need.code}`}>
-                <Button type="primary" size="small" icon={<TeamOutlined />}>
-                  选择服务商
-                </Button>
-              </Link>
-            ) : undefined
-          }
-        />
-      );
-    case 1:
-      return (
-        <Alert
-          type="info"
-          showIcon
-          title="制作中"
-          description={
-            need.deliveries.some((d) => d.status === 0)
-              ? '建模师已提交交付，请查看文件后验收或提出修改意见。'
-              : '建模师正在制作，提交交付后你会收到消息通知。'
-          }
-        />
-      );
-    case 2:
-      return (
-        <Alert
-          type="success"
-          showIcon
-          title="需求已完成"
-          description={need.canEvaluate ? '请给建模师一个评价。' : '感谢使用建模交易。'}
-        />
-      );
-    default:
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          title="需求已取消"
-          description={`${need.cancelledBy ? `由${CANCELLED_BY[need.cancelledBy]}取消` : ''}${need.cancelReason ? `，原因：${need.cancelReason}` : ''}`}
-        />
-      );
-  }
+/** The banner of each status, looked up by status; its buttons come from what the owner may do. */
+const BANNERS: Record<number, (need: NeedDetail) => ReactNode> = {
+  [-2]: (need) => (
+    <Alert
+      type="info"
+      showIcon
+      title="等待运营审核"
+      description="审核通常在 1 个工作日内完成，通过后需求将公开，建模师即可投标。审核前仍可修改。"
+      action={can(need, 'edit') ? <EditLink code={need.code} /> : undefined}
+    />
+  ),
+  [-1]: (need) => (
+    <Alert
+      type="error"
+      showIcon
+      title="审核未通过"
+      description={
+        <span style={{ whiteSpace: 'pre-wrap' }}>
+          原因：{need.rejectReason ?? '未说明'}
+          {'\n'}请按原因修改后重新提交审核。
+        </span>
+      }
+      action={can(need, 'edit') ? <EditLink code={need.code} resubmit /> : undefined}
+    />
+  ),
+  0: (need) => (
+    <Alert
+      type="success"
+      showIcon
+      title={need.bidCount > 0 ? `已有 ${need.bidCount} 位建模师投标` : '需求已公开，等待建模师投标'}
+      description={need.bidCount > 0 ? '比较报价、工期和建模师的评分后，选择一位开始制作。' : '建模师投标后你会收到消息通知。'}
+      action={
+        can(need, 'choose') ? (
+          <Link to={`/chooseServer?code=${need.code}`}>
+            <Button type="primary" size="small" icon={<TeamOutlined />}>
+              选择服务商
+            </Button>
+          </Link>
+        ) : undefined
+      }
+    />
+  ),
+  1: (need) => (
+    <Alert
+      type="info"
+      showIcon
+      title="制作中"
+      description={
+        awaitingAcceptance(need.deliveries)
+          ? '建模师已提交交付，请查看文件后验收或提出修改意见。'
+          : '建模师正在制作，提交交付后你会收到消息通知。'
+      }
+    />
+  ),
+  2: (need) => (
+    <Alert
+      type="success"
+      showIcon
+      title="需求已完成"
+      description={can(need, 'evaluate') ? '请给建模师一个评价。' : '感谢使用建模交易。'}
+    />
+  ),
+  3: (need) => (
+    <Alert
+      type="warning"
+      showIcon
+      title="需求已取消"
+      description={`${need.cancelledBy ? `由${CANCELLED_BY[need.cancelledBy]}取消` : ''}${need.cancelReason ? `，原因：${need.cancelReason}` : ''}`}
+    />
+  ),
+};
+
+function EditLink({ code, resubmit = false }: { code: string; resubmit?: boolean }) {
+  return (
+    <Link to={`/buildRequire?code=${code}`}>
+      <Button type={resubmit ? 'primary' : 'default'} size="small" icon={<EditOutlined />}>
+        {resubmit ? '修改并重新提交' : '修改'}
+      </Button>
+    </Link>
+  );
 }
 
 export default function MyDemandDetailsPage() {
-  const [params] = useSearchParams();
-  const code = params.get('code');
-  const detail = useDemandDetail(code);
+  const { code, detail } = useDemandInAddress();
   if (!code) return <MissingCode />;
   if (detail.isPending) return <PageLoading tip="正在加载需求…" />;
   if (detail.isError) {
@@ -122,7 +112,7 @@ export default function MyDemandDetailsPage() {
     );
   }
   const need = detail.data;
-  if (need.viewerRole !== 'owner' && need.viewerRole !== 'operator') {
+  if (!managesDemand(need)) {
     return (
       <div className={styles.page}>
         <Result
@@ -138,7 +128,7 @@ export default function MyDemandDetailsPage() {
       </div>
     );
   }
-  const canCancel = [-2, -1, 0, 1].includes(need.status);
+  const view = statusView(need.status);
   return (
     <div className={styles.page}>
       <div className={styles.inner}>
@@ -150,31 +140,29 @@ export default function MyDemandDetailsPage() {
             </p>
           </div>
           <Space wrap>
-            {need.status >= 0 && need.status <= 2 ? (
+            {view.public ? (
               <Link to={`/demandDetails?code=${need.code}`}>
                 <Button>查看公开页面</Button>
               </Link>
             ) : null}
-            {canCancel ? <CancelDemandButton code={need.code} status={need.status} /> : null}
+            {can(need, 'cancel') ? <CancelDemandButton code={need.code} status={need.status} /> : null}
           </Space>
         </div>
         <Card className={styles.card}>
           <DemandProgress need={need} />
-          <div style={{ marginTop: 16 }}>
-            <StatusBanner need={need} />
-          </div>
+          <div style={{ marginTop: 16 }}>{BANNERS[need.status]?.(need)}</div>
         </Card>
         <div className={styles.detailGrid} style={{ marginTop: 16 }}>
           <div>
-            {need.status === 1 || need.status === 2 ? <DeliveriesCard need={need} asOwner={need.viewerRole === 'owner'} /> : null}
-            {need.status === 2 && (need.canEvaluate || need.evaluations.length > 0) ? (
+            {view.deliveries ? <DeliveriesCard need={need} emptyText="建模师还没有提交交付" /> : null}
+            {showsEvaluation(need, can(need, 'evaluate')) ? (
               <Card className={styles.card} title="评价">
                 <EvaluationList evaluations={need.evaluations} />
-                {need.canEvaluate ? <EvaluateForm code={need.code} whom="建模师" /> : null}
+                {can(need, 'evaluate') ? <EvaluateForm code={need.code} whom="建模师" /> : null}
               </Card>
             ) : null}
             <DemandOverview need={need} loggedIn />
-            {need.status === 0 ? <BidsCard code={need.code} count={need.bidCount} /> : null}
+            {view.bidding ? <BidsCard code={need.code} count={need.bidCount} /> : null}
           </div>
           <aside className={styles.side}>
             {need.chosenBid ? (

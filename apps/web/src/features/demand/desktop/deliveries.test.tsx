@@ -91,7 +91,7 @@ describe('delivered 3D models', () => {
     const view = render(
       <QueryClientProvider client={new QueryClient()}>
         <App>
-          <DeliveriesCard need={need} asOwner />
+          <DeliveriesCard need={need} emptyText="建模师还没有提交交付" />
         </App>
       </QueryClientProvider>,
     );
