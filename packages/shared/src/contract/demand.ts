@@ -10,6 +10,7 @@ import {
   codeQuery,
   createNeedBody,
   deliverBody,
+  demandItemPage,
   myBidPage,
   myBidsQuery,
   myNeedsQuery,
@@ -100,7 +101,7 @@ export const demandCalls = {
     tag: TAG,
     auth: 'user',
     query: myNeedsQuery,
-    response: needPage,
+    response: demandItemPage,
   }),
   myBids: call({
     method: 'GET',
@@ -222,7 +223,7 @@ export const demandCalls = {
     tag: ADMIN_TAG,
     auth: 'operator',
     query: reviewListQuery,
-    response: needPage,
+    response: demandItemPage,
   }),
   approve: call({
     method: 'POST',

@@ -34,7 +34,7 @@ export function needRoutes(needs: NeedService): AnyRoute[] {
     implement(providerCalls.recommended, ({ query }) => needs.featuredServers('recommended', query.limit)),
     implement(providerCalls.newest, ({ query }) => needs.featuredServers('newest', query.limit)),
 
-    implement(calls.reviewList, ({ query }) => needs.reviewList(query)),
+    implement(calls.reviewList, ({ query, user }) => needs.reviewList(user, query)),
     implement(calls.approve, ({ user, body }) => needs.review(user, body.code, { approve: true })),
     implement(calls.reject, ({ user, body }) => needs.review(user, body.code, { approve: false, reason: body.reason })),
   ];

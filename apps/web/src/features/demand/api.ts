@@ -1,6 +1,6 @@
 /**
  * Modelling demands, bids and providers (issue 5): the calls of packages/shared/src/contract/demand.ts and
- * provider.ts, the order messages of contract/message.ts, and file uploads (common/file/upload).
+ * provider.ts, and the order messages of contract/message.ts.
  */
 import {
   type BidInput,
@@ -14,11 +14,8 @@ import {
   type TRADES,
   type ServerProfileInput,
   type UpdateNeedInput,
-  type UploadedFile,
 } from '@moxing/shared';
-import { handleAuthFailure } from '../../stores/auth';
-import { session } from '../../stores/session';
-import { API_BASE, ApiError, callApi, reportError, type RequestOptions } from '../../api/client';
+import { callApi, type RequestOptions } from '../../api/client';
 
 /** One row of user/getJmsNeedInfo: a demand I bid on, with my bid. */
 export type MyBidItem = ResultOf<typeof demandCalls.myBids>['list'][number];
@@ -137,69 +134,3 @@ export const demandMessageApi = {
   markRead: (ids: number[]) => callApi(messageCalls.markRead, { body: { ids } }),
   markAllRead: () => callApi(messageCalls.markAllRead, { body: { messageType: 2 } }),
 };
-
-export const UPLOAD_NETWORK_TEXT = '上传失败，网络连接中断，请重新登录后再试';
-
-/**
- * POST common/file/upload (multipart field `file`, header `token`) with progress. Failures go through the
- * client's error catalogue; a network error while uploading logs out and asks to log in again (SPEC.md section 8).
- */
-export function uploadFile(
-  file: File,
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal; silent?: boolean } = {},
-): Promise<UploadedFile> {
-  return new Promise<UploadedFile>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}common/file/upload`);
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = session.get().token;
-    if (token) xhr.setRequestHeader('token', token);
-    const fail = (error: ApiError) => {
-      reportError(error, { silent: options.silent });
-      reject(error);
-    };
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(Math.min(99, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      let envelope: {
-        code?: string | number;
-        data?: UploadedFile;
-        errorMsg?: string;
-        msg?: string;
-        fields?: Record<string, string>;
-      };
-      try {
-        envelope = JSON.parse(xhr.responseText) as typeof envelope;
-      } catch {
-        fail(new ApiError('api', String(xhr.status), `上传失败（HTTP ${xhr.status}），请稍后再试`, undefined, xhr.status));
-        return;
-      }
-      if (String(envelope.code) === '200' && envelope.data) {
-        options.onProgress?.(100);
-        resolve(envelope.data);
-        return;
-      }
-      fail(
-        new ApiError(
-          'api',
-          String(envelope.code ?? xhr.status),
-          envelope.errorMsg || envelope.msg || '上传失败，请稍后再试',
-          envelope.fields,
-          xhr.status,
-        ),
-      );
-    };
-    xhr.onerror = () => {
-      const error = new ApiError('network', 'network', UPLOAD_NETWORK_TEXT);
-      reportError(error);
-      if (session.isLoggedIn()) handleAuthFailure();
-      reject(error);
-    };
-    xhr.onabort = () => reject(new ApiError('aborted', 'aborted', '上传已取消'));
-    options.signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-}

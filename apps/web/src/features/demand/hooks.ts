@@ -9,7 +9,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useSession } from '../../stores/session';
-import { http } from '../../api/client';
 import {
   demandApi,
   demandKeys,
@@ -135,20 +134,6 @@ export function useReviewList(status: number, paging: Paging, enabled: boolean) 
     queryFn: ({ signal }) => demandApi.reviewList(status, paging, { signal, silent: true }),
     enabled,
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useFileUsage() {
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: ['file', 'usage'] as const,
-    queryFn: ({ signal }) =>
-      http.get<{ usedBytes: number; quotaBytes: number; maxFileBytes: number }>('common/file/usage', undefined, {
-        signal,
-        silent: true,
-      }),
-    enabled: Boolean(token),
-    staleTime: 10_000,
   });
 }
 

@@ -2,10 +2,11 @@
 import { NEED_DELIVERY_KINDS, NEED_LIMITS } from '@moxing/shared';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
-import { useDeliver, useFileUsage } from '../hooks';
+import { useFileUsage } from '../../../api/useUploads';
+import { useDeliver } from '../hooks';
 import { formErrors } from '../../../lib/formErrors';
 import { ATTACHMENT_ACCEPT } from '../format';
-import { useUploadQueue } from '../useUploadQueue';
+import { useFieldUploads } from '../../../components/upload/useFieldUploads';
 import { UploadField } from './UploadField';
 
 export function DeliverForm({ code }: { code: string }) {
@@ -14,7 +15,7 @@ export function DeliverForm({ code }: { code: string }) {
   const usage = useFileUsage();
   const { message } = App.useApp();
   const onRefuse = useCallback((text: string) => void message.warning(text), [message]);
-  const files = useUploadQueue({
+  const files = useFieldUploads({
     kinds: NEED_DELIVERY_KINDS,
     max: NEED_LIMITS.deliveryFiles,
     noun: '交付文件',

@@ -17,7 +17,8 @@ import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Select } from
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCreateDemand, useFileUsage, useDemandDetail, useUpdateDemand } from '../hooks';
+import { useFileUsage } from '../../../api/useUploads';
+import { useCreateDemand, useDemandDetail, useUpdateDemand } from '../hooks';
 import { PageError, PageLoading } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { LoginRequired } from './DemandUi';
@@ -31,7 +32,7 @@ import {
   publishBlockedReason,
   type DemandFormField,
 } from '../demandForm';
-import { useUploadQueue } from '../useUploadQueue';
+import { useFieldUploads } from '../../../components/upload/useFieldUploads';
 import styles from './demand.module.css';
 
 interface Values {
@@ -58,7 +59,7 @@ function DemandForm({ editing }: { editing: NeedDetail | null }) {
   const [general, setGeneral] = useState<string | null>(null);
   const [fileErrors, setFileErrors] = useState<{ imageIds?: string; attachmentIds?: string }>({});
   const onRefuse = useCallback((text: string) => void message.warning(text), [message]);
-  const images = useUploadQueue({
+  const images = useFieldUploads({
     kinds: NEED_IMAGE_KINDS,
     max: NEED_LIMITS.images,
     noun: '参考图片',
@@ -66,7 +67,7 @@ function DemandForm({ editing }: { editing: NeedDetail | null }) {
     maxFileBytes: usage.data?.maxFileBytes,
     onRefuse,
   });
-  const attachments = useUploadQueue({
+  const attachments = useFieldUploads({
     kinds: NEED_ATTACHMENT_KINDS,
     max: NEED_LIMITS.attachments,
     noun: '附件',

@@ -3,10 +3,11 @@ import { NEED_DELIVERY_KINDS, NEED_LIMITS, type NeedDetail } from '@moxing/share
 import { Button, Form, TextArea, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCancelDemand, useDeliver, useFileUsage, useMyBids, useDemandDetail } from '../hooks';
+import { useFileUsage } from '../../../api/useUploads';
+import { useCancelDemand, useDeliver, useMyBids, useDemandDetail } from '../hooks';
 import { formErrors } from '../../../lib/formErrors';
 import { ATTACHMENT_ACCEPT } from '../format';
-import { useUploadQueue } from '../useUploadQueue';
+import { useFieldUploads } from '../../../components/upload/useFieldUploads';
 import { useSession } from '../../../stores/session';
 import { MDeliveries, MStatusNotice } from './MyDemandDetailsPage';
 import {
@@ -29,7 +30,7 @@ function DeliverSection({ need }: { need: NeedDetail }) {
   const deliver = useDeliver();
   const [form] = Form.useForm<{ note?: string }>();
   const onRefuse = useCallback((text: string) => Toast.show({ content: text }), []);
-  const files = useUploadQueue({
+  const files = useFieldUploads({
     kinds: NEED_DELIVERY_KINDS,
     max: NEED_LIMITS.deliveryFiles,
     noun: '交付文件',

@@ -33,7 +33,7 @@ import { FileBadge } from '../FileBadge';
 import { fieldErrors } from '../../../lib/formErrors';
 import { submitReason, useSubmitEvaluation, type EvaluationValues } from '../forms';
 import { BID_STATUS_COLORS, STATUS_COLORS, dateText, dateTimeText, deadlineLeft, fileSizeText } from '../format';
-import type { UploadQueue } from '../useUploadQueue';
+import type { FieldUploads } from '../../../components/upload/useFieldUploads';
 import { statusView } from '../status';
 import styles from './phone.module.css';
 
@@ -506,7 +506,7 @@ export function MEvaluate({ code, whom }: { code: string; whom: string }) {
 }
 
 /** The phone rendering of an upload queue: thumbnails / rows with progress, an add button. */
-export function MUploadList({ queue, accept, max, label }: { queue: UploadQueue; accept: string; max: number; label: string }) {
+export function MUploadList({ queue, accept, max, label }: { queue: FieldUploads; accept: string; max: number; label: string }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <div>
