@@ -22,6 +22,6 @@ export function producesDemand(need: NeedDetail): boolean {
 }
 
 /** An evaluation section: to evaluate, or to read the evaluations given. */
-export function showsEvaluation(need: NeedDetail, canEvaluate: boolean): boolean {
-  return canEvaluate || need.evaluations.length > 0;
+export function showsEvaluation(need: NeedDetail): boolean {
+  return need.actions.includes('evaluate') || need.evaluations.length > 0;
 }

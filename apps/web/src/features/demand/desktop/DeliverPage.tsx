@@ -6,7 +6,6 @@ import type { NeedDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { can } from '../actions';
 import { producesDemand, showsEvaluation, useDemandInAddress } from '../page';
 import { awaitingAcceptance } from '../status';
 import { PageError, PageLoading } from '../../../components/states';
@@ -37,7 +36,7 @@ const BANNERS: Record<number, (need: NeedDetail) => ReactNode> = {
       type="success"
       showIcon
       title="需求已完成"
-      description={can(need, 'evaluate') ? '请给需求方一个评价。' : '合作愉快！'}
+      description={need.actions.includes('evaluate') ? '请给需求方一个评价。' : '合作愉快！'}
     />
   ),
   3: (need) => <Alert type="warning" showIcon title="需求已取消" description={need.cancelReason ?? undefined} />,
@@ -57,7 +56,7 @@ function Workspace({ need }: { need: NeedDetail }) {
           <Link to={`/demandDetails?code=${need.code}`}>
             <Button>需求公开页</Button>
           </Link>
-          {can(need, 'cancel') ? <CancelDemandButton code={need.code} status={need.status} asModeller /> : null}
+          {need.actions.includes('cancel') ? <CancelDemandButton code={need.code} status={need.status} asModeller /> : null}
         </Space>
       </div>
       <Card className={styles.card}>
@@ -66,16 +65,16 @@ function Workspace({ need }: { need: NeedDetail }) {
       </Card>
       <div className={styles.detailGrid} style={{ marginTop: 16 }}>
         <div>
-          {can(need, 'deliver') && !awaitingAcceptance(need.deliveries) ? (
+          {need.actions.includes('deliver') && !awaitingAcceptance(need.deliveries) ? (
             <Card className={styles.card} title={need.deliveries.length > 0 ? '提交修改后的交付' : '提交交付'}>
               <DeliverForm code={need.code} />
             </Card>
           ) : null}
           <DeliveriesCard need={need} emptyText="还没有提交交付" />
-          {showsEvaluation(need, can(need, 'evaluate')) ? (
+          {showsEvaluation(need) ? (
             <Card className={styles.card} title="评价">
               <EvaluationList evaluations={need.evaluations} />
-              {can(need, 'evaluate') ? <EvaluateForm code={need.code} whom="需求方" /> : null}
+              {need.actions.includes('evaluate') ? <EvaluateForm code={need.code} whom="需求方" /> : null}
             </Card>
           ) : null}
           <DemandOverview need={need} loggedIn />

@@ -12,7 +12,6 @@ import { dateTimeText, fileSizeText } from '../format';
 import { DeliveredModelStage, modelStateText, useRefreshWhileProcessing } from '../deliveredModel';
 import { ReasonDialog } from './DemandActions';
 import { FileThumb } from './DemandUi';
-import { can } from '../actions';
 import { DELIVERY_COLORS } from '../status';
 import own from './deliveries.module.css';
 import styles from './demand.module.css';
@@ -111,8 +110,8 @@ export function DeliveriesCard({ need, emptyText }: { need: NeedDetail; emptyTex
   const ordered = need.deliveries.map((d, i) => ({ d, n: i + 1 })).reverse();
   // The buyer acts on the delivery waiting for them, as the server says they may.
   const latest = need.deliveries.at(-1);
-  const canAccept = latest ? can(latest, 'accept') : false;
-  const canAskChange = latest ? can(latest, 'requestChange') : false;
+  const canAccept = latest?.actions.includes('accept') ?? false;
+  const canAskChange = latest?.actions.includes('requestChange') ?? false;
   return (
     <Card className={styles.card} title="交付与验收">
       {ordered.length === 0 ? (

@@ -4,7 +4,6 @@ import type { NeedDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { can } from '../actions';
 import { managesDemand, showsEvaluation, useDemandInAddress } from '../page';
 import { PageError, PageLoading } from '../../../components/states';
 import { BidsCard } from './BidsCard';
@@ -26,7 +25,7 @@ const BANNERS: Record<number, (need: NeedDetail) => ReactNode> = {
       showIcon
       title="等待运营审核"
       description="审核通常在 1 个工作日内完成，通过后需求将公开，建模师即可投标。审核前仍可修改。"
-      action={can(need, 'edit') ? <EditLink code={need.code} /> : undefined}
+      action={need.actions.includes('edit') ? <EditLink code={need.code} /> : undefined}
     />
   ),
   [-1]: (need) => (
@@ -40,7 +39,7 @@ const BANNERS: Record<number, (need: NeedDetail) => ReactNode> = {
           {'\n'}请按原因修改后重新提交审核。
         </span>
       }
-      action={can(need, 'edit') ? <EditLink code={need.code} resubmit /> : undefined}
+      action={need.actions.includes('edit') ? <EditLink code={need.code} resubmit /> : undefined}
     />
   ),
   0: (need) => (
@@ -50,7 +49,7 @@ const BANNERS: Record<number, (need: NeedDetail) => ReactNode> = {
       title={need.bidCount > 0 ? `已有 ${need.bidCount} 位建模师投标` : '需求已公开，等待建模师投标'}
       description={need.bidCount > 0 ? '比较报价、工期和建模师的评分后，选择一位开始制作。' : '建模师投标后你会收到消息通知。'}
       action={
-        can(need, 'choose') ? (
+        need.actions.includes('choose') ? (
           <Link to={`/chooseServer?code=${need.code}`}>
             <Button type="primary" size="small" icon={<TeamOutlined />}>
               选择服务商
@@ -77,7 +76,7 @@ const BANNERS: Record<number, (need: NeedDetail) => ReactNode> = {
       type="success"
       showIcon
       title="需求已完成"
-      description={can(need, 'evaluate') ? '请给建模师一个评价。' : '感谢使用建模交易。'}
+      description={need.actions.includes('evaluate') ? '请给建模师一个评价。' : '感谢使用建模交易。'}
     />
   ),
   3: (need) => (
@@ -145,7 +144,7 @@ export default function MyDemandDetailsPage() {
                 <Button>查看公开页面</Button>
               </Link>
             ) : null}
-            {can(need, 'cancel') ? <CancelDemandButton code={need.code} status={need.status} /> : null}
+            {need.actions.includes('cancel') ? <CancelDemandButton code={need.code} status={need.status} /> : null}
           </Space>
         </div>
         <Card className={styles.card}>
@@ -155,10 +154,10 @@ export default function MyDemandDetailsPage() {
         <div className={styles.detailGrid} style={{ marginTop: 16 }}>
           <div>
             {view.deliveries ? <DeliveriesCard need={need} emptyText="建模师还没有提交交付" /> : null}
-            {showsEvaluation(need, can(need, 'evaluate')) ? (
+            {showsEvaluation(need) ? (
               <Card className={styles.card} title="评价">
                 <EvaluationList evaluations={need.evaluations} />
-                {can(need, 'evaluate') ? <EvaluateForm code={need.code} whom="建模师" /> : null}
+                {need.actions.includes('evaluate') ? <EvaluateForm code={need.code} whom="建模师" /> : null}
               </Card>
             ) : null}
             <DemandOverview need={need} loggedIn />
