@@ -18,7 +18,8 @@ export interface DemandStatusView {
   stepState: 'process' | 'error' | 'finish';
   reviewStep: string;
   lastStep: string;
-  /** The owner's edit link wording in the lists (none: no edit link there). */
+  /** The owner's edit button, and its wording in the lists (none: no edit link there). */
+  editLabel: string;
   listEditLabel: string | null;
   /** The owner's and the chosen modeller's link to the demand in the lists. */
   ownerLinkLabel: string;
@@ -34,6 +35,7 @@ const BASE: DemandStatusView = {
   stepState: 'process',
   reviewStep: '运营审核',
   lastStep: '验收完成',
+  editLabel: '修改需求',
   listEditLabel: null,
   ownerLinkLabel: '管理',
   modellerLinkLabel: '查看',
@@ -41,7 +43,7 @@ const BASE: DemandStatusView = {
 
 const STATUS_VIEWS: Record<number, DemandStatusView> = {
   [-2]: BASE,
-  [-1]: { ...BASE, stepState: 'error', reviewStep: '审核未通过', listEditLabel: '修改并重新提交' },
+  [-1]: { ...BASE, stepState: 'error', reviewStep: '审核未通过', editLabel: '修改并重新提交', listEditLabel: '修改并重新提交' },
   0: { ...BASE, public: true, bidding: true, step: 2 },
   1: {
     ...BASE,
@@ -87,6 +89,6 @@ const BID_VIEWS: Record<number, { active: boolean; chosen: boolean }> = {
   0: { active: true, chosen: false },
   1: { active: false, chosen: true },
 };
-export function bidView(status: number): { active: boolean; chosen: boolean } {
-  return BID_VIEWS[status] ?? { active: false, chosen: false };
+export function bidView(status: number | undefined): { active: boolean; chosen: boolean } {
+  return (status === undefined ? undefined : BID_VIEWS[status]) ?? { active: false, chosen: false };
 }

@@ -1,12 +1,14 @@
 /** /chooseServer?code=: the buyer compares the bids on a demand (price, days, score, record) and chooses one. */
 import { formatScore, type BidView } from '@moxing/shared';
 import { Alert, App, Button, Card, Popconfirm, Result, Table, type TableColumnsType } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useBidList, useChooseBid, useDemandDetail } from '../hooks';
+import { Link, useNavigate } from 'react-router';
+import { useBidList, useChooseBid } from '../hooks';
+import { useDemandInAddress } from '../page';
+import { statusView } from '../status';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
 import { useFormFactor } from '../../../lib/formFactor';
 import { useSession } from '../../../stores/session';
-import { LoginRequired, MissingCode, ModellerLine } from './DemandUi';
+import { LoginRequired, MissingCode, ModellerLine, PortfolioLinks } from './DemandUi';
 import { dateTimeText } from '../format';
 import styles from './demand.module.css';
 
@@ -14,24 +16,14 @@ function BidMessage({ bid }: { bid: BidView }) {
   return (
     <div>
       {bid.message ? <div style={{ whiteSpace: 'pre-wrap' }}>{bid.message}</div> : null}
-      {bid.portfolioLinks.length > 0 ? (
-        <div className={styles.links} style={{ marginTop: 4 }}>
-          {bid.portfolioLinks.map((l) => (
-            <a key={l} href={l} target="_blank" rel="noreferrer noopener">
-              {l}
-            </a>
-          ))}
-        </div>
-      ) : null}
+      <PortfolioLinks links={bid.portfolioLinks} style={{ marginTop: 4 }} />
     </div>
   );
 }
 
 export default function ChooseProviderPage() {
-  const [params] = useSearchParams();
-  const code = params.get('code');
   const token = useSession((s) => s.token);
-  const detail = useDemandDetail(token ? code : null);
+  const { code, detail } = useDemandInAddress(Boolean(token));
   const owner = detail.data?.viewerRole === 'owner';
   const bids = useBidList(code, owner);
   const choose = useChooseBid();
@@ -85,10 +77,10 @@ export default function ChooseProviderPage() {
       // the client showed the reason; the list was refreshed
     }
   };
-  const open = need.status === 0;
+  const open = statusView(need.status).bidding;
   const list = bids.data?.list ?? [];
   const chooseButton = (bid: BidView) =>
-    open && bid.status === 0 ? (
+    bid.actions.includes('choose') ? (
       <Popconfirm
         title={`选择 ${bid.modeller.nickname}？`}
         description="选择后需求进入制作中，其他投标者会收到未中标通知，此操作不能撤销。"

@@ -2,21 +2,22 @@
 import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
 import type { BidView, NeedDetail } from '@moxing/shared';
 import { Alert, App, Avatar, Button, Card, Popconfirm, Result, Space } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { useDemandDetail, useWithdrawBid } from '../hooks';
+import { Link } from 'react-router';
+import { useWithdrawBid } from '../hooks';
+import { useDemandInAddress } from '../page';
+import { bidView, statusView } from '../status';
 import { PageError, PageLoading } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { BidForm } from './BidForm';
 import { BidsCard } from './BidsCard';
 import { DemandOverview } from './DemandOverview';
-import { BidStatusTag, LoginRequired, MissingCode, DemandTimeline } from './DemandUi';
+import { BidStatusTag, LoginRequired, MissingCode, DemandTimeline, PortfolioLinks } from './DemandUi';
 import { timeAgo } from '../format';
 import styles from './demand.module.css';
 
 function MyBid({ need, bid }: { need: NeedDetail; bid: BidView }) {
   const withdraw = useWithdrawBid();
   const { message } = App.useApp();
-  const canWithdraw = bid.status === 0 && need.status === 0;
   return (
     <Card className={styles.card} title="我的投标" extra={<BidStatusTag status={bid.status} text={bid.statusText} />}>
       <div className={styles.nameLine} style={{ justifyContent: 'space-between' }}>
@@ -24,19 +25,11 @@ function MyBid({ need, bid }: { need: NeedDetail; bid: BidView }) {
         <span className={styles.muted}>工期 {bid.days} 天</span>
       </div>
       {bid.message ? <p style={{ whiteSpace: 'pre-wrap', margin: '12px 0' }}>{bid.message}</p> : null}
-      {bid.portfolioLinks.length > 0 ? (
-        <div className={styles.links}>
-          {bid.portfolioLinks.map((l) => (
-            <a key={l} href={l} target="_blank" rel="noreferrer noopener">
-              {l}
-            </a>
-          ))}
-        </div>
-      ) : null}
+      <PortfolioLinks links={bid.portfolioLinks} />
       <div className={`${styles.muted} ${styles.small}`} style={{ margin: '8px 0 12px' }}>
         投标于 {timeAgo(bid.createdAt)}
       </div>
-      {canWithdraw ? (
+      {bid.actions.includes('withdrawBid') ? (
         <Popconfirm
           title="撤回投标？"
           description="撤回后需求方将看不到你的报价，竞标结束前可以重新投标。"
@@ -60,6 +53,7 @@ function MyBid({ need, bid }: { need: NeedDetail; bid: BidView }) {
 
 function ActionCard({ need }: { need: NeedDetail }) {
   const token = useSession((s) => s.token);
+  const production = statusView(need.status).production;
   if (!token) {
     return (
       <Card className={styles.card}>
@@ -77,7 +71,7 @@ function ActionCard({ need }: { need: NeedDetail }) {
                 管理我的需求
               </Button>
             </Link>
-            {need.status === 0 && need.bidCount > 0 ? (
+            {need.actions.includes('choose') ? (
               <Link to={`/chooseServer?code=${need.code}`}>
                 <Button block>比较投标并选择服务商</Button>
               </Link>
@@ -92,10 +86,10 @@ function ActionCard({ need }: { need: NeedDetail }) {
             status="success"
             icon={<CheckCircleOutlined />}
             title="你已中标"
-            subTitle={need.status === 1 ? '请按约定完成制作并提交交付。' : `需求${need.statusText}`}
+            subTitle={production ? '请按约定完成制作并提交交付。' : `需求${need.statusText}`}
             extra={
               <Link to={`/doingBid?code=${need.code}`}>
-                <Button type="primary">{need.status === 1 ? '进入制作与交付' : '查看订单'}</Button>
+                <Button type="primary">{production ? '进入制作与交付' : '查看订单'}</Button>
               </Link>
             }
           />
@@ -107,7 +101,7 @@ function ActionCard({ need }: { need: NeedDetail }) {
           <Link to={`/myrequireDetails?code=${need.code}`}>
             <Button block>查看完整信息</Button>
           </Link>
-          {need.status === -2 ? (
+          {need.actions.includes('approve') ? (
             <Link to="/admin/needReview" style={{ display: 'block', marginTop: 8 }}>
               <Button type="primary" block>
                 去审核
@@ -123,11 +117,11 @@ function ActionCard({ need }: { need: NeedDetail }) {
   return (
     <>
       {need.myBid ? <MyBid need={need} bid={need.myBid} /> : null}
-      {need.canBid ? (
+      {need.actions.includes('bid') ? (
         <Card className={styles.card} title={need.myBid ? '重新投标' : '我要投标'}>
           <BidForm code={need.code} budgetText={need.budgetText} />
         </Card>
-      ) : !need.myBid || need.myBid.status !== 0 ? (
+      ) : !bidView(need.myBid?.status).active ? (
         <Alert type="info" showIcon title={need.bidBlockedReason ?? `需求${need.statusText}，暂不接受投标`} />
       ) : null}
     </>
@@ -135,10 +129,8 @@ function ActionCard({ need }: { need: NeedDetail }) {
 }
 
 export default function DemandDetailsPage() {
-  const [params] = useSearchParams();
-  const code = params.get('code');
   const token = useSession((s) => s.token);
-  const detail = useDemandDetail(code);
+  const { code, detail } = useDemandInAddress();
   if (!code) return <MissingCode />;
   if (detail.isPending) return <PageLoading tip="正在加载需求…" />;
   if (detail.isError) {
@@ -156,7 +148,7 @@ export default function DemandDetailsPage() {
         <div className={styles.detailGrid}>
           <div>
             <DemandOverview need={need} loggedIn={Boolean(token)} />
-            {need.status >= 0 && need.status <= 2 ? <BidsCard code={need.code} count={need.bidCount} /> : null}
+            {statusView(need.status).public ? <BidsCard code={need.code} count={need.bidCount} /> : null}
             {participant ? (
               <Card className={styles.card} title="进度">
                 <DemandTimeline need={need} />

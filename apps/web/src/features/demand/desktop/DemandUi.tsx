@@ -2,7 +2,7 @@
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { formatScore, type EvaluationView, type NeedDetail, type UploadedFile } from '@moxing/shared';
 import { Avatar, Button, Image, Rate, Result, Tag, Timeline } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { session } from '../../../stores/session';
 import { FileBadge } from '../FileBadge';
@@ -194,6 +194,20 @@ export function ModellerLine({ modeller, extra }: { modeller: ModellerLike; extr
           <ScoreText score={modeller.avgScore} /> · 完成 {modeller.completedCount} 个需求
         </div>
       </div>
+    </div>
+  );
+}
+
+/** A bid's portfolio links, each opening in a new tab. */
+export function PortfolioLinks({ links, style }: { links: string[]; style?: CSSProperties }) {
+  if (links.length === 0) return null;
+  return (
+    <div className={styles.links} style={style}>
+      {links.map((l) => (
+        <a key={l} href={l} target="_blank" rel="noreferrer noopener">
+          {l}
+        </a>
+      ))}
     </div>
   );
 }

@@ -2,8 +2,10 @@
 import { NEED_LIMITS, type NeedDetail } from '@moxing/shared';
 import { Button, Dialog, Form, Input, Popup, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useBidList, useDemandDetail, useWithdrawBid } from '../hooks';
+import { useNavigate } from 'react-router';
+import { useBidList, useWithdrawBid } from '../hooks';
+import { useDemandInAddress } from '../page';
+import { bidView, statusView } from '../status';
 import { fieldErrors } from '../../../lib/formErrors';
 import { checkLinks } from '../demandForm';
 import { useSubmitBid } from '../forms';
@@ -118,10 +120,8 @@ function Bids({ need }: { need: NeedDetail }) {
 }
 
 export default function PhoneDemandDetailsPage() {
-  const [params] = useSearchParams();
-  const code = params.get('code');
   const token = useSession((s) => s.token);
-  const detail = useDemandDetail(code);
+  const { code, detail } = useDemandInAddress();
   const withdraw = useWithdrawBid();
   const navigate = useNavigate();
   const [sheet, setSheet] = useState(false);
@@ -147,10 +147,10 @@ export default function PhoneDemandDetailsPage() {
   } else if (need.viewerRole === 'modeller') {
     bar = (
       <Button color="primary" onClick={() => void navigate(`/doingBid?code=${need.code}`)}>
-        {need.status === 1 ? '进入制作与交付' : '查看订单'}
+        {statusView(need.status).production ? '进入制作与交付' : '查看订单'}
       </Button>
     );
-  } else if (need.canBid) {
+  } else if (need.actions.includes('bid')) {
     bar = (
       <Button color="primary" onClick={() => setSheet(true)}>
         {myBid ? '重新投标' : '我要投标'}
@@ -171,7 +171,7 @@ export default function PhoneDemandDetailsPage() {
             <span className={styles.muted}>工期 {myBid.days} 天</span>
           </div>
           {myBid.message ? <p style={{ whiteSpace: 'pre-wrap', fontSize: 14 }}>{myBid.message}</p> : null}
-          {myBid.status === 0 && need.status === 0 ? (
+          {myBid.actions.includes('withdrawBid') ? (
             <Button
               block
               size="small"
@@ -195,18 +195,18 @@ export default function PhoneDemandDetailsPage() {
         </section>
       ) : null}
       {token &&
-      !need.canBid &&
+      !need.actions.includes('bid') &&
       need.bidBlockedReason &&
       need.viewerRole !== 'owner' &&
       need.viewerRole !== 'modeller' &&
-      !(myBid && myBid.status === 0) ? (
+      !bidView(myBid?.status).active ? (
         <MNotice kind="info" title="暂不能投标">
           {need.bidBlockedReason}
         </MNotice>
       ) : null}
-      {need.status >= 0 && need.status <= 2 ? <Bids need={need} /> : null}
+      {statusView(need.status).public ? <Bids need={need} /> : null}
       {bar ? <div className={styles.bottomBar}>{bar}</div> : null}
-      {need.canBid ? <BidSheet need={need} visible={sheet} onClose={() => setSheet(false)} /> : null}
+      {need.actions.includes('bid') ? <BidSheet need={need} visible={sheet} onClose={() => setSheet(false)} /> : null}
     </div>
   );
 }

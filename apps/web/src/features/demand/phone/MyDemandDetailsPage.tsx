@@ -4,9 +4,10 @@
  */
 import type { BidView, NeedDetail } from '@moxing/shared';
 import { Button, Dialog, Tag, Toast } from 'antd-mobile';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useBidList, useCancelDemand, useChooseBid, useFinishDemand, useDemandDetail, useRequestChange } from '../hooks';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useBidList, useCancelDemand, useChooseBid, useFinishDemand, useRequestChange } from '../hooks';
+import { managesDemand, showsEvaluation, useDemandInAddress } from '../page';
 import { useRefreshWhileProcessing } from '../deliveredModel';
 import { dateTimeText } from '../format';
 import {
@@ -22,57 +23,54 @@ import {
   MTimeline,
   ReasonPopup,
 } from './parts';
-import { DELIVERY_PHONE_COLORS } from '../status';
+import { DELIVERY_PHONE_COLORS, awaitingAcceptance, statusView } from '../status';
 import styles from './phone.module.css';
 
 const CANCELLED_BY = { buyer: '需求方', modeller: '建模师', operator: '运营人员' } as const;
 
+/** The notice of each status, looked up by status: for the owner, or for the chosen modeller (`asOwner` false). */
+const NOTICES: Record<number, (need: NeedDetail, asOwner: boolean) => ReactNode> = {
+  [-2]: () => (
+    <MNotice kind="info" title="等待运营审核">
+      审核通过后需求公开，建模师即可投标。审核前仍可修改。
+    </MNotice>
+  ),
+  [-1]: (need) => (
+    <MNotice kind="error" title="审核未通过">
+      原因：{need.rejectReason ?? '未说明'}。请按原因修改后重新提交。
+    </MNotice>
+  ),
+  0: (need) => (
+    <MNotice kind="success" title={need.bidCount > 0 ? `已有 ${need.bidCount} 位建模师投标` : '等待建模师投标'}>
+      {need.bidCount > 0 ? '比较报价、工期和评分，选择一位开始制作。' : '有人投标时你会收到消息。'}
+    </MNotice>
+  ),
+  1: (need, asOwner) => (
+    <MNotice kind="info" title="制作中">
+      {awaitingAcceptance(need.deliveries)
+        ? asOwner
+          ? '建模师已提交交付，请验收或提出修改意见。'
+          : '已提交交付，等待需求方验收。'
+        : asOwner
+          ? '建模师正在制作。'
+          : '请完成制作后提交交付。'}
+    </MNotice>
+  ),
+  2: (need) => (
+    <MNotice kind="success" title="需求已完成">
+      {need.actions.includes('evaluate') ? '请给对方一个评价。' : '合作愉快！'}
+    </MNotice>
+  ),
+  3: (need) => (
+    <MNotice kind="warn" title="需求已取消">
+      {need.cancelledBy ? `由${CANCELLED_BY[need.cancelledBy]}取消` : ''}
+      {need.cancelReason ? `：${need.cancelReason}` : ''}
+    </MNotice>
+  ),
+};
+
 export function MStatusNotice({ need, asOwner }: { need: NeedDetail; asOwner: boolean }) {
-  switch (need.status) {
-    case -2:
-      return (
-        <MNotice kind="info" title="等待运营审核">
-          审核通过后需求公开，建模师即可投标。审核前仍可修改。
-        </MNotice>
-      );
-    case -1:
-      return (
-        <MNotice kind="error" title="审核未通过">
-          原因：{need.rejectReason ?? '未说明'}。请按原因修改后重新提交。
-        </MNotice>
-      );
-    case 0:
-      return (
-        <MNotice kind="success" title={need.bidCount > 0 ? `已有 ${need.bidCount} 位建模师投标` : '等待建模师投标'}>
-          {need.bidCount > 0 ? '比较报价、工期和评分，选择一位开始制作。' : '有人投标时你会收到消息。'}
-        </MNotice>
-      );
-    case 1:
-      return (
-        <MNotice kind="info" title="制作中">
-          {need.deliveries.some((d) => d.status === 0)
-            ? asOwner
-              ? '建模师已提交交付，请验收或提出修改意见。'
-              : '已提交交付，等待需求方验收。'
-            : asOwner
-              ? '建模师正在制作。'
-              : '请完成制作后提交交付。'}
-        </MNotice>
-      );
-    case 2:
-      return (
-        <MNotice kind="success" title="需求已完成">
-          {need.canEvaluate ? '请给对方一个评价。' : '合作愉快！'}
-        </MNotice>
-      );
-    default:
-      return (
-        <MNotice kind="warn" title="需求已取消">
-          {need.cancelledBy ? `由${CANCELLED_BY[need.cancelledBy]}取消` : ''}
-          {need.cancelReason ? `：${need.cancelReason}` : ''}
-        </MNotice>
-      );
-  }
+  return NOTICES[need.status]?.(need, asOwner) ?? null;
 }
 
 export function MDeliveries({ need }: { need: NeedDetail }) {
@@ -135,7 +133,7 @@ function BidsToChoose({ need }: { need: NeedDetail }) {
             key={b.code}
             bid={b}
             action={
-              b.status === 0 ? (
+              b.actions.includes('choose') ? (
                 <Button size="small" color="primary" fill="outline" onClick={() => onChoose(b)}>
                   选择TA
                 </Button>
@@ -149,9 +147,7 @@ function BidsToChoose({ need }: { need: NeedDetail }) {
 }
 
 export default function PhoneMyDemandDetailsPage() {
-  const [params] = useSearchParams();
-  const code = params.get('code');
-  const detail = useDemandDetail(code);
+  const { code, detail } = useDemandInAddress();
   const navigate = useNavigate();
   const cancel = useCancelDemand();
   const finish = useFinishDemand();
@@ -161,7 +157,7 @@ export default function PhoneMyDemandDetailsPage() {
   if (detail.isPending) return <MLoading text="正在加载需求" />;
   if (detail.isError) return <MError error={detail.error} onRetry={() => void detail.refetch()} />;
   const need = detail.data;
-  if (need.viewerRole !== 'owner' && need.viewerRole !== 'operator') {
+  if (!managesDemand(need)) {
     return (
       <MEmpty description="这不是你发布的需求">
         <Button color="primary" size="small" onClick={() => void navigate(`/demandDetails?code=${need.code}`)}>
@@ -170,50 +166,57 @@ export default function PhoneMyDemandDetailsPage() {
       </MEmpty>
     );
   }
-  const owner = need.viewerRole === 'owner';
-  const waiting = need.status === 1 && need.deliveries.some((d) => d.status === 0);
-  const canCancel = [-2, -1, 0, 1].includes(need.status);
+  const view = statusView(need.status);
+  const latest = need.deliveries.at(-1);
+  const canAccept = latest?.actions.includes('accept') ?? false;
+  const canAskChange = latest?.actions.includes('requestChange') ?? false;
+  const canEdit = need.actions.includes('edit');
+  const canCancel = need.actions.includes('cancel');
 
   return (
     <div className={styles.page}>
       <MStatusNotice need={need} asOwner />
-      {need.status === 1 || need.status === 2 ? (
+      {view.deliveries ? (
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>交付与验收</h2>
           <MDeliveries need={need} />
-          {owner && waiting ? (
+          {canAccept || canAskChange ? (
             <div className={styles.row} style={{ marginTop: 10 }}>
-              <Button
-                color="primary"
-                style={{ flex: 1 }}
-                loading={finish.isPending}
-                onClick={() =>
-                  void Dialog.confirm({
-                    title: '确认验收通过？',
-                    content: '验收后需求完成，双方可以互相评价。',
-                    confirmText: '验收通过',
-                    cancelText: '再看看',
-                    onConfirm: async () => {
-                      await finish.mutateAsync(need.code);
-                      Toast.show({ icon: 'success', content: '已验收，需求完成' });
-                    },
-                  })
-                }
-              >
-                验收通过
-              </Button>
-              <Button style={{ flex: 1 }} onClick={() => setPopup('change')}>
-                要求修改
-              </Button>
+              {canAccept ? (
+                <Button
+                  color="primary"
+                  style={{ flex: 1 }}
+                  loading={finish.isPending}
+                  onClick={() =>
+                    void Dialog.confirm({
+                      title: '确认验收通过？',
+                      content: '验收后需求完成，双方可以互相评价。',
+                      confirmText: '验收通过',
+                      cancelText: '再看看',
+                      onConfirm: async () => {
+                        await finish.mutateAsync(need.code);
+                        Toast.show({ icon: 'success', content: '已验收，需求完成' });
+                      },
+                    })
+                  }
+                >
+                  验收通过
+                </Button>
+              ) : null}
+              {canAskChange ? (
+                <Button style={{ flex: 1 }} onClick={() => setPopup('change')}>
+                  要求修改
+                </Button>
+              ) : null}
             </div>
           ) : null}
         </section>
       ) : null}
-      {need.status === 2 && (need.canEvaluate || need.evaluations.length > 0) ? (
+      {showsEvaluation(need) ? (
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>评价</h2>
           <MEvaluations evaluations={need.evaluations} />
-          {need.canEvaluate ? <MEvaluate code={need.code} whom="建模师" /> : null}
+          {need.actions.includes('evaluate') ? <MEvaluate code={need.code} whom="建模师" /> : null}
         </section>
       ) : null}
       {need.chosenBid ? (
@@ -222,17 +225,17 @@ export default function PhoneMyDemandDetailsPage() {
           <MBidItem bid={need.chosenBid} />
         </section>
       ) : null}
-      {need.status === 0 && owner ? <BidsToChoose need={need} /> : null}
+      {view.bidding ? <BidsToChoose need={need} /> : null}
       <MDemandOverview need={need} loggedIn />
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>进度记录</h2>
         <MTimeline need={need} />
       </section>
-      {owner && (need.status === -2 || need.status === -1 || canCancel) ? (
+      {canEdit || canCancel ? (
         <div className={styles.bottomBar}>
-          {need.status === -2 || need.status === -1 ? (
+          {canEdit ? (
             <Button color="primary" onClick={() => void navigate(`/buildRequire?code=${need.code}`)}>
-              {need.status === -1 ? '修改并重新提交' : '修改需求'}
+              {view.editLabel}
             </Button>
           ) : null}
           {canCancel ? (
@@ -246,13 +249,13 @@ export default function PhoneMyDemandDetailsPage() {
         visible={popup === 'cancel'}
         title="取消需求"
         intro={
-          need.status === 1 ? '需求正在制作中，取消须写明原因，建模师会收到通知。' : '取消后需求关闭，投标的建模师会收到通知。'
+          view.production ? '需求正在制作中，取消须写明原因，建模师会收到通知。' : '取消后需求关闭，投标的建模师会收到通知。'
         }
         label="取消原因"
-        placeholder={need.status === 1 ? '请说明取消的原因' : '选填'}
+        placeholder={view.production ? '请说明取消的原因' : '选填'}
         okText="确认取消"
         danger
-        required={need.status === 1}
+        required={view.production}
         onClose={() => setPopup(null)}
         onSubmit={async (reason) => {
           await cancel.mutateAsync({ code: need.code, reason: reason || undefined });
