@@ -18,6 +18,8 @@ export interface DemandStatusView {
   stepState: 'process' | 'error' | 'finish';
   reviewStep: string;
   lastStep: string;
+  /** Refused in review: the reason is shown and an edit resubmits it. */
+  rejected: boolean;
   /** The owner's edit button, and its wording in the lists (none: no edit link there). */
   editLabel: string;
   listEditLabel: string | null;
@@ -35,6 +37,7 @@ const BASE: DemandStatusView = {
   stepState: 'process',
   reviewStep: '运营审核',
   lastStep: '验收完成',
+  rejected: false,
   editLabel: '修改需求',
   listEditLabel: null,
   ownerLinkLabel: '管理',
@@ -43,7 +46,14 @@ const BASE: DemandStatusView = {
 
 const STATUS_VIEWS: Record<number, DemandStatusView> = {
   [-2]: BASE,
-  [-1]: { ...BASE, stepState: 'error', reviewStep: '审核未通过', editLabel: '修改并重新提交', listEditLabel: '修改并重新提交' },
+  [-1]: {
+    ...BASE,
+    stepState: 'error',
+    reviewStep: '审核未通过',
+    rejected: true,
+    editLabel: '修改并重新提交',
+    listEditLabel: '修改并重新提交',
+  },
   0: { ...BASE, public: true, bidding: true, step: 2 },
   1: {
     ...BASE,

@@ -3,6 +3,7 @@ import { NEED_LIMITS } from '@moxing/shared';
 import { Alert, App, Button, Form, Input, Modal, Rate } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useCancelDemand } from '../hooks';
+import { statusView } from '../status';
 import { fieldErrors } from '../../../lib/formErrors';
 import { submitReason, useSubmitEvaluation, type EvaluationValues } from '../forms';
 
@@ -93,7 +94,7 @@ export function CancelDemandButton({
   const [open, setOpen] = useState(false);
   const cancel = useCancelDemand();
   const { message } = App.useApp();
-  const inProduction = status === 1;
+  const inProduction = statusView(status).production;
   return (
     <>
       <Button danger block={block} onClick={() => setOpen(true)}>

@@ -19,6 +19,12 @@ import styles from './demand.module.css';
 
 const PAGE_SIZE = 20;
 
+/** The queue's tabs by status: the pending one (the default tab) shows its count. */
+const QUEUE_VIEWS: Record<number, { empty: string; counted: boolean }> = {
+  [-2]: { empty: '没有待审核的需求，辛苦了', counted: true },
+};
+const queueView = (s: number) => QUEUE_VIEWS[s] ?? { empty: '没有该状态的需求', counted: false };
+
 function ReviewPanel({ code, onDone }: { code: string; onDone: () => void }) {
   const detail = useDemandDetail(code);
   const review = useReviewDemand();
@@ -27,38 +33,43 @@ function ReviewPanel({ code, onDone }: { code: string; onDone: () => void }) {
   if (detail.isPending) return <PageLoading />;
   if (detail.isError) return <PageError error={detail.error} onRetry={() => void detail.refetch()} />;
   const need = detail.data;
-  const pending = need.status === -2;
+  const canApprove = need.actions.includes('approve');
+  const canReject = need.actions.includes('reject');
   return (
     <div>
-      {pending ? (
+      {canApprove || canReject ? (
         <Card className={styles.card} style={{ marginBottom: 16 }}>
           <div className={styles.nameLine} style={{ justifyContent: 'space-between' }}>
             <span>
               {need.owner.nickname} 提交于 {dateTimeText(need.createdAt)}（{timeAgo(need.updatedAt)}更新）
             </span>
             <Space wrap>
-              <Popconfirm
-                title="审核通过？"
-                description="需求将公开，建模师可以投标。"
-                okText="通过"
-                cancelText="取消"
-                onConfirm={() =>
-                  void review.mutateAsync({ code, approve: true }).then(
-                    () => {
-                      void message.success('已通过审核');
-                      onDone();
-                    },
-                    () => undefined,
-                  )
-                }
-              >
-                <Button type="primary" icon={<CheckOutlined />} loading={review.isPending && review.variables?.approve}>
-                  审核通过
+              {canApprove ? (
+                <Popconfirm
+                  title="审核通过？"
+                  description="需求将公开，建模师可以投标。"
+                  okText="通过"
+                  cancelText="取消"
+                  onConfirm={() =>
+                    void review.mutateAsync({ code, approve: true }).then(
+                      () => {
+                        void message.success('已通过审核');
+                        onDone();
+                      },
+                      () => undefined,
+                    )
+                  }
+                >
+                  <Button type="primary" icon={<CheckOutlined />} loading={review.isPending && review.variables?.approve}>
+                    审核通过
+                  </Button>
+                </Popconfirm>
+              ) : null}
+              {canReject ? (
+                <Button danger icon={<CloseOutlined />} onClick={() => setRejecting(true)}>
+                  驳回
                 </Button>
-              </Popconfirm>
-              <Button danger icon={<CloseOutlined />} onClick={() => setRejecting(true)}>
-                驳回
-              </Button>
+              ) : null}
             </Space>
           </div>
         </Card>
@@ -113,7 +124,7 @@ function Queue() {
   ) : list.isError ? (
     <PageError error={list.error} onRetry={() => void list.refetch()} />
   ) : items.length === 0 ? (
-    <EmptyState description={status === -2 ? '没有待审核的需求，辛苦了' : '没有该状态的需求'} />
+    <EmptyState description={queueView(status).empty} />
   ) : (
     <div>
       {items.map((n) => (
@@ -171,7 +182,7 @@ function Queue() {
           items={NEED_STATES.map((s) => ({
             key: String(s),
             label:
-              s === -2 && status === -2 && list.data ? (
+              queueView(s).counted && s === status && list.data ? (
                 <span>
                   待审核 <Badge count={list.data.total} size="small" />
                 </span>

@@ -1,6 +1,6 @@
 /** Lists of the user area: my demands (buyer), my bids (modeller), my demand counts and order messages. */
 import { BellOutlined, TeamOutlined } from '@ant-design/icons';
-import type { MessageItem, NeedSummary } from '@moxing/shared';
+import type { DemandItem, MessageItem, NeedSummary } from '@moxing/shared';
 import { Badge, Button, Card, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useMarkMessagesRead, useMyBids, useMyDemands, useDemandCounts, useDeman
 import { EmptyState, PageError } from '../../../components/states';
 import { dateText, timeAgo } from '../format';
 import { BidStatusTag, StatusTag } from './DemandUi';
+import { bidView, statusView } from '../status';
 import styles from './demand.module.css';
 
 const PAGE_SIZE = 10;
@@ -21,10 +22,11 @@ function Cover({ need }: { need: NeedSummary }) {
   );
 }
 
-function needActions(need: NeedSummary) {
+function needActions(need: DemandItem) {
   const manage = `/myrequireDetails?code=${need.code}`;
+  const view = statusView(need.status);
   const buttons = [];
-  if (need.status === 0 && need.bidCount > 0) {
+  if (need.actions.includes('choose')) {
     buttons.push(
       <Link key="choose" to={`/chooseServer?code=${need.code}`}>
         <Button type="primary" size="small" icon={<TeamOutlined />}>
@@ -33,18 +35,18 @@ function needActions(need: NeedSummary) {
       </Link>,
     );
   }
-  if (need.status === -1) {
+  if (need.actions.includes('edit') && view.listEditLabel) {
     buttons.push(
       <Link key="edit" to={`/buildRequire?code=${need.code}`}>
         <Button type="primary" size="small">
-          修改并重新提交
+          {view.listEditLabel}
         </Button>
       </Link>,
     );
   }
   buttons.push(
     <Link key="view" to={manage}>
-      <Button size="small">{need.status === 1 ? '查看交付' : need.status === 2 ? '查看与评价' : '管理'}</Button>
+      <Button size="small">{view.ownerLinkLabel}</Button>
     </Link>,
   );
   return buttons;
@@ -100,18 +102,19 @@ export function MyDemandList({ status, empty }: { status: number | undefined; em
 }
 
 function bidAction({ need, bid }: MyBidItem) {
-  if (bid.status === 1) {
+  if (bidView(bid.status).chosen) {
+    const view = statusView(need.status);
     return (
       <Link to={`/doingBid?code=${need.code}`}>
-        <Button type={need.status === 1 ? 'primary' : 'default'} size="small">
-          {need.status === 1 ? '制作与交付' : need.status === 2 ? '查看与评价' : '查看'}
+        <Button type={view.production ? 'primary' : 'default'} size="small">
+          {view.modellerLinkLabel}
         </Button>
       </Link>
     );
   }
   return (
     <Link to={`/demandDetails?code=${need.code}`}>
-      <Button size="small">{bid.status === 0 ? '查看 / 撤回' : '查看需求'}</Button>
+      <Button size="small">{bid.actions.includes('withdrawBid') ? '查看 / 撤回' : '查看需求'}</Button>
     </Link>
   );
 }

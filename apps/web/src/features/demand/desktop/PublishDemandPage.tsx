@@ -16,9 +16,11 @@ import {
 import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useFileUsage } from '../../../api/useUploads';
-import { useCreateDemand, useDemandDetail, useUpdateDemand } from '../hooks';
+import { useCreateDemand, useUpdateDemand } from '../hooks';
+import { useDemandInAddress } from '../page';
+import { statusView } from '../status';
 import { PageError, PageLoading } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { LoginRequired } from './DemandUi';
@@ -152,7 +154,7 @@ function DemandForm({ editing }: { editing: NeedDetail | null }) {
           }
         />
       ) : null}
-      {editing?.status === -1 && editing.rejectReason ? (
+      {editing && statusView(editing.status).rejected && editing.rejectReason ? (
         <Alert
           type="error"
           showIcon
@@ -279,7 +281,7 @@ function DemandForm({ editing }: { editing: NeedDetail | null }) {
           loading={pending}
           disabled={Boolean(blocked)}
         >
-          {editing ? (editing.status === -1 ? '修改并重新提交审核' : '保存修改') : '提交审核'}
+          {editing ? (statusView(editing.status).rejected ? '修改并重新提交审核' : '保存修改') : '提交审核'}
         </Button>
       </div>
     </Form>
@@ -287,10 +289,8 @@ function DemandForm({ editing }: { editing: NeedDetail | null }) {
 }
 
 export default function PublishDemandPage() {
-  const [params] = useSearchParams();
-  const code = params.get('code');
   const token = useSession((s) => s.token);
-  const detail = useDemandDetail(token ? code : null);
+  const { code, detail } = useDemandInAddress(Boolean(token));
 
   let body;
   if (!token) {
@@ -299,7 +299,7 @@ export default function PublishDemandPage() {
     body = <PageLoading />;
   } else if (code && detail.isError) {
     body = <PageError error={detail.error} onRetry={() => void detail.refetch()} />;
-  } else if (code && detail.data && (detail.data.viewerRole !== 'owner' || ![-2, -1].includes(detail.data.status))) {
+  } else if (code && detail.data && !detail.data.actions.includes('edit')) {
     body = (
       <Alert
         type="info"

@@ -2,9 +2,11 @@
 import { NEED_DELIVERY_KINDS, NEED_LIMITS, type NeedDetail } from '@moxing/shared';
 import { Button, Form, TextArea, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useFileUsage } from '../../../api/useUploads';
-import { useCancelDemand, useDeliver, useMyBids, useDemandDetail } from '../hooks';
+import { useCancelDemand, useDeliver, useMyBids } from '../hooks';
+import { producesDemand, showsEvaluation, useDemandInAddress } from '../page';
+import { awaitingAcceptance } from '../status';
 import { formErrors } from '../../../lib/formErrors';
 import { ATTACHMENT_ACCEPT } from '../format';
 import { useFieldUploads } from '../../../components/upload/useFieldUploads';
@@ -84,7 +86,6 @@ function DeliverSection({ need }: { need: NeedDetail }) {
 function Workspace({ need }: { need: NeedDetail }) {
   const cancel = useCancelDemand();
   const [popup, setPopup] = useState(false);
-  const waiting = need.deliveries.some((d) => d.status === 0);
   return (
     <div className={styles.page}>
       <MStatusNotice need={need} asOwner={false} />
@@ -104,16 +105,16 @@ function Workspace({ need }: { need: NeedDetail }) {
           </div>
         ) : null}
       </section>
-      {need.status === 1 && !waiting ? <DeliverSection need={need} /> : null}
+      {need.actions.includes('deliver') && !awaitingAcceptance(need.deliveries) ? <DeliverSection need={need} /> : null}
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>交付记录</h2>
         <MDeliveries need={need} />
       </section>
-      {need.status === 2 && (need.canEvaluate || need.evaluations.length > 0) ? (
+      {showsEvaluation(need) ? (
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>评价</h2>
           <MEvaluations evaluations={need.evaluations} />
-          {need.canEvaluate ? <MEvaluate code={need.code} whom="需求方" /> : null}
+          {need.actions.includes('evaluate') ? <MEvaluate code={need.code} whom="需求方" /> : null}
         </section>
       ) : null}
       <MDemandOverview need={need} loggedIn />
@@ -121,7 +122,7 @@ function Workspace({ need }: { need: NeedDetail }) {
         <h2 className={styles.cardTitle}>进度记录</h2>
         <MTimeline need={need} />
       </section>
-      {need.status === 1 ? (
+      {need.actions.includes('cancel') ? (
         <div style={{ padding: '4px 0 24px' }}>
           <Button block color="danger" fill="outline" onClick={() => setPopup(true)}>
             放弃制作（取消需求）
@@ -172,16 +173,14 @@ function InProduction() {
 }
 
 export default function PhoneDeliverPage() {
-  const [params] = useSearchParams();
-  const code = params.get('code');
   const token = useSession((s) => s.token);
-  const detail = useDemandDetail(token ? code : null);
+  const { code, detail } = useDemandInAddress(Boolean(token));
   const navigate = useNavigate();
   if (!token) return <MLoginRequired description="登录后查看你中标的需求并提交交付。" />;
   if (!code) return <InProduction />;
   if (detail.isPending) return <MLoading />;
   if (detail.isError) return <MError error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (detail.data.viewerRole !== 'modeller') {
+  if (!producesDemand(detail.data)) {
     return (
       <MEmpty description="你不是这个需求的中标建模师">
         <Button color="primary" size="small" onClick={() => void navigate(`/demandDetails?code=${code}`)}>
