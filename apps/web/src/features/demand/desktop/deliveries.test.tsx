@@ -62,6 +62,7 @@ const need = {
       changeReason: null,
       createdAt: '2025-01-01T00:00:00.000Z',
       reviewedAt: null,
+      actions: ['requestChange', 'accept'],
     },
   ],
 } as unknown as NeedDetail;
