@@ -4,16 +4,16 @@
  */
 import {
   type BidInput,
-  type CreateNeedInput,
+  type CreateDemandInput,
   demandCalls,
   messageCalls,
-  type NeedSort,
+  type DemandSort,
   providerCalls,
   type ResultOf,
   type SERVICE_TYPES,
   type TRADES,
-  type ServerProfileInput,
-  type UpdateNeedInput,
+  type ProviderProfileInput,
+  type UpdateDemandInput,
 } from '@moxing/shared';
 import { callApi, type RequestOptions } from '../../api/client';
 
@@ -30,7 +30,7 @@ export interface DemandFilters {
   budget?: number;
   status?: number;
   keyword?: string;
-  sort?: NeedSort;
+  sort?: DemandSort;
   pageNum?: number;
   pageSize?: number;
 }
@@ -98,8 +98,8 @@ export const demandApi = {
   myBids: (filter: { bidStatus?: number; status?: number }, paging: Paging, options?: Quiet) =>
     callApi(demandCalls.myBids, { query: { ...filter, ...paging } }, options),
 
-  create: (body: CreateNeedInput, options?: Quiet) => callApi(demandCalls.create, { body }, options),
-  update: (body: UpdateNeedInput, options?: Quiet) => callApi(demandCalls.update, { body }, options),
+  create: (body: CreateDemandInput, options?: Quiet) => callApi(demandCalls.create, { body }, options),
+  update: (body: UpdateDemandInput, options?: Quiet) => callApi(demandCalls.update, { body }, options),
   cancel: (code: string, reason: string | undefined, options?: Quiet) =>
     callApi(demandCalls.cancel, { body: { code, reason } }, options),
 
@@ -119,7 +119,7 @@ export const demandApi = {
   provider: (userId: number, options?: Quiet) => callApi(providerCalls.detail, { query: { userId } }, options),
   featured: (kind: 'recommended' | 'newest', limit: number, options?: Quiet) =>
     callApi(providerCalls[kind], { query: { limit } }, options),
-  saveProviderProfile: (body: ServerProfileInput, options?: Quiet) => callApi(providerCalls.saveProfile, { body }, options),
+  saveProviderProfile: (body: ProviderProfileInput, options?: Quiet) => callApi(providerCalls.saveProfile, { body }, options),
 
   reviewList: (status: number, paging: Paging, options?: Quiet) =>
     callApi(demandCalls.reviewList, { query: { status, ...paging } }, options),

@@ -1,5 +1,5 @@
 /** TanStack Query hooks for demands, bids, service providers and order messages. Mutations invalidate what they change. */
-import type { BidInput, CreateNeedInput, ServerProfileInput, UpdateNeedInput } from '@moxing/shared';
+import type { BidInput, CreateDemandInput, ProviderProfileInput, UpdateDemandInput } from '@moxing/shared';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -157,7 +157,7 @@ async function refreshDemand(client: QueryClient, code: string): Promise<void> {
 export function useCreateDemand() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateNeedInput) => demandApi.create(body, { silent: true }),
+    mutationFn: (body: CreateDemandInput) => demandApi.create(body, { silent: true }),
     onSuccess: (need) => refreshDemand(client, need.code),
   });
 }
@@ -165,7 +165,7 @@ export function useCreateDemand() {
 export function useUpdateDemand() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateNeedInput) => demandApi.update(body, { silent: true }),
+    mutationFn: (body: UpdateDemandInput) => demandApi.update(body, { silent: true }),
     onSuccess: (need) => refreshDemand(client, need.code),
   });
 }
@@ -250,7 +250,7 @@ export function useReviewDemand() {
 export function useSaveProviderProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ServerProfileInput) => demandApi.saveProviderProfile(body, { silent: true }),
+    mutationFn: (body: ProviderProfileInput) => demandApi.saveProviderProfile(body, { silent: true }),
     onSuccess: async (info) => {
       client.setQueryData(demandKeys.provider(info.id), info);
       await client.invalidateQueries({ queryKey: demandKeys.providerLists() });

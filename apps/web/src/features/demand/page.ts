@@ -1,5 +1,5 @@
 /** What the demand pages share, desktop and phone: the demand the address names and who may open which page. */
-import type { NeedDetail } from '@moxing/shared';
+import type { DemandDetail } from '@moxing/shared';
 import { useSearchParams } from 'react-router';
 import { useDemandDetail } from './hooks';
 
@@ -12,16 +12,16 @@ export function useDemandInAddress(enabled = true) {
 }
 
 /** The owner's page of a demand (/myrequireDetails, /chooseServer) is for its owner and operators. */
-export function managesDemand(need: NeedDetail): boolean {
+export function managesDemand(need: DemandDetail): boolean {
   return need.viewerRole === 'owner' || need.viewerRole === 'operator';
 }
 
 /** The work page (/doingBid) is the chosen modeller's. */
-export function producesDemand(need: NeedDetail): boolean {
+export function producesDemand(need: DemandDetail): boolean {
   return need.viewerRole === 'modeller';
 }
 
 /** An evaluation section: to evaluate, or to read the evaluations given. */
-export function showsEvaluation(need: NeedDetail): boolean {
+export function showsEvaluation(need: DemandDetail): boolean {
   return need.actions.includes('evaluate') || need.evaluations.length > 0;
 }

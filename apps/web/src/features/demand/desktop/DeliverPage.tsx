@@ -2,7 +2,7 @@
  * /doingBid?code=: the chosen modeller's workspace for a demand — contact, deliveries, cancel, evaluation.
  * Without a code: the demands I am producing now.
  */
-import type { NeedDetail } from '@moxing/shared';
+import type { DemandDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
@@ -20,7 +20,7 @@ import { EvaluationList, LoginRequired, DemandTimeline } from './DemandUi';
 import styles from './demand.module.css';
 
 /** The modeller's banner of each status, looked up by status. */
-const BANNERS: Record<number, (need: NeedDetail) => ReactNode> = {
+const BANNERS: Record<number, (need: DemandDetail) => ReactNode> = {
   1: (need) => {
     const lastChange = need.deliveries.findLast((d) => d.changeReason !== null);
     return awaitingAcceptance(need.deliveries) ? (
@@ -42,7 +42,7 @@ const BANNERS: Record<number, (need: NeedDetail) => ReactNode> = {
   3: (need) => <Alert type="warning" showIcon title="需求已取消" description={need.cancelReason ?? undefined} />,
 };
 
-function Workspace({ need }: { need: NeedDetail }) {
+function Workspace({ need }: { need: DemandDetail }) {
   return (
     <>
       <div className={styles.pageHead}>

@@ -3,7 +3,7 @@
  * A delivered 3D model shows its cover and opens in the 3D viewer once processed.
  */
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import type { DeliveryFile, DeliveryView, NeedDetail } from '@moxing/shared';
+import type { DeliveryFile, DeliveryView, DemandDetail } from '@moxing/shared';
 import { App, Button, Card, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useFinishDemand, useRequestChange } from '../hooks';
@@ -101,7 +101,7 @@ function DeliveryItem({ delivery, index }: { delivery: DeliveryView; index: numb
 }
 
 /** `emptyText`: what the page says before the first delivery. */
-export function DeliveriesCard({ need, emptyText }: { need: NeedDetail; emptyText: string }) {
+export function DeliveriesCard({ need, emptyText }: { need: DemandDetail; emptyText: string }) {
   const finish = useFinishDemand();
   const change = useRequestChange();
   const { message } = App.useApp();

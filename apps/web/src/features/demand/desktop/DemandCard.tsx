@@ -1,6 +1,6 @@
 /** A demand in the hall: cover, status, title, service type and trade, budget, deadline and bid count (never prices). */
 import { TeamOutlined } from '@ant-design/icons';
-import type { NeedSummary } from '@moxing/shared';
+import type { DemandSummary } from '@moxing/shared';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { deadlineLeft } from '../format';
@@ -8,7 +8,7 @@ import { StatusTag } from './DemandUi';
 import { statusView } from '../status';
 import styles from './demand.module.css';
 
-export function DemandCard({ need, to }: { need: NeedSummary; to?: string }) {
+export function DemandCard({ need, to }: { need: DemandSummary; to?: string }) {
   const bidding = statusView(need.status).bidding;
   const left = bidding ? deadlineLeft(need.deadline) : '';
   return (

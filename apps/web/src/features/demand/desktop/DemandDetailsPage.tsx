@@ -1,6 +1,6 @@
 /** /demandDetails?code=: a demand as the public and modellers see it — bid, see one's own bid, withdraw it. */
 import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
-import type { BidView, NeedDetail } from '@moxing/shared';
+import type { BidView, DemandDetail } from '@moxing/shared';
 import { Alert, App, Avatar, Button, Card, Popconfirm, Result, Space } from 'antd';
 import { Link } from 'react-router';
 import { useWithdrawBid } from '../hooks';
@@ -15,7 +15,7 @@ import { BidStatusTag, LoginRequired, MissingCode, DemandTimeline, PortfolioLink
 import { timeAgo } from '../format';
 import styles from './demand.module.css';
 
-function MyBid({ need, bid }: { need: NeedDetail; bid: BidView }) {
+function MyBid({ need, bid }: { need: DemandDetail; bid: BidView }) {
   const withdraw = useWithdrawBid();
   const { message } = App.useApp();
   return (
@@ -51,7 +51,7 @@ function MyBid({ need, bid }: { need: NeedDetail; bid: BidView }) {
   );
 }
 
-function ActionCard({ need }: { need: NeedDetail }) {
+function ActionCard({ need }: { need: DemandDetail }) {
   const token = useSession((s) => s.token);
   const production = statusView(need.status).production;
   if (!token) {

@@ -1,6 +1,6 @@
 /** The body of a demand: title and status, key facts, description, reference images and attachments. */
 import { PaperClipOutlined } from '@ant-design/icons';
-import type { NeedDetail } from '@moxing/shared';
+import type { DemandDetail } from '@moxing/shared';
 import { Card, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { dateText, deadlineLeft, timeAgo } from '../format';
@@ -8,7 +8,7 @@ import { FileList, ImageGallery, StatusTag } from './DemandUi';
 import { statusView } from '../status';
 import styles from './demand.module.css';
 
-export function DemandOverview({ need, loggedIn, extra }: { need: NeedDetail; loggedIn: boolean; extra?: ReactNode }) {
+export function DemandOverview({ need, loggedIn, extra }: { need: DemandDetail; loggedIn: boolean; extra?: ReactNode }) {
   const bidding = statusView(need.status).bidding;
   const left = bidding ? deadlineLeft(need.deadline) : '';
   return (

@@ -1,9 +1,9 @@
 /** Where a demand stands: publish -> review -> bidding -> production -> completed (or rejected / cancelled). */
-import type { NeedDetail } from '@moxing/shared';
+import type { DemandDetail } from '@moxing/shared';
 import { Steps } from 'antd';
 import { statusView } from '../status';
 
-export function DemandProgress({ need }: { need: NeedDetail }) {
+export function DemandProgress({ need }: { need: DemandDetail }) {
   const view = statusView(need.status);
   return (
     <Steps
@@ -22,7 +22,7 @@ export function DemandProgress({ need }: { need: NeedDetail }) {
   );
 }
 
-function lastReached(need: NeedDetail): number {
+function lastReached(need: DemandDetail): number {
   if (need.chosenAt) return 3;
   if (need.reviewedAt) return 2;
   return 1;

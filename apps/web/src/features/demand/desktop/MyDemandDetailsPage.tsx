@@ -1,6 +1,6 @@
 /** /myrequireDetails?code=: the buyer's own demand — review result, bids, production, acceptance, evaluation, cancel. */
 import { EditOutlined, TeamOutlined } from '@ant-design/icons';
-import type { NeedDetail } from '@moxing/shared';
+import type { DemandDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ import styles from './demand.module.css';
 const CANCELLED_BY = { buyer: '需求方', modeller: '建模师', operator: '运营人员' } as const;
 
 /** The banner of each status, looked up by status; its buttons come from what the owner may do. */
-const BANNERS: Record<number, (need: NeedDetail) => ReactNode> = {
+const BANNERS: Record<number, (need: DemandDetail) => ReactNode> = {
   [-2]: (need) => (
     <Alert
       type="info"

@@ -1,6 +1,6 @@
 /** Lists of the user area: my demands (buyer), my bids (modeller), my demand counts and order messages. */
 import { BellOutlined, TeamOutlined } from '@ant-design/icons';
-import type { DemandItem, MessageItem, NeedSummary } from '@moxing/shared';
+import type { DemandItem, MessageItem, DemandSummary } from '@moxing/shared';
 import { Badge, Button, Card, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import styles from './demand.module.css';
 
 const PAGE_SIZE = 10;
 
-function Cover({ need }: { need: NeedSummary }) {
+function Cover({ need }: { need: DemandSummary }) {
   return need.coverUrl ? (
     <img className={styles.rowCover} src={need.coverUrl} alt="" loading="lazy" />
   ) : (

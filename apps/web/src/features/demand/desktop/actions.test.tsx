@@ -1,4 +1,4 @@
-import type { DemandAction, NeedDetail } from '@moxing/shared';
+import type { DemandAction, DemandDetail } from '@moxing/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
@@ -11,7 +11,7 @@ const CODE = 'NABCDEFGHJKL';
 const person = { id: 7, nickname: '买家', avatar: null };
 
 /** A demand in production with a delivery waiting: the same status for every viewer, only `actions` differ. */
-function demand(actions: DemandAction[], deliveryActions: DemandAction[]): NeedDetail {
+function demand(actions: DemandAction[], deliveryActions: DemandAction[]): DemandDetail {
   return {
     code: CODE,
     title: '实木餐椅建模',
@@ -64,13 +64,13 @@ function demand(actions: DemandAction[], deliveryActions: DemandAction[]): NeedD
     cancelledAt: null,
     updatedAt: '2025-01-02T00:00:00.000Z',
     actions,
-  } as unknown as NeedDetail;
+  } as unknown as DemandDetail;
 }
 
 /** The texts of the page's buttons (the dialogs' titles are rendered too, so texts alone would not do). */
 const buttons = () => Array.from(document.querySelectorAll('button'), (b) => b.textContent?.trim() ?? '');
 
-function renderPage(need: NeedDetail) {
+function renderPage(need: DemandDetail) {
   // The detail is in the cache and never stale: the page renders from it without asking the server.
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData([...demandKeys.detail(CODE), ''], need);

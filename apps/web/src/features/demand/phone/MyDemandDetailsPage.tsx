@@ -2,7 +2,7 @@
  * /myrequireDetails on a phone (require details): the buyer's own demand — review result, bids with prices and
  * "choose", deliveries with accept / ask for changes, evaluation, cancel.
  */
-import type { BidView, NeedDetail } from '@moxing/shared';
+import type { BidView, DemandDetail } from '@moxing/shared';
 import { Button, Dialog, Tag, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,7 +29,7 @@ import styles from './phone.module.css';
 const CANCELLED_BY = { buyer: '需求方', modeller: '建模师', operator: '运营人员' } as const;
 
 /** The notice of each status, looked up by status: for the owner, or for the chosen modeller (`asOwner` false). */
-const NOTICES: Record<number, (need: NeedDetail, asOwner: boolean) => ReactNode> = {
+const NOTICES: Record<number, (need: DemandDetail, asOwner: boolean) => ReactNode> = {
   [-2]: () => (
     <MNotice kind="info" title="等待运营审核">
       审核通过后需求公开，建模师即可投标。审核前仍可修改。
@@ -69,11 +69,11 @@ const NOTICES: Record<number, (need: NeedDetail, asOwner: boolean) => ReactNode>
   ),
 };
 
-export function MStatusNotice({ need, asOwner }: { need: NeedDetail; asOwner: boolean }) {
+export function MStatusNotice({ need, asOwner }: { need: DemandDetail; asOwner: boolean }) {
   return NOTICES[need.status]?.(need, asOwner) ?? null;
 }
 
-export function MDeliveries({ need }: { need: NeedDetail }) {
+export function MDeliveries({ need }: { need: DemandDetail }) {
   useRefreshWhileProcessing(need);
   const { deliveries } = need;
   if (deliveries.length === 0) return <div className={`${styles.muted} ${styles.small}`}>还没有提交交付</div>;
@@ -102,7 +102,7 @@ export function MDeliveries({ need }: { need: NeedDetail }) {
   );
 }
 
-function BidsToChoose({ need }: { need: NeedDetail }) {
+function BidsToChoose({ need }: { need: DemandDetail }) {
   const bids = useBidList(need.code);
   const choose = useChooseBid();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /** /modelServer on a phone: the service providers (service), and one provider's page with ?id= (single service). */
-import { SERVICE_TYPES, formatScore, type ServerInfo, type ServerItem } from '@moxing/shared';
+import { SERVICE_TYPES, formatScore, type ProviderInfo, type ProviderItem } from '@moxing/shared';
 import { Button, CapsuleTabs, InfiniteScroll, Tag } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useProviderInfinite, useProviderInfo } from '../hooks';
@@ -7,7 +7,7 @@ import { dateText } from '../format';
 import { MAvatar, MEmpty, MError, MEvaluations, MLoading, MScore } from './parts';
 import styles from './phone.module.css';
 
-function ProviderItemCard({ server }: { server: ServerItem }) {
+function ProviderItemCard({ server }: { server: ProviderItem }) {
   return (
     <Link
       to={`/modelServer?id=${server.id}`}
@@ -92,7 +92,7 @@ export function MProviderList() {
   );
 }
 
-function Single({ server }: { server: ServerInfo }) {
+function Single({ server }: { server: ProviderInfo }) {
   const navigate = useNavigate();
   return (
     <div className={styles.page}>
