@@ -6,12 +6,11 @@ import { Link } from 'react-router';
 import { useWithdrawBid } from '../hooks';
 import { useDemandInAddress } from '../page';
 import { bidView, statusView } from '../status';
-import { PageError, PageLoading } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { BidForm } from './BidForm';
 import { BidsCard } from './BidsCard';
 import { DemandOverview } from './DemandOverview';
-import { BidStatusTag, LoginRequired, MissingCode, DemandTimeline, PortfolioLinks } from './DemandUi';
+import { BidStatusTag, DemandNotLoaded, LoginRequired, DemandTimeline, PortfolioLinks } from './DemandUi';
 import { timeAgo } from '../format';
 import styles from './demand.module.css';
 
@@ -131,15 +130,7 @@ function ActionCard({ need }: { need: DemandDetail }) {
 export default function DemandDetailsPage() {
   const token = useSession((s) => s.token);
   const { code, detail } = useDemandInAddress();
-  if (!code) return <MissingCode />;
-  if (detail.isPending) return <PageLoading tip="正在加载需求…" />;
-  if (detail.isError) {
-    return (
-      <div className={styles.page}>
-        <PageError error={detail.error} onRetry={() => void detail.refetch()} title="需求加载失败" />
-      </div>
-    );
-  }
+  if (!code || !detail.isSuccess) return <DemandNotLoaded code={code} detail={detail} />;
   const need = detail.data;
   const participant = need.viewerRole === 'owner' || need.viewerRole === 'modeller' || need.viewerRole === 'operator';
   return (

@@ -3,7 +3,9 @@ import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-
 import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
 import { Avatar, Button, Image, Rate, Result, Tag, Timeline } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { PageError, PageLoading } from '../../../components/states';
 import { session } from '../../../stores/session';
 import { FileBadge } from '../FileBadge';
 import { BID_STATUS_COLORS, STATUS_COLORS, dateTimeText, fileSizeText } from '../format';
@@ -210,4 +212,17 @@ export function PortfolioLinks({ links, style }: { links: string[]; style?: CSSP
       ))}
     </div>
   );
+}
+
+/** A demand page before its demand is there: no code in the address, loading, or the error with a retry. */
+export function DemandNotLoaded({ code, detail }: { code: string | null; detail: UseQueryResult<DemandDetail> }) {
+  if (!code) return <MissingCode />;
+  if (detail.isError) {
+    return (
+      <div className={styles.page}>
+        <PageError error={detail.error} onRetry={() => void detail.refetch()} title="需求加载失败" />
+      </div>
+    );
+  }
+  return <PageLoading tip="正在加载需求…" />;
 }

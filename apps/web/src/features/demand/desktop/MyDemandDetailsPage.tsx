@@ -5,13 +5,12 @@ import { Alert, Button, Card, Result, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { managesDemand, showsEvaluation, useDemandInAddress } from '../page';
-import { PageError, PageLoading } from '../../../components/states';
 import { BidsCard } from './BidsCard';
 import { DeliveriesCard } from './Deliveries';
 import { CancelDemandButton, EvaluateForm } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
 import { DemandProgress } from './DemandProgress';
-import { EvaluationList, MissingCode, ModellerLine, DemandTimeline } from './DemandUi';
+import { DemandNotLoaded, EvaluationList, ModellerLine, DemandTimeline } from './DemandUi';
 import { awaitingAcceptance, statusView } from '../status';
 import styles from './demand.module.css';
 
@@ -101,15 +100,7 @@ function EditLink({ code, resubmit = false }: { code: string; resubmit?: boolean
 
 export default function MyDemandDetailsPage() {
   const { code, detail } = useDemandInAddress();
-  if (!code) return <MissingCode />;
-  if (detail.isPending) return <PageLoading tip="正在加载需求…" />;
-  if (detail.isError) {
-    return (
-      <div className={styles.page}>
-        <PageError error={detail.error} onRetry={() => void detail.refetch()} title="需求加载失败" />
-      </div>
-    );
-  }
+  if (!code || !detail.isSuccess) return <DemandNotLoaded code={code} detail={detail} />;
   const need = detail.data;
   if (!managesDemand(need)) {
     return (

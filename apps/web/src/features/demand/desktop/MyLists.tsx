@@ -14,6 +14,16 @@ import styles from './demand.module.css';
 
 const PAGE_SIZE = 10;
 
+/** The pager under a list, once it has more than one page. */
+function Pager({ current, total, onChange }: { current: number; total: number; onChange: (page: number) => void }) {
+  if (total <= PAGE_SIZE) return null;
+  return (
+    <div className={styles.pager}>
+      <Pagination current={current} pageSize={PAGE_SIZE} total={total} onChange={onChange} showSizeChanger={false} />
+    </div>
+  );
+}
+
 function Cover({ need }: { need: DemandSummary }) {
   return need.coverUrl ? (
     <img className={styles.rowCover} src={need.coverUrl} alt="" loading="lazy" />
@@ -86,17 +96,7 @@ export function MyDemandList({ status, empty }: { status: number | undefined; em
           <div className={styles.rowActions}>{needActions(need)}</div>
         </div>
       ))}
-      {list.data.total > PAGE_SIZE ? (
-        <div className={styles.pager}>
-          <Pagination
-            current={pageNum}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onChange={setPageNum}
-            showSizeChanger={false}
-          />
-        </div>
-      ) : null}
+      <Pager current={pageNum} total={list.data.total} onChange={setPageNum} />
     </div>
   );
 }
@@ -153,17 +153,7 @@ export function MyBidList({ filter, empty }: { filter: { bidStatus?: number; sta
           <div className={styles.rowActions}>{bidAction(item)}</div>
         </div>
       ))}
-      {list.data.total > PAGE_SIZE ? (
-        <div className={styles.pager}>
-          <Pagination
-            current={pageNum}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onChange={setPageNum}
-            showSizeChanger={false}
-          />
-        </div>
-      ) : null}
+      <Pager current={pageNum} total={list.data.total} onChange={setPageNum} />
     </div>
   );
 }
