@@ -7,7 +7,7 @@ export * from './format.js';
 export * from './pages.js';
 export * from './files.js';
 export * from './sha256.js';
-export * from './needs.js';
+export * from './demands.js';
 export * from './messages.js';
 export * from './models.js';
 export * from './modelConvert.js';

@@ -1,4 +1,4 @@
-/** Rules of the build-requirement form (SPEC.md section 9), shared by the desktop and phone pages. */
+/** Rules of the build-requirement form (docs/spec/SPEC.md section 9), shared by the desktop and phone pages. */
 import { DEMAND_SIDE_TYPES, DEMAND_LIMITS, USER_TYPE_LABELS, type UserInfo, type UserTypeValue } from '@moxing/shared';
 
 export const DEMAND_FORM_FIELDS = [
