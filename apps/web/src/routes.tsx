@@ -9,7 +9,7 @@ import { ACCOUNT_PAGES } from './features/account/pageDefs';
 import { API_DOCUMENT_PAGES } from './features/apiDocument/pageDefs';
 import { HOME_PAGES } from './features/home/pageDefs';
 import { USER_CENTRE_PAGES } from './features/userCentre/pageDefs';
-import { NEED_PAGES } from './pages/need/pageDefs';
+import { DEMAND_PAGES } from './features/demand/pageDefs';
 import { UPLOAD_PAGES } from './pages/mymodel/addGoods/pageDefs';
 import { MODEL_PAGES } from './pages/model/pageDefs';
 
@@ -19,7 +19,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...USER_CENTRE_PAGES,
   ...API_DOCUMENT_PAGES,
   ...MODEL_PAGES,
-  ...NEED_PAGES,
+  ...DEMAND_PAGES,
   ...UPLOAD_PAGES,
 };
 

@@ -28,7 +28,7 @@ import { applyHead } from '../../lib/head';
 import { isNotFound } from '../model/detailLogic';
 import { useImageCode } from '../model/imageCode';
 import { Turntable } from '../model/Turntable';
-import { formErrors } from '../need/shared/formErrors';
+import { formErrors } from '../../lib/formErrors';
 import { PICTURE_ACCEPT, pictureProblem } from './brandingLogic';
 import {
   SHELF_PATH,

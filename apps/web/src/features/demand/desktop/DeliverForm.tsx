@@ -1,0 +1,83 @@
+/** The chosen modeller hands in the work: files (models and attachments) and a note. */
+import { DEMAND_DELIVERY_KINDS, DEMAND_LIMITS } from '@moxing/shared';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useCallback, useState } from 'react';
+import { useFileUsage } from '../../../api/useUploads';
+import { useDeliver } from '../hooks';
+import { formErrors } from '../../../lib/formErrors';
+import { ATTACHMENT_ACCEPT } from '../format';
+import { useFieldUploads } from '../../../components/upload/useFieldUploads';
+import { UploadField } from './UploadField';
+
+export function DeliverForm({ code }: { code: string }) {
+  const [form] = Form.useForm<{ note?: string }>();
+  const deliver = useDeliver();
+  const usage = useFileUsage();
+  const { message } = App.useApp();
+  const onRefuse = useCallback((text: string) => void message.warning(text), [message]);
+  const files = useFieldUploads({
+    kinds: DEMAND_DELIVERY_KINDS,
+    max: DEMAND_LIMITS.deliveryFiles,
+    noun: '交付文件',
+    maxFileBytes: usage.data?.maxFileBytes,
+    onRefuse,
+  });
+  const [errors, setErrors] = useState<{ fileIds?: string; general?: string | null }>({});
+
+  const onFinish = async (values: { note?: string }) => {
+    setErrors({});
+    if (files.uploading) {
+      void message.warning('文件还在上传，请稍候再提交');
+      return;
+    }
+    if (files.fileIds.length === 0) {
+      setErrors({ fileIds: '请上传至少一个交付文件' });
+      return;
+    }
+    try {
+      await deliver.mutateAsync({ code, note: values.note ?? '', fileIds: files.fileIds });
+      void message.success('已提交交付，等待需求方验收');
+      form.resetFields();
+      files.reset([]);
+    } catch (error) {
+      const { byField, general } = formErrors(error, ['note', 'fileIds'] as const, {
+        fileIds: ['交付文件', '文件'],
+        note: ['交付说明'],
+      });
+      if (byField.note) form.setFields([{ name: 'note', errors: [byField.note] }]);
+      setErrors({ fileIds: byField.fileIds, general });
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} id="deliver-form">
+      <Form.Item
+        label={`交付文件（最多 ${DEMAND_LIMITS.deliveryFiles} 个）`}
+        required
+        validateStatus={errors.fileIds ? 'error' : undefined}
+        help={errors.fileIds}
+      >
+        <UploadField
+          queue={files}
+          accept={ATTACHMENT_ACCEPT}
+          variant="file"
+          max={DEMAND_LIMITS.deliveryFiles}
+          label="上传交付文件"
+          hint="3D 模型（GLB、glTF、OBJ、FBX、STL 等）、渲染图、视频、文档或压缩包"
+        />
+      </Form.Item>
+      <Form.Item name="note" label="交付说明">
+        <Input.TextArea
+          rows={3}
+          maxLength={DEMAND_LIMITS.deliveryNoteMax}
+          showCount
+          placeholder="说明交付内容、格式、面数和注意事项"
+        />
+      </Form.Item>
+      {errors.general ? <Alert type="error" showIcon title={errors.general} style={{ marginBottom: 12 }} /> : null}
+      <Button type="primary" htmlType="submit" loading={deliver.isPending}>
+        提交交付
+      </Button>
+    </Form>
+  );
+}

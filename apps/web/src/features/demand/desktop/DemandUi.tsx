@@ -1,0 +1,228 @@
+/** Small antd building blocks of the demand pages (desktop, and desktop pages shown on phones). */
+import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
+import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
+import { Avatar, Button, Image, Rate, Result, Tag, Timeline } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { PageError, PageLoading } from '../../../components/states';
+import { session } from '../../../stores/session';
+import { FileBadge } from '../FileBadge';
+import { BID_STATUS_COLORS, STATUS_COLORS, dateTimeText, fileSizeText } from '../format';
+import styles from './demand.module.css';
+
+export function StatusTag({ status, text }: { status: number; text: string }) {
+  return (
+    <Tag color={STATUS_COLORS[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
+      {text}
+    </Tag>
+  );
+}
+
+export function BidStatusTag({ status, text }: { status: number; text: string }) {
+  return (
+    <Tag color={BID_STATUS_COLORS[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
+      {text}
+    </Tag>
+  );
+}
+
+/** Reference images as previewable thumbnails. */
+export function ImageGallery({ images, size = 104 }: { images: UploadedFile[]; size?: number }) {
+  if (images.length === 0) return null;
+  return (
+    <div className={styles.imageGrid}>
+      <Image.PreviewGroup>
+        {images.map((img) => (
+          <Image
+            key={img.fileId}
+            src={img.url}
+            alt={img.name}
+            width={size}
+            height={size}
+            style={{ objectFit: 'cover' }}
+            preview={{ src: img.url }}
+          />
+        ))}
+      </Image.PreviewGroup>
+    </div>
+  );
+}
+
+/** Attachments: a type icon each, a preview for images, a download link. */
+/** A previewable thumbnail for an image, the type badge for any other file. */
+export function FileThumb({ file }: { file: UploadedFile }) {
+  return file.kind === 'image' ? (
+    <Image src={file.url} alt={file.name} width={36} height={36} style={{ objectFit: 'cover', borderRadius: 6 }} />
+  ) : (
+    <FileBadge kind={file.kind} />
+  );
+}
+
+export function FileList({ files }: { files: UploadedFile[] }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className={styles.fileList}>
+      {files.map((file) => (
+        <li key={file.fileId} className={styles.fileRow}>
+          <FileThumb file={file} />
+          <span className={styles.fileName} title={file.name}>
+            {file.name}
+          </span>
+          <span className={`${styles.muted} ${styles.small}`}>{fileSizeText(file.size)}</span>
+          <a href={`${file.url}?download=1`} download={file.name} aria-label={`下载 ${file.name}`}>
+            <DownloadOutlined /> 下载
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DemandTimeline({ need }: { need: DemandDetail }) {
+  if (need.timeline.length === 0) return null;
+  return (
+    <Timeline
+      items={[...need.timeline].reverse().map((event) => ({
+        color: event.toStatus !== null ? (STATUS_COLORS[event.toStatus] ?? 'gray') : 'gray',
+        content: (
+          <div>
+            <div>
+              <strong>{event.actionText}</strong>
+              {event.actor ? <span className={styles.muted}> · {event.actor.nickname}</span> : null}
+            </div>
+            {event.note ? <div style={{ whiteSpace: 'pre-wrap' }}>{event.note}</div> : null}
+            <div className={`${styles.muted} ${styles.small}`}>{dateTimeText(event.createdAt)}</div>
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
+export function EvaluationList({ evaluations }: { evaluations: EvaluationView[] }) {
+  if (evaluations.length === 0) return null;
+  return (
+    <div>
+      {evaluations.map((e) => (
+        <div key={`${e.fromRole}-${e.createdAt}`} className={styles.bidRow}>
+          <Avatar src={e.from.avatar || undefined} icon={<UserOutlined />} />
+          <div className={styles.grow}>
+            <div className={styles.nameLine}>
+              <strong>{e.from.nickname}</strong>
+              <span className={styles.muted}>{e.fromRole === 'buyer' ? '（需求方）评价建模师' : '（建模师）评价需求方'}</span>
+            </div>
+            <Rate disabled value={e.score} style={{ fontSize: 14 }} />
+            {e.comment ? (
+              <div style={{ whiteSpace: 'pre-wrap' }}>{e.comment}</div>
+            ) : (
+              <div className={styles.muted}>未填写评价内容</div>
+            )}
+            <div className={`${styles.muted} ${styles.small}`}>{dateTimeText(e.createdAt)}</div>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ScoreText({ score }: { score: number | null }) {
+  if (score === null) return <span className={styles.muted}>暂无评分</span>;
+  return (
+    <span>
+      <StarFilled style={{ color: '#fadb14' }} /> {formatScore(score)}
+    </span>
+  );
+}
+
+/** A page (or part) that needs a login: explains why and opens the login dialog, coming back here after. */
+export function LoginRequired({ title = '请先登录', description }: { title?: string; description: ReactNode }) {
+  const location = useLocation();
+  return (
+    <Result
+      status="info"
+      icon={<LoginOutlined style={{ color: '#1f5eff' }} />}
+      title={title}
+      subTitle={description}
+      extra={
+        <Button type="primary" onClick={() => session.openLogin('password', location.pathname + location.search)}>
+          登录 / 注册
+        </Button>
+      }
+    />
+  );
+}
+
+export function MissingCode({ what = '需求' }: { what?: string }) {
+  return (
+    <Result
+      status="warning"
+      title={`没有指定${what}`}
+      subTitle="链接不完整，请从需求列表重新进入。"
+      extra={
+        <Link to="/need">
+          <Button type="primary">去需求大厅</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+export interface ModellerLike {
+  id: number;
+  nickname: string;
+  avatar: string | null;
+  typeName: string;
+  completedCount: number;
+  avgScore: number | null;
+}
+
+/** A modeller in one line: avatar, name, kind, score and completed demands; links to their page. */
+export function ModellerLine({ modeller, extra }: { modeller: ModellerLike; extra?: ReactNode }) {
+  return (
+    <div className={styles.nameLine} style={{ gap: 10, flexWrap: 'nowrap' }}>
+      <Avatar src={modeller.avatar || undefined} icon={<UserOutlined />} />
+      <div className={styles.grow}>
+        <div className={styles.nameLine}>
+          <Link to={`/modelServer?id=${modeller.id}`}>
+            <strong>{modeller.nickname}</strong>
+          </Link>
+          <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
+            {modeller.typeName}
+          </Tag>
+          {extra}
+        </div>
+        <div className={`${styles.muted} ${styles.small}`}>
+          <ScoreText score={modeller.avgScore} /> · 完成 {modeller.completedCount} 个需求
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A bid's portfolio links, each opening in a new tab. */
+export function PortfolioLinks({ links, style }: { links: string[]; style?: CSSProperties }) {
+  if (links.length === 0) return null;
+  return (
+    <div className={styles.links} style={style}>
+      {links.map((l) => (
+        <a key={l} href={l} target="_blank" rel="noreferrer noopener">
+          {l}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+/** A demand page before its demand is there: no code in the address, loading, or the error with a retry. */
+export function DemandNotLoaded({ code, detail }: { code: string | null; detail: UseQueryResult<DemandDetail> }) {
+  if (!code) return <MissingCode />;
+  if (detail.isError) {
+    return (
+      <div className={styles.page}>
+        <PageError error={detail.error} onRetry={() => void detail.refetch()} title="需求加载失败" />
+      </div>
+    );
+  }
+  return <PageLoading tip="正在加载需求…" />;
+}

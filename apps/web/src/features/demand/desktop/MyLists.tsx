@@ -1,0 +1,270 @@
+/** Lists of the user area: my demands (buyer), my bids (modeller), my demand counts and order messages. */
+import { BellOutlined, TeamOutlined } from '@ant-design/icons';
+import type { DemandItem, MessageItem, DemandSummary } from '@moxing/shared';
+import { Badge, Button, Card, Pagination, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { MyBidItem } from '../api';
+import { useMarkMessagesRead, useMyBids, useMyDemands, useDemandCounts, useDemandMessages, useUnreadMessages } from '../hooks';
+import { EmptyState, PageError } from '../../../components/states';
+import { dateText, timeAgo } from '../format';
+import { BidStatusTag, StatusTag } from './DemandUi';
+import { bidView, statusView } from '../status';
+import styles from './demand.module.css';
+
+const PAGE_SIZE = 10;
+
+/** The pager under a list, once it has more than one page. */
+function Pager({ current, total, onChange }: { current: number; total: number; onChange: (page: number) => void }) {
+  if (total <= PAGE_SIZE) return null;
+  return (
+    <div className={styles.pager}>
+      <Pagination current={current} pageSize={PAGE_SIZE} total={total} onChange={onChange} showSizeChanger={false} />
+    </div>
+  );
+}
+
+function Cover({ need }: { need: DemandSummary }) {
+  return need.coverUrl ? (
+    <img className={styles.rowCover} src={need.coverUrl} alt="" loading="lazy" />
+  ) : (
+    <div className={styles.rowCover}>{need.serviceType}</div>
+  );
+}
+
+function needActions(need: DemandItem) {
+  const manage = `/myrequireDetails?code=${need.code}`;
+  const view = statusView(need.status);
+  const buttons = [];
+  if (need.actions.includes('choose')) {
+    buttons.push(
+      <Link key="choose" to={`/chooseServer?code=${need.code}`}>
+        <Button type="primary" size="small" icon={<TeamOutlined />}>
+          选择服务商
+        </Button>
+      </Link>,
+    );
+  }
+  if (need.actions.includes('edit') && view.listEditLabel) {
+    buttons.push(
+      <Link key="edit" to={`/buildRequire?code=${need.code}`}>
+        <Button type="primary" size="small">
+          {view.listEditLabel}
+        </Button>
+      </Link>,
+    );
+  }
+  buttons.push(
+    <Link key="view" to={manage}>
+      <Button size="small">{view.ownerLinkLabel}</Button>
+    </Link>,
+  );
+  return buttons;
+}
+
+export function MyDemandList({ status, empty }: { status: number | undefined; empty: string }) {
+  const [pageNum, setPageNum] = useState(1);
+  const list = useMyDemands(status, { pageNum, pageSize: PAGE_SIZE });
+  if (list.isPending) return <Skeleton active />;
+  if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.list.length === 0) {
+    return (
+      <EmptyState description={empty}>
+        <Link to="/buildRequire">
+          <Button type="primary">发布需求</Button>
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div>
+      {list.data.list.map((need) => (
+        <div key={need.code} className={styles.rowItem} data-need-code={need.code}>
+          <Cover need={need} />
+          <div className={styles.grow}>
+            <div className={styles.nameLine}>
+              <StatusTag status={need.status} text={need.statusText} />
+              <Link to={`/myrequireDetails?code=${need.code}`} className={styles.fileName} style={{ fontWeight: 600 }}>
+                {need.title}
+              </Link>
+            </div>
+            <div className={`${styles.muted} ${styles.small}`} style={{ marginTop: 6 }}>
+              {need.serviceType} · {need.trade} · 预算 <span style={{ color: '#f5512b' }}>{need.budgetText}</span> · 截止{' '}
+              {dateText(need.deadline)} · <strong style={{ color: '#1d2129' }}>{need.bidCount}</strong> 人投标
+            </div>
+          </div>
+          <div className={styles.rowActions}>{needActions(need)}</div>
+        </div>
+      ))}
+      <Pager current={pageNum} total={list.data.total} onChange={setPageNum} />
+    </div>
+  );
+}
+
+function bidAction({ need, bid }: MyBidItem) {
+  if (bidView(bid.status).chosen) {
+    const view = statusView(need.status);
+    return (
+      <Link to={`/doingBid?code=${need.code}`}>
+        <Button type={view.production ? 'primary' : 'default'} size="small">
+          {view.modellerLinkLabel}
+        </Button>
+      </Link>
+    );
+  }
+  return (
+    <Link to={`/demandDetails?code=${need.code}`}>
+      <Button size="small">{bid.actions.includes('withdrawBid') ? '查看 / 撤回' : '查看需求'}</Button>
+    </Link>
+  );
+}
+
+export function MyBidList({ filter, empty }: { filter: { bidStatus?: number; status?: number }; empty: string }) {
+  const [pageNum, setPageNum] = useState(1);
+  const list = useMyBids(filter, { pageNum, pageSize: PAGE_SIZE });
+  if (list.isPending) return <Skeleton active />;
+  if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.list.length === 0) {
+    return (
+      <EmptyState description={empty}>
+        <Link to="/need">
+          <Button type="primary">去需求大厅</Button>
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div>
+      {list.data.list.map((item) => (
+        <div key={item.bid.code} className={styles.rowItem} data-need-code={item.need.code}>
+          <Cover need={item.need} />
+          <div className={styles.grow}>
+            <div className={styles.nameLine}>
+              <BidStatusTag status={item.bid.status} text={item.bid.statusText} />
+              <Link to={`/demandDetails?code=${item.need.code}`} className={styles.fileName} style={{ fontWeight: 600 }}>
+                {item.need.title}
+              </Link>
+            </div>
+            <div className={`${styles.muted} ${styles.small}`} style={{ marginTop: 6 }}>
+              需求{item.need.statusText} · 我的报价 <span style={{ color: '#f5512b' }}>{item.bid.priceText}</span> · 工期{' '}
+              {item.bid.days} 天 · 共 {item.need.bidCount} 人投标 · 投标于 {timeAgo(item.bid.createdAt)}
+            </div>
+          </div>
+          <div className={styles.rowActions}>{bidAction(item)}</div>
+        </div>
+      ))}
+      <Pager current={pageNum} total={list.data.total} onChange={setPageNum} />
+    </div>
+  );
+}
+
+/**
+ * The user centre's demand numbers (need/getUserNeedCountData): as a buyer (published, bidding, in production,
+ * completed) and as a modeller (bids, won, in production, completed). Each number opens its list.
+ */
+export function DemandCountsCard({ side }: { side?: 'buyer' | 'modeller' | 'both' }) {
+  const counts = useDemandCounts();
+  const show = side ?? 'both';
+  return (
+    <Card className={styles.card} title="建模交易">
+      {counts.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : counts.isError ? (
+        <PageError error={counts.error} onRetry={() => void counts.refetch()} />
+      ) : (
+        <>
+          {show !== 'modeller' ? (
+            <div className={styles.counts} aria-label="我发布的需求">
+              {[
+                { label: '已发布', value: counts.data.published, to: '/mybuildForm' },
+                { label: '待审核', value: counts.data.pendingReview + counts.data.rejected, to: '/mybuildForm?status=-2' },
+                { label: '竞标中', value: counts.data.bidding, to: '/mybuildForm?status=0' },
+                { label: '制作中', value: counts.data.inProduction, to: '/mybuildForm?status=1' },
+                { label: '已完成', value: counts.data.completed, to: '/mybuildForm?status=2' },
+              ].map((c) => (
+                <Link key={c.label} to={c.to} className={styles.countItem}>
+                  <strong>{c.value}</strong>
+                  <span>{c.label}</span>
+                </Link>
+              ))}
+            </div>
+          ) : null}
+          {show !== 'buyer' ? (
+            <div className={styles.counts} aria-label="我的投标" style={{ marginTop: show === 'both' ? 12 : 0 }}>
+              {[
+                { label: '我的投标', value: counts.data.bids.total, to: '/myorderForm' },
+                { label: '竞标中', value: counts.data.bids.active, to: '/myorderForm?tab=active' },
+                { label: '已中标', value: counts.data.bids.won, to: '/myorderForm?tab=won' },
+                { label: '制作中', value: counts.data.bids.inProduction, to: '/doingBid' },
+                { label: '已完成', value: counts.data.bids.completed, to: '/overOrder' },
+              ].map((c) => (
+                <Link key={c.label} to={c.to} className={styles.countItem}>
+                  <strong>{c.value}</strong>
+                  <span>{c.label}</span>
+                </Link>
+              ))}
+            </div>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Order messages (type 2): what happened to my demands and bids; opening one marks it read. */
+export function DemandMessagesCard() {
+  const messages = useDemandMessages(8);
+  const unread = useUnreadMessages();
+  const mark = useMarkMessagesRead();
+  const navigate = useNavigate();
+  const open = (m: MessageItem) => {
+    if (!m.read) mark.mutate([m.id]);
+    if (m.link) void navigate(m.link);
+  };
+  const count = unread.data?.orderCount ?? 0;
+  return (
+    <Card
+      className={styles.card}
+      title={
+        <span>
+          <BellOutlined /> 交易消息 <Badge count={count} size="small" offset={[4, -2]} aria-label={`${count} 条未读交易消息`} />
+        </span>
+      }
+      extra={
+        count > 0 ? (
+          <Button type="link" size="small" onClick={() => mark.mutate('all')} loading={mark.isPending}>
+            全部已读
+          </Button>
+        ) : null
+      }
+    >
+      {messages.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : messages.isError ? (
+        <PageError error={messages.error} onRetry={() => void messages.refetch()} />
+      ) : messages.data.list.length === 0 ? (
+        <EmptyState description="暂无交易消息" />
+      ) : (
+        messages.data.list.map((m) => (
+          <div
+            key={m.id}
+            className={styles.messageItem}
+            role="button"
+            tabIndex={0}
+            onClick={() => open(m)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') open(m);
+            }}
+          >
+            <span className={m.read ? styles.readDot : styles.unreadDot} aria-label={m.read ? undefined : '未读'} />
+            <div className={styles.grow}>
+              <div style={{ fontWeight: m.read ? 400 : 600 }}>{m.title}</div>
+              <div className={`${styles.muted} ${styles.small}`}>{m.content}</div>
+              <div className={`${styles.muted} ${styles.small}`}>{timeAgo(m.createdAt)}</div>
+            </div>
+          </div>
+        ))
+      )}
+    </Card>
+  );
+}

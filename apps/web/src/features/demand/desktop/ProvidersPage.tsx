@@ -1,0 +1,256 @@
+/** /modelServer: modelling service providers (user types 2, 3, 4); ?id= shows one provider's page. */
+import { ArrowLeftOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
+import { SERVICE_TYPES, TRADES, formatScore, type ProviderInfo } from '@moxing/shared';
+import { Avatar, Button, Card, Input, Pagination, Segmented, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ProviderFilters } from '../api';
+import { useProviderInfo, useProviderList } from '../hooks';
+import { EmptyState, PageError, PageLoading } from '../../../components/states';
+import { EvaluationList } from './DemandUi';
+import { ProviderCard } from './ProviderCard';
+import { dateText } from '../format';
+import styles from './demand.module.css';
+
+const PAGE_SIZE = 12;
+type Sort = NonNullable<ProviderFilters['sort']>;
+const SORTS: { value: Sort; label: string }[] = [
+  { value: 'recommended', label: '综合推荐' },
+  { value: 'completed', label: '完成最多' },
+  { value: 'score', label: '评分最高' },
+  { value: 'newest', label: '最新入驻' },
+];
+
+function Profile({ server }: { server: ProviderInfo }) {
+  return (
+    <>
+      <Link to="/modelServer" className={styles.muted}>
+        <ArrowLeftOutlined /> 全部服务商
+      </Link>
+      <Card className={styles.card} style={{ marginTop: 12 }}>
+        <div className={styles.serverHead} style={{ flexWrap: 'wrap' }}>
+          <Avatar size={72} src={server.avatar || undefined} icon={<UserOutlined />} style={{ background: '#1f5eff' }} />
+          <div className={styles.grow}>
+            <div className={styles.titleRow}>
+              <h1>{server.nickname}</h1>
+              <Tag color="blue">{server.typeName}</Tag>
+            </div>
+            <div className={styles.muted}>入驻于 {dateText(server.joinedAt)}</div>
+          </div>
+          <Link to="/buildRequire">
+            <Button type="primary" icon={<EditOutlined />}>
+              发布需求，邀请投标
+            </Button>
+          </Link>
+        </div>
+        <div className={styles.facts}>
+          <div className={styles.fact}>
+            <span>综合评分</span>
+            <strong>{server.avgScore === null ? '暂无' : formatScore(server.avgScore)}</strong>
+          </div>
+          <div className={styles.fact}>
+            <span>完成需求</span>
+            <strong>{server.completedCount} 个</strong>
+          </div>
+          <div className={styles.fact}>
+            <span>制作中</span>
+            <strong>{server.inProductionCount} 个</strong>
+          </div>
+          <div className={styles.fact}>
+            <span>收到评价</span>
+            <strong>{server.scoreCount} 条</strong>
+          </div>
+        </div>
+        <h2 className={styles.sectionTitle}>简介</h2>
+        <p className={styles.description}>{server.intro || '这位服务商还没有填写简介。'}</p>
+        <h2 className={styles.sectionTitle}>擅长</h2>
+        <div className={styles.nameLine}>
+          {server.specialities.map((s) => (
+            <Tag key={s} color="blue" variant="filled">
+              {s}
+            </Tag>
+          ))}
+          {server.trades.map((t) => (
+            <Tag key={t} variant="filled">
+              {t}
+            </Tag>
+          ))}
+          {server.specialities.length + server.trades.length === 0 ? <span className={styles.muted}>未填写</span> : null}
+        </div>
+        {server.portfolioLinks.length > 0 ? (
+          <>
+            <h2 className={styles.sectionTitle}>作品链接</h2>
+            <div className={styles.links}>
+              {server.portfolioLinks.map((l) => (
+                <a key={l} href={l} target="_blank" rel="noreferrer noopener">
+                  {l}
+                </a>
+              ))}
+            </div>
+          </>
+        ) : null}
+      </Card>
+      <Card className={styles.card} title={`完成的案例（${server.completedCount}）`}>
+        {server.cases.length === 0 ? (
+          <EmptyState description="还没有完成的建模需求" />
+        ) : (
+          <div className={styles.needGrid}>
+            {server.cases.map((c) => (
+              <Link key={c.code} to={`/demandDetails?code=${c.code}`} className={styles.needCard}>
+                <div className={styles.needCover}>{c.coverUrl ? <img src={c.coverUrl} alt="" /> : c.serviceType}</div>
+                <div className={styles.needBody}>
+                  <h3 className={styles.needTitle}>{c.title}</h3>
+                  <div className={`${styles.muted} ${styles.small}`}>
+                    {c.serviceType} · {c.trade}
+                    {c.score !== null ? ` · 需求方评分 ${formatScore(c.score)}` : ''}
+                  </div>
+                </div>
+              </Link>
+            ))}
+          </div>
+        )}
+      </Card>
+      <Card className={styles.card} title="需求方评价">
+        {server.evaluations.length === 0 ? (
+          <EmptyState description="还没有评价" />
+        ) : (
+          <EvaluationList evaluations={server.evaluations} />
+        )}
+      </Card>
+    </>
+  );
+}
+
+function ProfileView({ id }: { id: number }) {
+  const info = useProviderInfo(id);
+  if (info.isPending) return <PageLoading />;
+  if (info.isError) return <PageError error={info.error} onRetry={() => void info.refetch()} />;
+  return <Profile server={info.data} />;
+}
+
+function Directory() {
+  const [params, setParams] = useSearchParams();
+  const serviceType = SERVICE_TYPES.find((s) => s === params.get('serviceType'));
+  const trade = TRADES.find((s) => s === params.get('trade'));
+  const sort = SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'recommended';
+  const keyword = params.get('keyword') ?? undefined;
+  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(keyword ?? '');
+  const list = useProviderList({ serviceType, trade, sort, keyword, pageNum, pageSize: PAGE_SIZE });
+  const set = (change: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in change)) next.delete('page');
+    setParams(next);
+  };
+  return (
+    <>
+      <section className={styles.banner}>
+        <div>
+          <h1>建模服务商</h1>
+          <p>个人建模师、建模工作室与建模服务企业。看评分、完成案例和擅长领域，发布需求邀请他们投标。</p>
+        </div>
+        <div className={styles.bannerActions}>
+          <Link to="/buildRequire">
+            <Button size="large" style={{ color: '#1f5eff' }}>
+              发布需求
+            </Button>
+          </Link>
+        </div>
+      </section>
+      <section className={styles.filters}>
+        <div className={styles.filterRow}>
+          <span className={styles.filterLabel}>擅长服务</span>
+          <div className={styles.chips}>
+            {[undefined, ...SERVICE_TYPES].map((s) => (
+              <button
+                key={s ?? 'all'}
+                type="button"
+                aria-pressed={s === serviceType}
+                className={`${styles.chip} ${s === serviceType ? styles.chipActive : ''}`}
+                onClick={() => set({ serviceType: s })}
+              >
+                {s ?? '全部'}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className={styles.filterRow}>
+          <span className={styles.filterLabel}>擅长行业</span>
+          <div className={styles.chips}>
+            {[undefined, ...TRADES].map((s) => (
+              <button
+                key={s ?? 'all'}
+                type="button"
+                aria-pressed={s === trade}
+                className={`${styles.chip} ${s === trade ? styles.chipActive : ''}`}
+                onClick={() => set({ trade: s })}
+              >
+                {s ?? '全部'}
+              </button>
+            ))}
+          </div>
+        </div>
+      </section>
+      <div className={styles.toolbar}>
+        <Segmented<Sort> value={sort} options={SORTS} onChange={(v) => set({ sort: v === 'recommended' ? undefined : v })} />
+        <Input.Search
+          allowClear
+          placeholder="搜索服务商名称"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onSearch={(v) => set({ keyword: v.trim() || undefined })}
+          style={{ width: 240 }}
+          maxLength={30}
+        />
+      </div>
+      {list.isPending ? (
+        <div className={styles.serverGrid}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className={styles.serverCard}>
+              <Skeleton active avatar />
+            </div>
+          ))}
+        </div>
+      ) : list.isError ? (
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.list.length === 0 ? (
+        <div className={styles.filters}>
+          <EmptyState description="没有符合条件的服务商" />
+        </div>
+      ) : (
+        <>
+          <div className={styles.serverGrid} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+            {list.data.list.map((s) => (
+              <ProviderCard key={s.id} server={s} />
+            ))}
+          </div>
+          {list.data.total > PAGE_SIZE ? (
+            <div className={styles.pager}>
+              <Pagination
+                current={pageNum}
+                pageSize={PAGE_SIZE}
+                total={list.data.total}
+                showSizeChanger={false}
+                onChange={(p) => set({ page: String(p) })}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+export default function ProvidersPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  return (
+    <div className={styles.page}>
+      <div className={styles.inner}>{Number.isInteger(id) && id > 0 ? <ProfileView id={id} /> : <Directory />}</div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+/** The upload area of a form (reference images, attachments, delivered files): drop or pick, progress, remove. */
+import { CloseOutlined, InboxOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Button, Image, Progress } from 'antd';
+import { useRef, useState, type DragEvent } from 'react';
+import { FileBadge } from '../FileBadge';
+import { fileSizeText } from '../format';
+import type { FieldUpload, FieldUploads } from '../../../components/upload/useFieldUploads';
+import styles from './demand.module.css';
+
+interface Props {
+  queue: FieldUploads;
+  accept: string;
+  /** "image": a grid of thumbnails; "file": rows with a type icon. */
+  variant: 'image' | 'file';
+  hint: string;
+  max: number;
+  /** Accessible name of the file input. */
+  label: string;
+  disabled?: boolean;
+}
+
+function ImageThumb({ item, onRemove }: { item: FieldUpload; onRemove: () => void }) {
+  const src = item.file?.url ?? item.previewUrl;
+  return (
+    <div className={styles.thumb} data-testid="upload-thumb" data-upload-status={item.status}>
+      {src ? <Image src={src} alt={item.name} width={104} height={104} style={{ objectFit: 'cover' }} /> : null}
+      {item.status === 'uploading' ? (
+        <div className={styles.thumbOverlay}>
+          <LoadingOutlined style={{ marginRight: 4 }} /> {item.percent}%
+        </div>
+      ) : null}
+      {item.status === 'error' ? (
+        <div className={styles.thumbOverlay} style={{ background: 'rgba(220,38,38,0.78)' }} title={item.error}>
+          上传失败
+        </div>
+      ) : null}
+      <button type="button" className={styles.thumbRemove} onClick={onRemove} aria-label={`删除 ${item.name}`}>
+        <CloseOutlined />
+      </button>
+    </div>
+  );
+}
+
+function FileRow({ item, onRemove }: { item: FieldUpload; onRemove: () => void }) {
+  return (
+    <li className={styles.fileRow} data-upload-status={item.status}>
+      {item.kind === 'image' && (item.file?.url ?? item.previewUrl) ? (
+        <Image
+          src={item.file?.url ?? item.previewUrl}
+          alt={item.name}
+          width={36}
+          height={36}
+          style={{ objectFit: 'cover', borderRadius: 6 }}
+        />
+      ) : (
+        <FileBadge kind={item.kind} />
+      )}
+      <div className={styles.grow}>
+        <div className={styles.fileName} title={item.name}>
+          {item.name} <span className={`${styles.muted} ${styles.small}`}>{fileSizeText(item.size)}</span>
+        </div>
+        {item.status === 'uploading' ? <Progress percent={item.percent} size="small" /> : null}
+        {item.status === 'error' ? <div className={styles.fieldError}>{item.error}</div> : null}
+      </div>
+      <Button type="text" size="small" icon={<CloseOutlined />} onClick={onRemove} aria-label={`删除 ${item.name}`} />
+    </li>
+  );
+}
+
+export function UploadField({ queue, accept, variant, hint, max, label, disabled }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const blocked = disabled || queue.full;
+  const pick = () => {
+    if (!blocked) input.current?.click();
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    if (blocked) return;
+    queue.add(Array.from(event.dataTransfer.files));
+  };
+  const count = queue.items.filter((i) => i.status !== 'error').length;
+  return (
+    <div>
+      {variant === 'image' ? (
+        queue.items.length > 0 ? (
+          <div className={styles.thumbs}>
+            <Image.PreviewGroup>
+              {queue.items.map((item) => (
+                <ImageThumb key={item.uid} item={item} onRemove={() => queue.remove(item.uid)} />
+              ))}
+            </Image.PreviewGroup>
+          </div>
+        ) : null
+      ) : queue.items.length > 0 ? (
+        <ul className={styles.uploadList}>
+          {queue.items.map((item) => (
+            <FileRow key={item.uid} item={item} onRemove={() => queue.remove(item.uid)} />
+          ))}
+        </ul>
+      ) : null}
+      {variant === 'image'
+        ? queue.items
+            .filter((i) => i.status === 'error')
+            .map((i) => (
+              <div key={i.uid} className={styles.fieldError}>
+                {i.name}：{i.error}
+              </div>
+            ))
+        : null}
+      <div
+        role="button"
+        tabIndex={blocked ? -1 : 0}
+        aria-disabled={blocked}
+        className={`${styles.dropzone} ${over ? styles.dropzoneActive : ''} ${blocked ? styles.dropzoneDisabled : ''}`}
+        onClick={pick}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            pick();
+          }
+        }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <InboxOutlined style={{ fontSize: 26 }} />
+        <div>{queue.full ? `已达上限（${max} 个）` : `点击或拖拽文件到这里上传（${count}/${max}）`}</div>
+        <div className={styles.small}>{hint}</div>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        multiple
+        style={{ display: 'none' }}
+        aria-label={label}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          queue.add(files);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,562 @@
+/** antd-mobile building blocks of the phone demand screens (no antd in here). */
+import {
+  DEMAND_LIMITS,
+  formatScore,
+  type BidView,
+  type DeliveryFile,
+  type EvaluationView,
+  type DemandDetail,
+  type DemandSummary,
+  type UploadedFile,
+} from '@moxing/shared';
+import {
+  Button,
+  DotLoading,
+  ErrorBlock,
+  Form,
+  ImageViewer,
+  ProgressBar,
+  Rate,
+  Steps,
+  Tag,
+  TextArea,
+  Toast,
+  Popup,
+} from 'antd-mobile';
+import { AddOutline, CloseCircleFill } from 'antd-mobile-icons';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { errorText } from '../../../lib/errorText';
+import { session } from '../../../stores/session';
+import { DeliveredModelStage, modelStateText } from '../deliveredModel';
+import { FileBadge } from '../FileBadge';
+import { fieldErrors } from '../../../lib/formErrors';
+import { submitReason, useSubmitEvaluation, type EvaluationValues } from '../forms';
+import { BID_STATUS_COLORS, STATUS_COLORS, dateText, dateTimeText, deadlineLeft, fileSizeText } from '../format';
+import type { FieldUploads } from '../../../components/upload/useFieldUploads';
+import { statusView } from '../status';
+import styles from './phone.module.css';
+
+export function MLoading({ text = '正在加载' }: { text?: string }) {
+  return (
+    <div className={styles.center}>
+      <DotLoading color="primary" />
+      <div>{text}</div>
+    </div>
+  );
+}
+
+export function MError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <ErrorBlock status="default" title="加载失败" description={errorText(error)}>
+      {onRetry ? (
+        <Button color="primary" size="small" onClick={onRetry}>
+          重试
+        </Button>
+      ) : null}
+    </ErrorBlock>
+  );
+}
+
+export function MEmpty({ description, children }: { description: string; children?: ReactNode }) {
+  return (
+    <ErrorBlock status="empty" title={description} description="">
+      {children}
+    </ErrorBlock>
+  );
+}
+
+export function MStatusTag({ status, text, bid = false }: { status: number; text: string; bid?: boolean }) {
+  const color = (bid ? BID_STATUS_COLORS : STATUS_COLORS)[status] ?? '#9ca3af';
+  return (
+    <Tag color={color} fill="solid" style={{ flexShrink: 0 }}>
+      {text}
+    </Tag>
+  );
+}
+
+export function MAvatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {
+  return (
+    <span className={styles.avatar} style={{ width: size, height: size }}>
+      {src ? <img src={src} alt="" /> : name.slice(0, 1) || '用'}
+    </span>
+  );
+}
+
+export function MScore({ score }: { score: number | null }) {
+  return score === null ? <span>暂无评分</span> : <span>★ {formatScore(score)}</span>;
+}
+
+export function MNotice({
+  kind,
+  title,
+  children,
+}: {
+  kind: 'info' | 'error' | 'success' | 'warn';
+  title: string;
+  children?: ReactNode;
+}) {
+  const cls = { info: styles.noticeInfo, error: styles.noticeError, success: styles.noticeSuccess, warn: styles.noticeWarn }[
+    kind
+  ];
+  return (
+    <div className={`${styles.notice} ${cls}`} role="status">
+      <strong>{title}</strong>
+      {children}
+    </div>
+  );
+}
+
+export function MImages({ images }: { images: UploadedFile[] }) {
+  if (images.length === 0) return null;
+  const urls = images.map((i) => i.url);
+  return (
+    <div className={styles.images}>
+      {images.map((img, i) => (
+        <button
+          key={img.fileId}
+          type="button"
+          className={styles.imageCell}
+          onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: i })}
+          aria-label={`查看图片 ${img.name}`}
+        >
+          <img src={img.url} alt={img.name} loading="lazy" />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function MFileList({ files }: { files: UploadedFile[] }) {
+  if (files.length === 0) return null;
+  return (
+    <div>
+      {files.map((f) => (
+        <div key={f.fileId} className={styles.fileRow}>
+          {f.kind === 'image' ? (
+            <img className={styles.fileThumb} src={f.url} alt="" onClick={() => ImageViewer.show({ image: f.url })} />
+          ) : (
+            <FileBadge kind={f.kind} />
+          )}
+          <div className={styles.grow}>
+            <div className={styles.ellipsis}>{f.name}</div>
+            <div className={`${styles.muted} ${styles.small}`}>{fileSizeText(f.size)}</div>
+          </div>
+          <a href={`${f.url}?download=1`} download={f.name} style={{ color: '#1f5eff', fontSize: 14 }}>
+            下载
+          </a>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Delivered files: a 3D model shows its cover, its processing state, and opens in the viewer once ready. */
+export function MDeliveryFiles({ files }: { files: DeliveryFile[] }) {
+  const [previewing, setPreviewing] = useState<DeliveryFile | null>(null);
+  if (files.length === 0) return null;
+  return (
+    <div>
+      {files.map((f) => {
+        const model = f.model;
+        const state = model ? modelStateText(model) : null;
+        return (
+          <div
+            key={f.fileId}
+            className={styles.fileRow}
+            data-file-id={f.fileId}
+            data-model-code={model?.modelCode}
+            data-model-status={model?.status}
+          >
+            {model?.cover ? (
+              <img className={styles.modelCover} src={model.cover} alt={`${f.name} 封面`} loading="lazy" />
+            ) : f.kind === 'image' ? (
+              <img className={styles.fileThumb} src={f.url} alt="" onClick={() => ImageViewer.show({ image: f.url })} />
+            ) : (
+              <FileBadge kind={f.kind} />
+            )}
+            <div className={styles.grow}>
+              <div className={styles.ellipsis}>{f.name}</div>
+              <div className={`${styles.muted} ${styles.small}`}>{fileSizeText(f.size)}</div>
+              {state ? (
+                <div className={model?.status === 'failed' ? styles.modelFailed : styles.modelState} role="status">
+                  {state}
+                </div>
+              ) : null}
+            </div>
+            {model?.status === 'ready' ? (
+              <Button size="mini" color="primary" fill="outline" onClick={() => setPreviewing(f)}>
+                3D 预览
+              </Button>
+            ) : null}
+            <a href={`${f.url}?download=1`} download={f.name} style={{ color: '#1f5eff', fontSize: 14 }}>
+              下载
+            </a>
+          </div>
+        );
+      })}
+      <Popup
+        visible={previewing !== null}
+        onMaskClick={() => setPreviewing(null)}
+        onClose={() => setPreviewing(null)}
+        showCloseButton
+        destroyOnClose
+        bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+      >
+        <div className={styles.popupBody}>
+          <div className={styles.popupTitle}>3D 预览{previewing ? ` · ${previewing.name}` : ''}</div>
+          {previewing ? <DeliveredModelStage file={previewing} phone className={styles.modelViewer} /> : null}
+        </div>
+      </Popup>
+    </div>
+  );
+}
+
+/** A demand in a phone list. */
+export function MDemandItem({ need, to, extra }: { need: DemandSummary; to?: string; extra?: ReactNode }) {
+  const left = statusView(need.status).bidding ? deadlineLeft(need.deadline) : '';
+  return (
+    <Link to={to ?? `/demandDetails?code=${need.code}`} className={styles.needItem} data-need-code={need.code}>
+      {need.coverUrl ? (
+        <img className={styles.needThumb} src={need.coverUrl} alt="" loading="lazy" />
+      ) : (
+        <span className={styles.needThumb}>{need.serviceType}</span>
+      )}
+      <div className={styles.grow}>
+        <h3 className={styles.needName}>{need.title}</h3>
+        <div className={styles.row}>
+          <MStatusTag status={need.status} text={need.statusText} />
+          <span className={`${styles.muted} ${styles.small} ${styles.ellipsis}`}>
+            {need.serviceType} · {need.trade}
+          </span>
+        </div>
+        <div className={styles.between} style={{ marginTop: 6 }}>
+          <span className={styles.price}>{need.budgetText}</span>
+          <span className={`${styles.muted} ${styles.small}`}>
+            {need.bidCount} 人投标{left ? ` · ${need.expired ? '已截止' : left}` : ''}
+          </span>
+        </div>
+        {extra}
+      </div>
+    </Link>
+  );
+}
+
+export function MBidItem({ bid, action }: { bid: BidView; action?: ReactNode }) {
+  return (
+    <div className={styles.bidItem} data-bid-code={bid.code}>
+      <div className={styles.row}>
+        <MAvatar name={bid.modeller.nickname} src={bid.modeller.avatar} />
+        <div className={styles.grow}>
+          <div className={styles.row}>
+            <Link
+              to={`/modelServer?id=${bid.modeller.id}`}
+              className={styles.ellipsis}
+              style={{ color: '#1d2129', fontWeight: 600 }}
+            >
+              {bid.modeller.nickname}
+            </Link>
+            <MStatusTag status={bid.status} text={bid.statusText} bid />
+          </div>
+          <div className={`${styles.muted} ${styles.small}`}>
+            {bid.modeller.typeName} · <MScore score={bid.modeller.avgScore} /> · 完成 {bid.modeller.completedCount}
+          </div>
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          <div className={bid.price !== null ? styles.price : `${styles.muted} ${styles.small}`}>{bid.priceText}</div>
+          <div className={`${styles.muted} ${styles.small}`}>{bid.days} 天</div>
+        </div>
+      </div>
+      {bid.message ? <p style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0', fontSize: 14 }}>{bid.message}</p> : null}
+      {bid.portfolioLinks.length > 0 ? (
+        <div className={styles.links} style={{ marginTop: 6 }}>
+          {bid.portfolioLinks.map((l) => (
+            <a key={l} href={l} target="_blank" rel="noreferrer noopener">
+              {l}
+            </a>
+          ))}
+        </div>
+      ) : null}
+      {action ? <div style={{ marginTop: 8 }}>{action}</div> : null}
+    </div>
+  );
+}
+
+/** Title, status, facts, description, images and attachments of a demand. */
+export function MDemandOverview({ need, loggedIn }: { need: DemandDetail; loggedIn: boolean }) {
+  return (
+    <>
+      <section className={styles.card}>
+        <div className={styles.row}>
+          <MStatusTag status={need.status} text={need.statusText} />
+          <span className={`${styles.muted} ${styles.small}`}>
+            {need.serviceType} · {need.trade}
+          </span>
+        </div>
+        <h1 className={styles.title}>{need.title}</h1>
+        <div className={`${styles.muted} ${styles.small}`}>
+          {need.owner.nickname} 发布 · 编号 {need.code}
+        </div>
+        <div className={styles.facts}>
+          <div className={styles.fact}>
+            <span>预算</span>
+            <strong className={styles.price}>{need.budgetText}</strong>
+          </div>
+          <div className={styles.fact}>
+            <span>截止</span>
+            <strong>{statusView(need.status).bidding ? deadlineLeft(need.deadline) : dateText(need.deadline)}</strong>
+          </div>
+          <div className={styles.fact}>
+            <span>投标</span>
+            <strong>{need.bidCount} 人</strong>
+          </div>
+        </div>
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>需求描述</h2>
+        <p className={styles.description}>{need.description}</p>
+        {need.images.length > 0 ? (
+          <>
+            <h2 className={styles.cardTitle} style={{ marginTop: 14 }}>
+              参考图片
+            </h2>
+            <MImages images={need.images} />
+          </>
+        ) : null}
+        <h2 className={styles.cardTitle} style={{ marginTop: 14 }}>
+          附件
+        </h2>
+        {need.attachments.length > 0 ? (
+          <MFileList files={need.attachments} />
+        ) : (
+          <div className={`${styles.muted} ${styles.small}`}>{loggedIn ? '没有附件' : '登录后可查看附件'}</div>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function MTimeline({ need }: { need: DemandDetail }) {
+  if (need.timeline.length === 0) return null;
+  const events = [...need.timeline].reverse();
+  return (
+    <Steps direction="vertical" current={0}>
+      {events.map((e, i) => (
+        <Steps.Step
+          key={`${e.action}-${e.createdAt}-${i}`}
+          status={i === 0 ? 'process' : 'finish'}
+          title={`${e.actionText}${e.actor ? ` · ${e.actor.nickname}` : ''}`}
+          description={`${e.note ? `${e.note}\n` : ''}${dateTimeText(e.createdAt)}`}
+        />
+      ))}
+    </Steps>
+  );
+}
+
+export function MEvaluations({ evaluations }: { evaluations: EvaluationView[] }) {
+  return (
+    <>
+      {evaluations.map((e) => (
+        <div key={`${e.fromRole}-${e.createdAt}`} className={styles.bidItem}>
+          <div className={styles.between}>
+            <strong>
+              {e.from.nickname}
+              <span className={`${styles.muted} ${styles.small}`}>{e.fromRole === 'buyer' ? '（需求方）' : '（建模师）'}</span>
+            </strong>
+            <Rate readOnly value={e.score} style={{ '--star-size': '14px' }} />
+          </div>
+          <div style={{ fontSize: 14, marginTop: 4 }}>{e.comment || '未填写评价内容'}</div>
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function MLoginRequired({ description }: { description: string }) {
+  const location = useLocation();
+  return (
+    <div className={styles.center}>
+      <p>{description}</p>
+      <Button color="primary" onClick={() => session.openLogin('password', location.pathname + location.search)}>
+        登录 / 注册
+      </Button>
+    </div>
+  );
+}
+
+/** A bottom sheet asking for a reason (cancel, ask for changes); the server's refusal shows under the field. */
+export function ReasonPopup({
+  visible,
+  title,
+  intro,
+  label,
+  placeholder,
+  okText,
+  required,
+  danger,
+  onClose,
+  onSubmit,
+}: {
+  visible: boolean;
+  title: string;
+  intro?: string;
+  label: string;
+  placeholder: string;
+  okText: string;
+  required: boolean;
+  danger?: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => Promise<unknown>;
+}) {
+  const [form] = Form.useForm<{ reason?: string }>();
+  const [pending, setPending] = useState(false);
+  const submit = async (values: { reason?: string }) => {
+    setPending(true);
+    const refused = await submitReason(onSubmit, values.reason);
+    setPending(false);
+    if (!refused) form.resetFields();
+    else if (refused.byField.reason) form.setFields(fieldErrors(refused.byField));
+    else if (refused.general) Toast.show({ icon: 'fail', content: refused.general });
+  };
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+    >
+      <div className={styles.popupBody}>
+        <div className={styles.popupTitle}>{title}</div>
+        {intro ? (
+          <p className={`${styles.muted} ${styles.small}`} style={{ padding: '0 12px' }}>
+            {intro}
+          </p>
+        ) : null}
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v: { reason?: string }) => void submit(v)}
+          footer={
+            <Button block color={danger ? 'danger' : 'primary'} type="submit" loading={pending}>
+              {okText}
+            </Button>
+          }
+        >
+          <Form.Item
+            name="reason"
+            label={label}
+            rules={
+              required
+                ? [
+                    { required: true, whitespace: true, message: `请填写${label}` },
+                    { min: DEMAND_LIMITS.reasonMin, message: `${label}至少 ${DEMAND_LIMITS.reasonMin} 个字` },
+                  ]
+                : []
+            }
+          >
+            <TextArea rows={4} maxLength={DEMAND_LIMITS.reasonMax} showCount placeholder={placeholder} />
+          </Form.Item>
+        </Form>
+      </div>
+    </Popup>
+  );
+}
+
+export function MEvaluate({ code, whom }: { code: string; whom: string }) {
+  const [form] = Form.useForm<EvaluationValues>();
+  const score = useSubmitEvaluation(code);
+  const submit = async (values: EvaluationValues) => {
+    const refused = await score.submit(values);
+    if (!refused) {
+      Toast.show({ icon: 'success', content: '评价成功' });
+      return;
+    }
+    form.setFields(fieldErrors(refused.byField));
+    if (refused.general) Toast.show({ icon: 'fail', content: refused.general });
+  };
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      mode="card"
+      onFinish={(v: EvaluationValues) => void submit(v)}
+      footer={
+        <Button block color="primary" type="submit" loading={score.pending}>
+          提交评价
+        </Button>
+      }
+    >
+      <Form.Item
+        name="score"
+        label={`给${whom}打分`}
+        rules={[
+          {
+            validator: (_, v: number | undefined) => (v && v >= 1 ? Promise.resolve() : Promise.reject(new Error('请选择评分'))),
+          },
+        ]}
+      >
+        <Rate />
+      </Form.Item>
+      <Form.Item name="comment" label="评价内容（选填）">
+        <TextArea rows={3} maxLength={DEMAND_LIMITS.commentMax} showCount placeholder="说说合作感受" />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** The phone rendering of an upload queue: thumbnails / rows with progress, an add button. */
+export function MUploadList({ queue, accept, max, label }: { queue: FieldUploads; accept: string; max: number; label: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div>
+      {queue.items.map((item) => (
+        <div key={item.uid} className={styles.fileRow} data-upload-status={item.status}>
+          {item.kind === 'image' && (item.file?.url ?? item.previewUrl) ? (
+            <img className={styles.fileThumb} src={item.file?.url ?? item.previewUrl} alt="" />
+          ) : (
+            <FileBadge kind={item.kind} />
+          )}
+          <div className={styles.grow}>
+            <div className={styles.ellipsis}>{item.name}</div>
+            {item.status === 'uploading' ? (
+              <ProgressBar percent={item.percent} />
+            ) : item.status === 'error' ? (
+              <div className={styles.small} style={{ color: '#dc2626' }}>
+                {item.error}
+              </div>
+            ) : (
+              <div className={`${styles.muted} ${styles.small}`}>{fileSizeText(item.size)} · 已上传</div>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={() => queue.remove(item.uid)}
+            aria-label={`删除 ${item.name}`}
+            style={{ border: 'none', background: 'none', color: '#9ca3af', fontSize: 20, padding: 4 }}
+          >
+            <CloseCircleFill />
+          </button>
+        </div>
+      ))}
+      {queue.full ? null : (
+        <button type="button" className={styles.uploadBox} onClick={() => input.current?.click()}>
+          <AddOutline /> 添加文件（{queue.items.filter((i) => i.status !== 'error').length}/{max}）
+        </button>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        multiple
+        style={{ display: 'none' }}
+        aria-label={label}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          queue.add(files);
+        }}
+      />
+    </div>
+  );
+}
