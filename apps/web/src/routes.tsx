@@ -7,8 +7,9 @@ import type { RouteObject } from 'react-router';
 import { PageView, Root, RouteError, type PageDef, type RouteHandle } from './app/Root';
 import { lazyPage } from './lib/chunk';
 import { NEED_PAGES } from './pages/need/pageDefs';
-import { UPLOAD_PAGES } from './pages/mymodel/addGoods/pageDefs';
-import { MODEL_PAGES } from './pages/model/pageDefs';
+import { SHELF_PAGES } from './features/shelf/pageDefs';
+import { LIBRARY_PAGES } from './features/library/pageDefs';
+import { CONVERSION_PAGES } from './features/conversion/pageDefs';
 
 export const PAGES: Record<PagePath, PageDef> = {
   '/': {
@@ -66,9 +67,10 @@ export const PAGES: Record<PagePath, PageDef> = {
     layout: 'main',
     desktop: lazyPage(() => import('./pages/apiDocument/ApiDocumentPage')),
   },
-  ...MODEL_PAGES,
+  ...LIBRARY_PAGES,
   ...NEED_PAGES,
-  ...UPLOAD_PAGES,
+  ...SHELF_PAGES,
+  ...CONVERSION_PAGES,
 };
 
 function pageRoute(path: PagePath): RouteObject {

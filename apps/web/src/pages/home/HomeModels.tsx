@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ModelListParams } from '../../api/models';
-import { useModelList } from '../../api/useModels';
+import type { ModelListParams } from '../../features/library/api';
+import { useModelList } from '../../features/library/hooks';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../components/ModelCard';
 import { errorText } from '../../lib/errorText';
 import { groupDigits } from '../../lib/number';
