@@ -4,11 +4,9 @@
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, List, Modal } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../api/client';
-import { modelApi, modelKeys } from '../api';
 import { PageLoading, errorText } from '../../../components/states';
 import { formatBytes } from '../detailLogic';
+import { useDownloadCheck } from '../modelPage';
 
 export function DownloadDialog({
   open,
@@ -23,14 +21,7 @@ export function DownloadDialog({
   unlock: string | null;
   price: string;
 }) {
-  const check = useQuery({
-    queryKey: [...modelKeys.downloads(modelCode), unlock ?? ''],
-    queryFn: () => modelApi.downloadCheck(modelCode, unlock),
-    enabled: open,
-    retry: false,
-    staleTime: 60_000,
-  });
-  const notBought = check.error instanceof ApiError && check.error.code === '100';
+  const { check, notBought } = useDownloadCheck(modelCode, unlock, open, 60_000);
   return (
     <Modal open={open} onCancel={onClose} title="下载模型" footer={null} width={520} destroyOnHidden>
       {check.isPending ? (

@@ -2,23 +2,20 @@
 import { EditOutlined } from '@ant-design/icons';
 import { formatCount } from '@moxing/shared';
 import { Breadcrumb, Button, Tag } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useImageModel } from '../hooks';
 import { PageError, PageLoading } from '../../../components/states';
 import { applyHead } from '../../../lib/head';
 import { imageEditPath } from '../../shelf/imageModelLogic';
-import { formatDate, isNotFound } from '../detailLogic';
-import { useImageCode } from '../imageCode';
+import { isNotFound } from '../detailLogic';
+import { FactList } from '../FactList';
+import { imageModelFacts, useImageModelPage } from '../imageCode';
 import { ModelNotFound } from './ModelDetailPage';
 import { Turntable } from '../../../components/Turntable';
 import styles from './model.module.css';
 
 export default function ImgDetailPage() {
-  const code = useImageCode();
-  const query = useImageModel(code);
-  const model = query.data;
-  const photos = useMemo(() => model?.photos.map((p) => p.url) ?? [], [model]);
+  const { code, query, model, photos } = useImageModelPage();
   useEffect(() => {
     if (model) applyHead({ title: model.title, description: model.description.slice(0, 150) || `${model.title}：360° 图片展示` });
   }, [model]);
@@ -28,6 +25,7 @@ export default function ImgDetailPage() {
   if (query.isError)
     return isNotFound(query.error) ? <ModelNotFound /> : <PageError error={query.error} onRetry={() => void query.refetch()} />;
   if (!model) return <ModelNotFound />;
+  const facts = imageModelFacts(model);
   return (
     <div className={styles.page}>
       <Breadcrumb
@@ -47,30 +45,16 @@ export default function ImgDetailPage() {
         <aside className={styles.detailSide}>
           <section className={styles.card}>
             <h1 className={styles.detailTitle}>{model.title}</h1>
-            <dl className={styles.facts}>
-              <div>
-                <dt>作者</dt>
-                <dd>{model.author.nickname}</dd>
-              </div>
-              <div>
-                <dt>分类 / 行业</dt>
-                <dd>
-                  {model.type} / {model.trade}
-                </dd>
-              </div>
-              <div>
-                <dt>照片</dt>
-                <dd>{model.photoCount} 张</dd>
-              </div>
-              <div>
-                <dt>浏览</dt>
-                <dd>{formatCount(model.viewCount)}</dd>
-              </div>
-              <div>
-                <dt>发布时间</dt>
-                <dd>{formatDate(model.createdAt)}</dd>
-              </div>
-            </dl>
+            <FactList
+              className={styles.facts}
+              rows={[
+                { label: '作者', value: model.author.nickname },
+                facts.kind,
+                { label: '照片', value: `${model.photoCount} 张` },
+                { label: '浏览', value: formatCount(model.viewCount) },
+                facts.published,
+              ]}
+            />
             {model.tags.length ? (
               <div className={styles.tags}>
                 {model.tags.map((t) => (

@@ -14,17 +14,16 @@ import { formatCount } from '@moxing/shared';
 import { App, Avatar, Breadcrumb, Button, Result, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCollect, useFollow, useLike, useModelDetail } from '../hooks';
 import { priceLabel } from '../../../components/ModelCard';
 import { PageError, PageLoading } from '../../../components/states';
 import { useFormFactor } from '../../../lib/formFactor';
-import { ModelStage } from '../../../three/ModelStage';
 import { Comments } from './Comments';
-import { isNotFound, requireLogin, statRows, useModelCode, useUnlockToken } from '../detailLogic';
+import { isNotFound, requireLogin, statRows } from '../detailLogic';
+import { DetailStage } from '../DetailStage';
+import { FactList } from '../FactList';
+import { useModelActions, useModelPage } from '../modelPage';
 import { DownloadDialog } from './DownloadDialog';
 import { EmbedDialog } from '../../../components/EmbedDialog';
-import { useDetailHeadPlain } from '../headPlain';
-import { PasswordPrompt } from './PasswordPrompt';
 import { ShareDialog } from './ShareDialog';
 import styles from './model.module.css';
 
@@ -45,7 +44,7 @@ export function ModelNotFound() {
 
 function AuthorCard({ detail }: { detail: ModelDetail }) {
   const a = detail.authorInfo;
-  const follow = useFollow(detail.modelCode, a.id);
+  const { follow, toggleFollow } = useModelActions(detail);
   const { message } = App.useApp();
   return (
     <section className={styles.card} aria-label="作者">
@@ -63,13 +62,7 @@ function AuthorCard({ detail }: { detail: ModelDetail }) {
           <Button
             type={detail.me.following ? 'default' : 'primary'}
             loading={follow.isPending}
-            onClick={() =>
-              requireLogin(() =>
-                follow.mutate(!detail.me.following, {
-                  onSuccess: (r) => void message.success(r.following ? '已关注' : '已取消关注'),
-                }),
-              )
-            }
+            onClick={() => toggleFollow((r) => void message.success(r.following ? '已关注' : '已取消关注'))}
           >
             {detail.me.following ? '已关注' : '+ 关注'}
           </Button>
@@ -81,8 +74,7 @@ function AuthorCard({ detail }: { detail: ModelDetail }) {
 
 function Actions({ detail, unlock }: { detail: ModelDetail; unlock: string | null }) {
   const { message } = App.useApp();
-  const like = useLike(detail.modelCode);
-  const collect = useCollect(detail.modelCode);
+  const { like, collect, toggleLike, toggleCollect } = useModelActions(detail);
   const [dialog, setDialog] = useState<'share' | 'embed' | 'download' | null>(null);
   const close = () => setDialog(null);
   return (
@@ -92,7 +84,7 @@ function Actions({ detail, unlock }: { detail: ModelDetail; unlock: string | nul
           icon={detail.me.liked ? <HeartFilled style={{ color: '#f5222d' }} /> : <HeartOutlined />}
           loading={like.isPending}
           aria-pressed={detail.me.liked}
-          onClick={() => requireLogin(() => like.mutate(!detail.me.liked))}
+          onClick={toggleLike}
         >
           {detail.me.liked ? '已点赞' : '点赞'} {formatCount(detail.counts.likes)}
         </Button>
@@ -100,13 +92,7 @@ function Actions({ detail, unlock }: { detail: ModelDetail; unlock: string | nul
           icon={detail.me.collected ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
           loading={collect.isPending}
           aria-pressed={detail.me.collected}
-          onClick={() =>
-            requireLogin(() =>
-              collect.mutate(!detail.me.collected, {
-                onSuccess: (r) => void message.success(r.collected ? '已收藏，可在“我的收藏”中查看' : '已取消收藏'),
-              }),
-            )
-          }
+          onClick={() => toggleCollect((r) => void message.success(r.collected ? '已收藏，可在“我的收藏”中查看' : '已取消收藏'))}
         >
           {detail.me.collected ? '已收藏' : '收藏'} {formatCount(detail.counts.collects)}
         </Button>
@@ -141,12 +127,9 @@ function Actions({ detail, unlock }: { detail: ModelDetail; unlock: string | nul
 }
 
 export default function ModelDetailPage() {
-  const modelCode = useModelCode();
-  const [unlock, setUnlock] = useUnlockToken(modelCode);
-  const query = useModelDetail(modelCode, unlock);
+  const { modelCode, unlock, setUnlock, query } = useModelPage();
   const formFactor = useFormFactor();
   const detail = query.data;
-  useDetailHeadPlain(detail);
 
   if (!modelCode) return <ModelNotFound />;
   if (query.isPending) return <PageLoading tip="正在打开模型…" />;
@@ -167,23 +150,7 @@ export default function ModelDetailPage() {
       />
       <div className={styles.detailGrid}>
         <div className={styles.detailMain}>
-          <ModelStage
-            className={styles.viewer}
-            title={detail.title}
-            web={detail.files.web}
-            light={detail.files.light}
-            cover={detail.files.cover ?? detail.cover}
-            preferLight={formFactor === 'phone'}
-            settings={detail.viewerSettings}
-            dimensionsMm={detail.stats?.bboxMm ?? null}
-            watermark={detail.watermark}
-            logo={detail.logo}
-            overlay={
-              detail.locked ? (
-                <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} />
-              ) : undefined
-            }
-          />
+          <DetailStage detail={detail} onUnlocked={setUnlock} className={styles.viewer} preferLight={formFactor === 'phone'} />
           <p className={styles.hint}>拖动旋转 · 滚轮缩放 · 右键拖动平移 · 手机上单指旋转、双指缩放与平移</p>
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>模型介绍</h2>
@@ -250,14 +217,7 @@ export default function ModelDetailPage() {
           <AuthorCard detail={detail} />
           <section className={styles.card}>
             <h2 className={styles.cardTitle}>模型信息</h2>
-            <dl className={styles.facts}>
-              {statRows(detail).map((r) => (
-                <div key={r.label}>
-                  <dt>{r.label}</dt>
-                  <dd>{r.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList className={styles.facts} rows={statRows(detail)} />
           </section>
         </aside>
       </div>

@@ -3,47 +3,25 @@
  * viewer on top, then the facts. No UI library.
  */
 import { formatCount } from '@moxing/shared';
-import { useModelDetail } from '../hooks';
 import { useFormFactor } from '../../../lib/formFactor';
-import { ModelStage } from '../../../three/ModelStage';
 import { priceLabel } from '../../../components/ModelCard';
-import { isNotFound, statRows, useModelCode, useUnlockToken } from '../detailLogic';
-import { useDetailHeadPlain } from '../headPlain';
-import { ShowMessage } from './ModelShowPage';
-import { PasswordPrompt } from './PasswordPrompt';
+import { statRows } from '../detailLogic';
+import { DetailStage } from '../DetailStage';
+import { FactList } from '../FactList';
+import { useModelPage } from '../modelPage';
+import { showFallback } from './ModelShowPage';
 import styles from './show.module.css';
 
 export default function ModelDetailXcxPage() {
-  const modelCode = useModelCode();
-  const [unlock, setUnlock] = useUnlockToken(modelCode);
-  const query = useModelDetail(modelCode, unlock);
+  const { modelCode, setUnlock, query } = useModelPage();
   const phone = useFormFactor() !== 'desktop';
   const detail = query.data;
-  useDetailHeadPlain(detail);
-
-  if (!modelCode) return <ShowMessage>链接中缺少模型编号</ShowMessage>;
-  if (query.isPending) return <ShowMessage busy>正在打开模型…</ShowMessage>;
-  if (query.isError || !detail) {
-    return <ShowMessage>{isNotFound(query.error) ? '模型不存在或已下架' : '模型加载失败，请稍后重试'}</ShowMessage>;
-  }
+  const fallback = showFallback(modelCode, query, '模型加载失败，请稍后重试');
+  if (fallback || !detail) return fallback;
   const c = detail.counts;
   return (
     <div className={styles.xcx}>
-      <ModelStage
-        className={styles.xcxStage}
-        title={detail.title}
-        web={detail.files.web}
-        light={detail.files.light}
-        cover={detail.files.cover ?? detail.cover}
-        preferLight={phone}
-        settings={detail.viewerSettings}
-        dimensionsMm={detail.stats?.bboxMm ?? null}
-        watermark={detail.watermark}
-        logo={detail.logo}
-        overlay={
-          detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined
-        }
-      />
+      <DetailStage detail={detail} onUnlocked={setUnlock} className={styles.xcxStage} preferLight={phone} />
       <section className={styles.xcxCard}>
         <h1>{detail.title}</h1>
         <span className={detail.free ? `${styles.xcxPrice} ${styles.xcxFree}` : styles.xcxPrice}>{priceLabel(detail)}</span>
@@ -62,18 +40,12 @@ export default function ModelDetailXcxPage() {
       ) : null}
       <section className={styles.xcxCard}>
         <h2>模型信息</h2>
-        <dl className={styles.xcxFacts}>
-          {statRows(detail).map((r) => (
-            <div key={r.label}>
-              <dt>{r.label}</dt>
-              <dd>{r.value}</dd>
-            </div>
-          ))}
+        <FactList className={styles.xcxFacts} rows={statRows(detail)}>
           <div>
             <dt>作者</dt>
             <dd>{detail.authorInfo.nickname}</dd>
           </div>
-        </dl>
+        </FactList>
       </section>
     </div>
   );

@@ -1,55 +1,25 @@
 /** /modelshow2?modelCode=: the full-window viewer with an information bar (title, author, counts, link). */
 import { formatCount } from '@moxing/shared';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { useFormFactor } from '../../../lib/formFactor';
-import { ModelStage } from '../../../three/ModelStage';
-import { parseEmbedOptions } from '../../../three/settings';
-import { isNotFound, useModelCode, useUnlockToken } from '../detailLogic';
-import { ShowMessage, useShowDetail, useTransparentDocument } from './ModelShowPage';
-import { PasswordPrompt } from './PasswordPrompt';
+import { DetailStage } from '../DetailStage';
+import { showFallback, useShowPage } from './ModelShowPage';
 import styles from './show.module.css';
 
 export default function ModelShow2Page() {
-  const modelCode = useModelCode();
-  const location = useLocation();
-  const options = parseEmbedOptions(location.search);
-  const [unlock, setUnlock] = useUnlockToken(modelCode);
-  const query = useShowDetail(modelCode, unlock);
-  const phone = useFormFactor() === 'phone';
-  useTransparentDocument(options.transparent);
+  const { modelCode, options, setUnlock, query, phone } = useShowPage();
   const detail = query.data;
-  useEffect(() => {
-    if (detail) document.title = `${detail.title} - 模型星球 3D 展示`;
-  }, [detail]);
-
-  if (!modelCode) return <ShowMessage>链接中缺少模型编号</ShowMessage>;
-  if (query.isPending) return <ShowMessage busy>正在打开模型…</ShowMessage>;
-  if (query.isError || !detail) {
-    return <ShowMessage>{isNotFound(query.error) ? '模型不存在或已下架' : '模型加载失败，请稍后刷新重试'}</ShowMessage>;
-  }
+  const fallback = showFallback(modelCode, query, '模型加载失败，请稍后刷新重试');
+  if (fallback || !detail) return fallback;
   return (
     <div className={styles.show2}>
       <div className={styles.show2Stage}>
-        <ModelStage
+        <DetailStage
+          detail={detail}
+          onUnlocked={setUnlock}
           className={styles.stageFill}
-          title={detail.title}
-          web={detail.files.web}
-          light={detail.files.light}
-          cover={detail.files.cover ?? detail.cover}
           preferLight={phone}
-          settings={detail.viewerSettings}
           overrides={{ autoRotate: options.autospin, transparent: options.transparent }}
-          dimensionsMm={detail.stats?.bboxMm ?? null}
-          watermark={detail.watermark}
-          logo={detail.logo}
           autostart={options.autostart}
           ui={options.ui}
-          overlay={
-            detail.locked ? (
-              <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} />
-            ) : undefined
-          }
         />
       </div>
       <div className={styles.infoBar}>

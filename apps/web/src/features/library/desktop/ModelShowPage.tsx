@@ -5,12 +5,13 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ModelDetail } from '@moxing/shared';
 import { useEmbedDetail, useModelDetail } from '../hooks';
 import { useFormFactor } from '../../../lib/formFactor';
-import { ModelStage } from '../../../three/ModelStage';
 import { parseEmbedOptions } from '../../../three/settings';
 import { isNotFound, useModelCode, useUnlockToken } from '../detailLogic';
-import { PasswordPrompt } from './PasswordPrompt';
+import { DetailStage } from '../DetailStage';
 import styles from './show.module.css';
 
 export function inIframe(): boolean {
@@ -53,7 +54,31 @@ export function useShowDetail(modelCode: string | undefined, unlock: string | nu
   return embedded ? asEmbed : asPage;
 }
 
-export default function ModelShowPage() {
+/**
+ * What the page shows instead of the model while it is missing, loading or refused (null once it is there);
+ * `failed` is the text of a refusal other than "not found", `extra` what follows the text.
+ */
+export function showFallback(
+  modelCode: string | undefined,
+  query: UseQueryResult<ModelDetail>,
+  failed: string,
+  extra?: React.ReactNode,
+): React.ReactNode {
+  if (!modelCode) return <ShowMessage>链接中缺少模型编号</ShowMessage>;
+  if (query.isPending) return <ShowMessage busy>正在打开模型…</ShowMessage>;
+  if (query.isError || !query.data) {
+    return (
+      <ShowMessage>
+        {isNotFound(query.error) ? '模型不存在或已下架' : failed}
+        {extra}
+      </ShowMessage>
+    );
+  }
+  return null;
+}
+
+/** The full-window pages (/modelshow, /modelshow2): the model, the address's embed options and the page's title. */
+export function useShowPage() {
   const modelCode = useModelCode();
   const location = useLocation();
   const options = parseEmbedOptions(location.search);
@@ -65,38 +90,32 @@ export default function ModelShowPage() {
   useEffect(() => {
     if (detail) document.title = `${detail.title} - 模型星球 3D 展示`;
   }, [detail]);
+  return { modelCode, options, setUnlock, query, phone };
+}
 
-  if (!modelCode) return <ShowMessage>链接中缺少模型编号</ShowMessage>;
-  if (query.isPending) return <ShowMessage busy>正在打开模型…</ShowMessage>;
-  if (query.isError || !detail) {
-    return (
-      <ShowMessage>
-        {isNotFound(query.error) ? '模型不存在或已下架' : '模型加载失败，请稍后刷新重试'}
-        <a href="/good" target="_blank" rel="noopener">
-          去模型星球看看其他模型
-        </a>
-      </ShowMessage>
-    );
-  }
+export default function ModelShowPage() {
+  const { modelCode, options, setUnlock, query, phone } = useShowPage();
+  const detail = query.data;
+  const fallback = showFallback(
+    modelCode,
+    query,
+    '模型加载失败，请稍后刷新重试',
+    <a href="/good" target="_blank" rel="noopener">
+      去模型星球看看其他模型
+    </a>,
+  );
+  if (fallback || !detail) return fallback;
   return (
     <div className={styles.full} style={options.transparent ? { background: 'transparent' } : undefined}>
-      <ModelStage
+      <DetailStage
+        detail={detail}
+        onUnlocked={setUnlock}
         className={styles.stageFill}
-        title={detail.title}
-        web={detail.files.web}
-        light={detail.files.light}
         cover={options.transparent ? null : (detail.files.cover ?? detail.cover)}
         preferLight={phone}
-        settings={detail.viewerSettings}
         overrides={{ autoRotate: options.autospin, transparent: options.transparent }}
-        dimensionsMm={detail.stats?.bboxMm ?? null}
-        watermark={detail.watermark}
-        logo={detail.logo}
         autostart={options.autostart}
         ui={options.ui}
-        overlay={
-          detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined
-        }
       />
       {options.ui ? (
         <div className={styles.titleBar}>

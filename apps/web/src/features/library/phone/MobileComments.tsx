@@ -1,11 +1,12 @@
 /** The phone comments: the list (endless) and the composer with reply, in a bottom sheet. Plain text only. */
 import type { CommentItem } from '@moxing/shared';
-import { Button, Dialog, DotLoading, ErrorBlock, InfiniteScroll, Popup, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, InfiniteScroll, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useAddComment, useDeleteComment, useInfiniteComments } from '../hooks';
 import { errorText } from '../../../lib/errorText';
 import { relativeTime, requireLogin } from '../detailLogic';
 import { COMMENT_MAX_LENGTH } from '../limits';
+import { Sheet, SheetLoading } from './Sheet';
 import styles from './mmodel.module.css';
 
 export function CommentLine({ item, onReply, onDelete }: { item: CommentItem; onReply?: () => void; onDelete?: () => void }) {
@@ -79,19 +80,11 @@ export function MobileComments({
     );
   };
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}
-      destroyOnClose
-    >
+    <Sheet open={open} onClose={onClose} destroyOnClose>
       <div className={styles.popupHead}>评论 {total}</div>
       <div className={styles.commentsScroll}>
         {comments.isPending ? (
-          <div style={{ textAlign: 'center', padding: 24 }}>
-            <DotLoading color="primary" />
-          </div>
+          <SheetLoading />
         ) : comments.isError ? (
           <ErrorBlock status="default" title="评论加载失败" description={errorText(comments.error)} />
         ) : items.length === 0 ? (
@@ -145,6 +138,6 @@ export function MobileComments({
           发送
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

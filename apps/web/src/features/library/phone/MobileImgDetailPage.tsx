@@ -1,22 +1,18 @@
 /** /imgdetail on a phone: the photo turntable (swipe to turn) and the facts. */
 import { formatCount } from '@moxing/shared';
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useImageModel } from '../hooks';
 import { errorText } from '../../../lib/errorText';
-import { formatDate, isNotFound } from '../detailLogic';
-import { useImageCode } from '../imageCode';
+import { isNotFound } from '../detailLogic';
+import { FactList } from '../FactList';
+import { imageModelFacts, useImageModelPage } from '../imageCode';
 import { Turntable } from '../../../components/Turntable';
 import { imageEditPath } from '../../shelf/imageModelLogic';
 import styles from './mmodel.module.css';
 
 export default function MobileImgDetailPage() {
-  const code = useImageCode();
   const navigate = useNavigate();
-  const query = useImageModel(code);
-  const model = query.data;
-  const photos = useMemo(() => model?.photos.map((p) => p.url) ?? [], [model]);
+  const { code, query, model, photos } = useImageModelPage();
   if (!code || (query.isError && isNotFound(query.error)))
     return <ErrorBlock status="empty" title="图片模型不存在或已下架" fullPage />;
   if (query.isPending) {
@@ -28,6 +24,7 @@ export default function MobileImgDetailPage() {
   }
   if (query.isError || !model)
     return <ErrorBlock status="default" title="加载失败" description={errorText(query.error)} fullPage />;
+  const facts = imageModelFacts(model);
   return (
     <div className={styles.page}>
       <Turntable photos={photos} title={model.title} className={styles.stage} />
@@ -51,18 +48,7 @@ export default function MobileImgDetailPage() {
         </section>
       ) : null}
       <section className={styles.block}>
-        <dl className={styles.facts}>
-          <div>
-            <dt>分类 / 行业</dt>
-            <dd>
-              {model.type} / {model.trade}
-            </dd>
-          </div>
-          <div>
-            <dt>发布时间</dt>
-            <dd>{formatDate(model.createdAt)}</dd>
-          </div>
-        </dl>
+        <FactList className={styles.facts} rows={[facts.kind, facts.published]} />
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 /** The phone library for /good, /freeModel and /search: search with suggestions, sort chips, filter sheet, endless list. */
-import { Button, DotLoading, ErrorBlock, InfiniteScroll, Popup, SearchBar, Selector } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, InfiniteScroll, SearchBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useClassification, useInfiniteModelList, useSuggest } from '../hooks';
@@ -19,6 +19,7 @@ import {
 } from '../libraryParams';
 import { useDebounced } from '../useDebounced';
 import { useOpenedOnce } from '../../../mobile/useOpenedOnce';
+import { Sheet, SheetLoading } from './Sheet';
 import styles from './mmodel.module.css';
 
 const PAGE_SIZE = LIBRARY_PAGE_SIZE.phone;
@@ -49,18 +50,11 @@ function FilterSheet({
   const formats = (data?.formats ?? []).filter((f) => f.count > 0);
   const one = (v: string[]) => v[0] ?? '';
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}
-    >
+    <Sheet open={open} onClose={onClose}>
       <div className={styles.filterPopup}>
         <div className={styles.popupHead}>筛选</div>
         {classification.isPending ? (
-          <div style={{ textAlign: 'center', padding: 24 }}>
-            <DotLoading color="primary" />
-          </div>
+          <SheetLoading />
         ) : classification.isError ? (
           <ErrorBlock status="default" title="筛选项加载失败" description={errorText(classification.error)} />
         ) : (
@@ -119,7 +113,7 @@ function FilterSheet({
           </Button>
         </div>
       </div>
-    </Popup>
+    </Sheet>
   );
 }
 

@@ -3,25 +3,23 @@
  * author, comments (list and add in a sheet), share link, download, and a fixed action bar.
  */
 import { formatCount, type ModelDetail } from '@moxing/shared';
-import { Button, DotLoading, ErrorBlock, Popup, Toast } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
+import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { modelApi, modelKeys } from '../api';
-import { useCollect, useComments, useFollow, useLike, useModelDetail } from '../hooks';
+import { useComments } from '../hooks';
 import { priceLabel } from '../../../components/ModelCard';
 import { useBootPreviewDone } from '../../../lib/bootPreview';
 import { errorText } from '../../../lib/errorText';
-import { formatBytes, isNotFound, requireLogin, statRows, useModelCode, useUnlockToken } from '../detailLogic';
-import { useDetailHeadPlain } from '../headPlain';
+import { formatBytes, isNotFound, requireLogin, statRows } from '../detailLogic';
+import { DetailStage } from '../DetailStage';
+import { FactList } from '../FactList';
+import { useDownloadCheck, useModelActions, useModelPage } from '../modelPage';
 import { absoluteUrl, copyPlainText } from '../../../lib/share';
-import { PasswordPrompt } from '../desktop/PasswordPrompt';
-import { ModelStage } from '../../../three/ModelStage';
 import { embedQuery } from '../../../three/settings';
 import { useOpenedOnce } from '../../../mobile/useOpenedOnce';
 import { CommentLine, MobileComments } from './MobileComments';
 import { CommentIcon, HeartIcon, ShareIcon, StarIcon } from './micons';
+import { Sheet, SheetLoading } from './Sheet';
 import styles from './mmodel.module.css';
 
 function SharePopup({ detail, open, onClose }: { detail: ModelDetail; open: boolean; onClose: () => void }) {
@@ -32,12 +30,7 @@ function SharePopup({ detail, open, onClose }: { detail: ModelDetail; open: bool
       Toast.show(ok ? { icon: 'success', content: done } : { content: '复制失败，请长按手动复制' }),
     );
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}
-    >
+    <Sheet open={open} onClose={onClose}>
       <div className={styles.popupBody}>
         <div className={styles.popupHead}>分享模型</div>
         <p style={{ margin: '6px 0', fontSize: 13, color: '#8a94a6' }}>模型链接</p>
@@ -53,7 +46,7 @@ function SharePopup({ detail, open, onClose }: { detail: ModelDetail; open: bool
           复制嵌入代码
         </Button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }
 
@@ -68,26 +61,13 @@ function DownloadPopup({
   open: boolean;
   onClose: () => void;
 }) {
-  const check = useQuery({
-    queryKey: [...modelKeys.downloads(detail.modelCode), unlock ?? ''],
-    queryFn: () => modelApi.downloadCheck(detail.modelCode, unlock),
-    enabled: open,
-    retry: false,
-  });
-  const notBought = check.error instanceof ApiError && check.error.code === '100';
+  const { check, notBought } = useDownloadCheck(detail.modelCode, unlock, open);
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyStyle={{ borderTopLeftRadius: 14, borderTopRightRadius: 14 }}
-    >
+    <Sheet open={open} onClose={onClose}>
       <div className={styles.popupBody}>
         <div className={styles.popupHead}>下载模型</div>
         {check.isPending ? (
-          <div style={{ textAlign: 'center', padding: 24 }}>
-            <DotLoading color="primary" />
-          </div>
+          <SheetLoading />
         ) : notBought ? (
           <ErrorBlock
             status="default"
@@ -110,14 +90,12 @@ function DownloadPopup({
           ))
         )}
       </div>
-    </Popup>
+    </Sheet>
   );
 }
 
 function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: string | null; setUnlock: (t: string) => void }) {
-  const like = useLike(detail.modelCode);
-  const collect = useCollect(detail.modelCode);
-  const follow = useFollow(detail.modelCode, detail.authorInfo.id);
+  const actions = useModelActions(detail);
   const preview = useComments(detail.modelCode, 1, 3);
   const [sheet, setSheet] = useState<'comments' | 'compose' | 'share' | 'download' | null>(null);
   const close = () => setSheet(null);
@@ -128,22 +106,13 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
   const a = detail.authorInfo;
   return (
     <div className={styles.page} style={{ paddingBottom: 0 }}>
-      <ModelStage
+      <DetailStage
+        detail={detail}
+        onUnlocked={setUnlock}
         className={styles.stage}
-        title={detail.title}
-        web={detail.files.web}
-        light={detail.files.light}
-        cover={detail.files.cover ?? detail.cover}
         preferLight
         // On a phone the 3D model (and three.js) loads when tapped: no data or battery spent on scrolling past it.
         autostart={false}
-        settings={detail.viewerSettings}
-        dimensionsMm={detail.stats?.bboxMm ?? null}
-        watermark={detail.watermark}
-        logo={detail.logo}
-        overlay={
-          detail.locked ? <PasswordPrompt modelCode={detail.modelCode} title={detail.title} onUnlocked={setUnlock} /> : undefined
-        }
       />
       <section className={styles.block} style={{ marginTop: 0 }}>
         <h1 className={styles.title}>{detail.title}</h1>
@@ -173,8 +142,8 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
             <Button
               size="small"
               color={detail.me.following ? 'default' : 'primary'}
-              loading={follow.isPending}
-              onClick={() => requireLogin(() => follow.mutate(!detail.me.following))}
+              loading={actions.follow.isPending}
+              onClick={() => actions.toggleFollow()}
             >
               {detail.me.following ? '已关注' : '+ 关注'}
             </Button>
@@ -189,14 +158,7 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
       ) : null}
       <section className={styles.block}>
         <h2 className={styles.blockTitle}>模型信息</h2>
-        <dl className={styles.facts}>
-          {statRows(detail).map((r) => (
-            <div key={r.label}>
-              <dt>{r.label}</dt>
-              <dd>{r.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className={styles.facts} rows={statRows(detail)} />
       </section>
       <section className={styles.block}>
         <h2 className={styles.blockTitle}>
@@ -219,7 +181,7 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
           type="button"
           className={detail.me.liked ? `${styles.actionItem} ${styles.actionItemOn}` : styles.actionItem}
           aria-pressed={detail.me.liked}
-          onClick={() => requireLogin(() => like.mutate(!detail.me.liked))}
+          onClick={actions.toggleLike}
         >
           <HeartIcon on={detail.me.liked} />
           {detail.me.liked ? '已赞' : '点赞'}
@@ -229,11 +191,7 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
           className={detail.me.collected ? `${styles.actionItem} ${styles.actionItemOn}` : styles.actionItem}
           aria-pressed={detail.me.collected}
           onClick={() =>
-            requireLogin(() =>
-              collect.mutate(!detail.me.collected, {
-                onSuccess: (r) => Toast.show({ icon: 'success', content: r.collected ? '已收藏' : '已取消收藏' }),
-              }),
-            )
+            actions.toggleCollect((r) => Toast.show({ icon: 'success', content: r.collected ? '已收藏' : '已取消收藏' }))
           }
         >
           <StarIcon on={detail.me.collected} />
@@ -269,11 +227,8 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
 }
 
 export default function MobileModelDetailPage() {
-  const modelCode = useModelCode();
   const navigate = useNavigate();
-  const [unlock, setUnlock] = useUnlockToken(modelCode);
-  const query = useModelDetail(modelCode, unlock);
-  useDetailHeadPlain(query.data);
+  const { modelCode, unlock, setUnlock, query } = useModelPage();
   useBootPreviewDone(!query.isPending);
   if (!modelCode || (query.isError && isNotFound(query.error))) {
     return (
