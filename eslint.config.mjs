@@ -5,6 +5,29 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// A status-like name compared with a number, a negative number or a member of a *State / *Status object, or looked
+// up in a list of them. HTTP statuses of a response or an error are transport, not an object's state.
+const STATUS = '/^(status|state|[a-z]+Status|[a-z]+State)$/';
+const HTTP_HOLDER = '/^(response|res|xhr|error|err|e)$/';
+const statusSide = (side) =>
+  `:matches([${side}.type='MemberExpression'][${side}.property.name=${STATUS}][${side}.object.name!=${HTTP_HOLDER}], [${side}.type='Identifier'][${side}.name=${STATUS}])`;
+const codeSide = (side) =>
+  `:matches([${side}.type='Literal'][${side}.raw=/^\\d/], [${side}.type='UnaryExpression'][${side}.argument.type='Literal'], [${side}.type='MemberExpression'][${side}.object.name=/(State|Status)$/])`;
+const statusArgument = `:matches(MemberExpression[property.name=${STATUS}][object.name!=${HTTP_HOLDER}], Identifier[name=${STATUS}])`;
+const STATUS_MESSAGE = '不要在前端比较状态码：按钮与操作取服务端返回的 actions，状态只用于查表显示';
+const WEB_RESTRICTED_SYNTAX = [
+  { selector: `BinaryExpression${statusSide('left')}${codeSide('right')}`, message: STATUS_MESSAGE },
+  { selector: `BinaryExpression${statusSide('right')}${codeSide('left')}`, message: STATUS_MESSAGE },
+  {
+    selector: `CallExpression[callee.property.name='includes']:not([callee.object.type='ArrayExpression'][callee.object.elements.0.type='Literal']:not([callee.object.elements.0.raw=/^\\d/])) > ${statusArgument}.arguments`,
+    message: STATUS_MESSAGE,
+  },
+  {
+    selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+    message: '前端只通过接口约定调用 API：callApi(call, …) 或 callUrl(call, …)，不写路径',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/*-tmp.*', '**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.*', 'apps/web/public/**'] },
   js.configs.recommended,
@@ -64,6 +87,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The web reaches the API only through the contract (callApi / callUrl in apps/web/src/api/client.ts), and decides
+  // what a user may do from the `actions` the server sends, never by comparing status codes (docs/ARCHITECTURE.md).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/api/client.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...WEB_RESTRICTED_SYNTAX] },
   },
   { files: ['tools/**', '**/cli/**', '**/e2e/**'], rules: { 'no-console': 'off' } },
   // Tests read untyped JSON responses; asserting on them is the point, so the any-safety rules stay out.

@@ -196,8 +196,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
   ];
-  const openapi = buildOpenApi(routes, VERSION);
+  // The document lists itself too; the handler runs only after it is built.
   routes.push(implement(systemCalls.openapi, () => openapi));
+  const openapi = buildOpenApi(routes, VERSION);
   registerRoutes(app, routes, account, { checkResponses: opts.checkResponses });
   registerTus(app, tus, account);
   registerWechatPush(app, wechat);

@@ -152,3 +152,47 @@ export const wechatConfigInfo = z.object({
   appId: z.string().nullable(),
   authorizeUrl: z.string().nullable(),
 });
+
+export const sendCodeResult = z.object({ sent: z.literal(true), resendAfterSeconds: z.number() });
+/** `account/check` answers this for a free number; a registered one fails with code 100. */
+export const loginFreeResult = z.object({ registered: z.literal(false) });
+export const getUserQuery = z.strictObject({
+  id: labelled(z.coerce.number().int().positive('用户编号不正确'), '用户编号').optional(),
+});
+export const rightsResult = z.object({ userId: z.number(), side: z.string(), rights: z.array(z.string()) });
+export type Rights = z.infer<typeof rightsResult>;
+export const centreInfo = z.object({ user: userInfo, panel: centrePanel });
+export type CentreInfo = z.infer<typeof centreInfo>;
+export const captchaImageQuery = z.strictObject({ captchaId: labelled(z.string().min(1).max(64), '图形验证码') });
+export const smsLogPage = z.object({
+  list: z.array(
+    z.object({
+      id: z.number(),
+      login: z.string(),
+      purpose: z.string(),
+      createdAt: z.string(),
+      status: z.enum(['used', 'expired', 'pending']),
+      attempts: z.number(),
+      ip: z.string().nullable(),
+    }),
+  ),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});
+
+export const WECHAT_MODES = ['qrconnect', 'h5'] as const;
+export type WechatMode = (typeof WECHAT_MODES)[number];
+export const wechatConfigQuery = z.strictObject({ mode: z.enum(WECHAT_MODES).default('qrconnect') });
+export type WechatConfig = z.infer<typeof wechatConfigInfo>;
+export const wechatQrCode = z.object({ scene: z.string(), qrContent: z.string(), expireSeconds: z.number() });
+export const wechatSceneQuery = z.strictObject({ scene: labelled(z.string().min(1).max(64), '二维码场景') });
+export const wechatQrPoll = z.union([wechatLoginResult, z.object({ status: z.enum(['waiting', 'expired']) })]);
+export const wechatCodeBody = z.strictObject({ code: wechatCodeQuery.shape.code });
+export const wechatPhoneResult = z.object({ phone: z.string() });
+export const wechatSchemeQuery = z.strictObject({
+  path: z.string().max(200).default('pages/index/index'),
+  query: z.string().max(500).default(''),
+});
+export const wechatSchemeResult = z.object({ openlink: z.string() });
+export const quickMarkQuery = z.strictObject({ page: z.string().max(200).default('pages/index/index') });

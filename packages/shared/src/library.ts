@@ -122,6 +122,9 @@ export const keywordField = z.preprocess(
     .transform((s) => s.trim().slice(0, LIBRARY_LIMITS.keywordMax))
     .optional(),
 );
+/** A page of a list that has no other filter, and one that can be searched by name. */
+export const libPageQuery = z.object(libPage);
+export const keywordPageQuery = z.object({ ...libPage, keyword: keywordField });
 
 const optionalText = (max: number, label: string) =>
   labelled(z.preprocess(emptyToUndefined, z.string().trim().max(max, `${label}最多 ${max} 个字`).optional()), label);
@@ -195,6 +198,22 @@ export const modelPage = z.object({
   relaxedKeyword: z.string().optional(),
 });
 export type ModelPage = z.infer<typeof modelPage>;
+
+/** A model I collected, with when; a paid model I bought, with when, what I paid and the order. */
+export const collectedModel = modelCard.extend({ collectedAt: z.string() });
+export const collectedPage = z.object({
+  list: z.array(collectedModel),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});
+export const purchasedModel = modelCard.extend({ purchasedAt: z.string(), paid: z.number(), orderNo: z.string().nullable() });
+export const purchasedPage = z.object({
+  list: z.array(purchasedModel),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, '颜色格式应为 #RRGGBB');
 const vec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
@@ -453,6 +472,9 @@ export const leaderboardPage = z.object({
 
 // --- downloads ----------------------------------------------------------------------------------------
 
+/** model/viewFile: the unlock token of a password-protected model. */
+export const protectedFileQuery = z.object({ unlock: unlockField.optional() });
+export const downloadCheckQuery = z.object({ modelCode: modelCode(), unlock: unlockField.optional() });
 export const downloadQuery = z.object({
   modelCode: modelCode(),
   format: labelled(z.preprocess(emptyToUndefined, z.enum(DOWNLOAD_FORMATS, '下载格式不正确').default('original')), '格式'),

@@ -46,6 +46,27 @@ export const DeliveryStatus = { submitted: 0, accepted: 1, changesRequested: 2 }
 export type DeliveryStatusValue = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatusValue, string> = { 0: '待验收', 1: '已验收', 2: '需修改' };
 
+/**
+ * What a user may do to a demand now. Responses carry the list (`actions`) the server derives from its state machine
+ * (apps/server/src/modules/need/transitions.ts: allowedActions), so a page shows exactly the buttons the server would
+ * accept; anonymous viewers get none.
+ */
+export const DEMAND_ACTIONS = [
+  'approve',
+  'reject',
+  'edit',
+  'bid',
+  'withdrawBid',
+  'choose',
+  'deliver',
+  'requestChange',
+  'accept',
+  'cancel',
+  'evaluate',
+] as const;
+export type DemandAction = (typeof DEMAND_ACTIONS)[number];
+export const demandActions = z.array(z.enum(DEMAND_ACTIONS));
+
 export const CONTACT_TYPES = ['platform', 'phone', 'wechat'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 export const CONTACT_TYPE_LABELS: Record<ContactType, string> = { platform: '站内消息', phone: '电话', wechat: '微信' };
@@ -191,6 +212,8 @@ export type UpdateNeedInput = z.input<typeof updateNeedBody>;
 
 export const codeQuery = z.strictObject({ code: needCode() });
 export const codeBody = codeQuery;
+/** need/getBidList: a page of one demand's bids. */
+export const bidListQuery = z.strictObject({ ...codeQuery.shape, ...pageQuery.shape });
 
 export const NEED_SORTS = ['newest', 'closingSoon'] as const;
 export type NeedSort = (typeof NEED_SORTS)[number];
@@ -398,6 +421,8 @@ export const bidView = z.object({
   mine: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The viewer's actions on this bid: the demand owner's `choose`, the bidder's `withdrawBid`. */
+  actions: demandActions,
 });
 export type BidView = z.infer<typeof bidView>;
 
@@ -414,6 +439,8 @@ export const deliveryView = z.object({
   changeReason: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** The owner's `requestChange` and `accept`, on the latest delivery while it waits for them. */
+  actions: demandActions,
 });
 export type DeliveryView = z.infer<typeof deliveryView>;
 
@@ -471,6 +498,8 @@ export const needDetail = needSummary.extend({
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** What the viewer may do to the demand now. */
+  actions: demandActions,
 });
 export type NeedDetail = z.infer<typeof needDetail>;
 
@@ -478,9 +507,13 @@ const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 export const needPage = pageOf(needSummary);
+/** A demand in a list that offers buttons (my demands, my bids, the review queue): with what the viewer may do. */
+export const demandItem = needSummary.extend({ actions: demandActions });
+export type DemandItem = z.infer<typeof demandItem>;
+export const demandItemPage = pageOf(demandItem);
 export const bidPage = pageOf(bidView);
 /** A demand I bid on, with my bid. */
-export const myBidItem = z.object({ need: needSummary, bid: bidView });
+export const myBidItem = z.object({ need: demandItem, bid: bidView });
 export const myBidPage = pageOf(myBidItem);
 
 export const needCountData = z.object({

@@ -1,13 +1,13 @@
-import { ARCHITECTURE } from './architecture.js';
+import { ARCHITECTURE } from './architecture/index.js';
 import { type DemoModel } from './catalog.js';
-import { FASHION } from './fashion.js';
-import { FURNITURE } from './furniture.js';
+import { FASHION } from './fashion/index.js';
+import { FURNITURE } from './furniture/index.js';
 import { JEWELLERY } from './jewellery.js';
 import { LIGHTING } from './lighting.js';
-import { MACHINERY } from './machinery.js';
-import { TOYS } from './toys.js';
+import { MACHINERY } from './machinery/index.js';
+import { TOYS } from './toys/index.js';
 import { VEHICLES } from './vehicles.js';
-import { VESSELS } from './vessels.js';
+import { VESSELS } from './vessels/index.js';
 
 /**
  * Demo catalogue for an empty database: procedurally built, deterministic 3D models with Chinese

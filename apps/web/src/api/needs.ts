@@ -1,6 +1,6 @@
 /**
  * Modelling demands and bids (issue 5): the calls of apps/server/src/modules/need/routes.ts, the order
- * messages of modules/message, and file uploads (common/file/upload). Types come from the shared zod schemas.
+ * messages of modules/message. Types come from the shared zod schemas.
  */
 import {
   type BidInput,
@@ -16,11 +16,8 @@ import {
   type ServerItem,
   type ServerProfileInput,
   type UpdateNeedInput,
-  type UploadedFile,
 } from '@moxing/shared';
-import { handleAuthFailure } from '../stores/auth';
-import { session } from '../stores/session';
-import { API_BASE, ApiError, callApi, http, reportError, type RequestOptions } from './client';
+import { callApi, http, type RequestOptions } from './client';
 
 export interface Page<T> {
   list: T[];
@@ -156,69 +153,3 @@ export const orderMessageApi = {
   markRead: (ids: number[]) => callApi(messageCalls.markRead, { body: { ids } }),
   markAllRead: () => callApi(messageCalls.markAllRead, { body: { messageType: 2 } }),
 };
-
-export const UPLOAD_NETWORK_TEXT = '上传失败，网络连接中断，请重新登录后再试';
-
-/**
- * POST common/file/upload (multipart field `file`, header `token`) with progress. Failures go through the
- * client's error catalogue; a network error while uploading logs out and asks to log in again (SPEC.md section 8).
- */
-export function uploadFile(
-  file: File,
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal; silent?: boolean } = {},
-): Promise<UploadedFile> {
-  return new Promise<UploadedFile>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}common/file/upload`);
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = session.get().token;
-    if (token) xhr.setRequestHeader('token', token);
-    const fail = (error: ApiError) => {
-      reportError(error, { silent: options.silent });
-      reject(error);
-    };
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(Math.min(99, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      let envelope: {
-        code?: string | number;
-        data?: UploadedFile;
-        errorMsg?: string;
-        msg?: string;
-        fields?: Record<string, string>;
-      };
-      try {
-        envelope = JSON.parse(xhr.responseText) as typeof envelope;
-      } catch {
-        fail(new ApiError('api', String(xhr.status), `上传失败（HTTP ${xhr.status}），请稍后再试`, undefined, xhr.status));
-        return;
-      }
-      if (String(envelope.code) === '200' && envelope.data) {
-        options.onProgress?.(100);
-        resolve(envelope.data);
-        return;
-      }
-      fail(
-        new ApiError(
-          'api',
-          String(envelope.code ?? xhr.status),
-          envelope.errorMsg || envelope.msg || '上传失败，请稍后再试',
-          envelope.fields,
-          xhr.status,
-        ),
-      );
-    };
-    xhr.onerror = () => {
-      const error = new ApiError('network', 'network', UPLOAD_NETWORK_TEXT);
-      reportError(error);
-      if (session.isLoggedIn()) handleAuthFailure();
-      reject(error);
-    };
-    xhr.onabort = () => reject(new ApiError('aborted', 'aborted', '上传已取消'));
-    options.signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-}

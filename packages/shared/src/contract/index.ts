@@ -2,13 +2,59 @@
  * The API contract: every call of the server, grouped by domain. docs/ARCHITECTURE.md ("Adding a call") says how a
  * call is declared here, served in apps/server and called from apps/web.
  */
+import { accountCalls } from './account.js';
+import { brandingCalls } from './branding.js';
+import { catalogueCalls } from './catalogue.js';
+import { conversionCalls } from './conversion.js';
+import { demandCalls } from './demand.js';
+import { downloadCalls } from './download.js';
+import { embedCalls } from './embed.js';
+import { fileCalls } from './file.js';
+import { imageModelCalls } from './imageModel.js';
 import { messageCalls } from './message.js';
+import { modelCalls } from './model.js';
+import { modelPageCalls } from './modelPage.js';
+import { providerCalls } from './provider.js';
+import { shelfCalls } from './shelf.js';
+import { socialCalls } from './social.js';
 import { systemCalls } from './system.js';
+import { wechatCalls } from './wechat.js';
 
 export * from './call.js';
-export { messageCalls, systemCalls };
+export { accountCalls };
+export { brandingCalls };
+export { catalogueCalls };
+export { conversionCalls };
+export { demandCalls };
+export { downloadCalls };
+export { embedCalls };
+export { fileCalls };
+export { imageModelCalls };
+export { messageCalls };
+export { modelCalls };
+export { modelPageCalls };
+export { providerCalls };
+export { shelfCalls };
+export { socialCalls };
+export { systemCalls };
+export { wechatCalls };
 
 export const contract = {
-  system: systemCalls,
+  account: accountCalls,
+  branding: brandingCalls,
+  catalogue: catalogueCalls,
+  conversion: conversionCalls,
+  demand: demandCalls,
+  download: downloadCalls,
+  embed: embedCalls,
+  file: fileCalls,
+  imageModel: imageModelCalls,
   message: messageCalls,
+  model: modelCalls,
+  modelPage: modelPageCalls,
+  provider: providerCalls,
+  shelf: shelfCalls,
+  social: socialCalls,
+  system: systemCalls,
+  wechat: wechatCalls,
 };

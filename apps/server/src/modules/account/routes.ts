@@ -1,33 +1,7 @@
-import {
-  captchaBody,
-  captchaResult,
-  centrePanel,
-  changeLoginBody,
-  checkBody,
-  checkTokenResult,
-  editPasswordByCodeBody,
-  getByLoginBody,
-  identity,
-  identityQuery,
-  labelled,
-  loginBody,
-  loginByCodeBody,
-  loginResult,
-  pageQuery,
-  publicUser,
-  registBody,
-  sendCodeBody,
-  tokenQuery,
-  userIdQuery,
-  userInfo,
-} from '@moxing/shared';
+import { accountCalls as calls } from '@moxing/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { route, type AnyRoute } from '../../platform/http/route.js';
+import { implement, type AnyRoute } from '../../platform/http/route.js';
 import type { AccountService, ClientInfo } from './service.js';
-
-const TAG = '账号';
-const ok = z.object({});
 
 export const clientInfo = (req: FastifyRequest): ClientInfo => ({
   ip: req.ip ?? null,
@@ -36,227 +10,34 @@ export const clientInfo = (req: FastifyRequest): ClientInfo => ({
 
 export function accountRoutes(account: AccountService): AnyRoute[] {
   return [
-    route({
-      method: 'GET',
-      path: 'account/checkToken',
-      summary: '检查登录凭证是否仍然有效（客户端每 60 秒调用）',
-      tag: TAG,
-      auth: 'none',
-      query: tokenQuery,
-      response: checkTokenResult,
-      handler: ({ query }) => account.checkToken(query.token),
+    implement(calls.checkToken, ({ query }) => account.checkToken(query.token)),
+    implement(calls.captcha, () => account.createCaptcha()),
+    implement(calls.captchaImage, async ({ query, reply }) => {
+      const svg = await account.captchaImage(query.captchaId);
+      reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store');
+      return svg;
     }),
-    route({
-      method: 'POST',
-      path: 'sms/captcha',
-      summary: '获取图形验证码（发送短信验证码前必须先通过）',
-      tag: TAG,
-      auth: 'none',
-      body: captchaBody.optional(),
-      response: captchaResult,
-      handler: () => account.createCaptcha(),
+    implement(calls.sendCode, ({ body, req }) => account.sendCode(body, clientInfo(req))),
+    implement(calls.register, ({ body, req }) => account.register(body, clientInfo(req))),
+    implement(calls.login, ({ body, req }) => account.login(body, clientInfo(req))),
+    implement(calls.loginByCode, ({ body, req }) => account.loginByCode(body, clientInfo(req))),
+    implement(calls.resetPassword, async ({ body }) => {
+      await account.resetPassword(body);
+      return {};
     }),
-    route({
-      method: 'GET',
-      path: 'account/validCode',
-      summary: '图形验证码图片（SVG），可直接作为 img 的地址',
-      tag: TAG,
-      auth: 'none',
-      query: z.strictObject({ captchaId: labelled(z.string().min(1).max(64), '图形验证码') }),
-      response: z.string().describe('image/svg+xml'),
-      raw: true,
-      handler: async ({ query, reply }) => {
-        const svg = await account.captchaImage(query.captchaId);
-        reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store');
-        return svg;
-      },
+    implement(calls.checkLoginFree, ({ body }) => account.checkLoginFree(body.login)),
+    implement(calls.changeLogin, ({ body, user }) => account.changeLogin(user, body)),
+    implement(calls.user, ({ query, user }) => account.getUser(user, query.id)),
+    implement(calls.rights, ({ query, user }) => account.rights(user, query.userId)),
+    implement(calls.userByLogin, ({ body }) => account.getByLogin(body.login)),
+    implement(calls.userByToken, ({ query }) => account.userInfoByToken(query.token)),
+    implement(calls.logout, async ({ user }) => {
+      await account.logout(user);
+      return {};
     }),
-    route({
-      method: 'POST',
-      path: 'account/sendCode',
-      summary: '发送短信验证码（需先通过图形验证码）',
-      tag: TAG,
-      auth: 'none',
-      bodyType: 'form',
-      body: sendCodeBody,
-      response: z.object({ sent: z.literal(true), resendAfterSeconds: z.number() }),
-      handler: ({ body, req }) => account.sendCode(body, clientInfo(req)),
-    }),
-    route({
-      method: 'POST',
-      path: 'account/regist',
-      summary: '手机号注册（短信验证码 + 客户端加密后的密码），成功即登录',
-      tag: TAG,
-      auth: 'none',
-      bodyType: 'form',
-      body: registBody,
-      response: loginResult,
-      handler: ({ body, req }) => account.register(body, clientInfo(req)),
-    }),
-    route({
-      method: 'POST',
-      path: 'account/login',
-      summary: '密码登录（password 为密码的 SHA-256 十六进制摘要）',
-      tag: TAG,
-      auth: 'none',
-      bodyType: 'form',
-      body: loginBody,
-      response: loginResult,
-      handler: ({ body, req }) => account.login(body, clientInfo(req)),
-    }),
-    route({
-      method: 'POST',
-      path: 'account/loginByCode',
-      summary: '短信验证码登录（未注册的手机号将自动注册）',
-      tag: TAG,
-      auth: 'none',
-      bodyType: 'form',
-      body: loginByCodeBody,
-      response: loginResult,
-      handler: ({ body, req }) => account.loginByCode(body, clientInfo(req)),
-    }),
-    route({
-      method: 'POST',
-      path: 'account/editPasswordByCode',
-      summary: '通过短信验证码重设密码（成功后其他登录全部失效）',
-      tag: TAG,
-      auth: 'none',
-      bodyType: 'form',
-      body: editPasswordByCodeBody,
-      response: ok,
-      handler: async ({ body }) => {
-        await account.resetPassword(body);
-        return {};
-      },
-    }),
-    route({
-      method: 'POST',
-      path: 'account/check',
-      summary: '检查手机号是否可注册；已注册时返回 code 100',
-      tag: TAG,
-      auth: 'none',
-      bodyType: 'form',
-      body: checkBody,
-      response: z.object({ registered: z.literal(false) }),
-      handler: ({ body }) => account.checkLoginFree(body.login),
-    }),
-    route({
-      method: 'POST',
-      path: 'account/changeLogin',
-      summary: '更换登录手机号（验证码发送到新手机号）',
-      tag: TAG,
-      auth: 'user',
-      bodyType: 'json',
-      body: changeLoginBody,
-      response: userInfo,
-      handler: ({ body, user }) => account.changeLogin(user, body),
-    }),
-    route({
-      method: 'GET',
-      path: 'account/getUser',
-      summary: '用户信息：不带 id 或为本人时返回完整信息，否则返回公开信息',
-      tag: TAG,
-      auth: 'user',
-      query: z.strictObject({ id: labelled(z.coerce.number().int().positive('用户编号不正确'), '用户编号').optional() }),
-      response: z.union([userInfo, publicUser]),
-      handler: ({ query, user }) => account.getUser(user, query.id),
-    }),
-    route({
-      method: 'GET',
-      path: 'account/getRight',
-      summary: '用户的权限列表（本人或运营人员）',
-      tag: TAG,
-      auth: 'user',
-      query: userIdQuery,
-      response: z.object({ userId: z.number(), side: z.string(), rights: z.array(z.string()) }),
-      handler: ({ query, user }) => account.rights(user, query.userId),
-    }),
-    route({
-      method: 'POST',
-      path: 'account/getByLogin',
-      summary: '按手机号查找用户（邀请协作者、子账号时使用）',
-      tag: TAG,
-      auth: 'user',
-      bodyType: 'form',
-      body: getByLoginBody,
-      response: publicUser,
-      handler: ({ body }) => account.getByLogin(body.login),
-    }),
-    route({
-      method: 'GET',
-      path: 'account/getUserInfoByToken',
-      summary: '按登录凭证获取用户信息（地址栏 _token 登录时使用）',
-      tag: TAG,
-      auth: 'none',
-      query: tokenQuery,
-      response: userInfo,
-      handler: ({ query }) => account.userInfoByToken(query.token),
-    }),
-    route({
-      method: 'GET',
-      path: 'account/loginout',
-      summary: '退出登录',
-      tag: TAG,
-      auth: 'user',
-      response: ok,
-      handler: async ({ user }) => {
-        await account.logout(user);
-        return {};
-      },
-    }),
-    route({
-      method: 'GET',
-      path: 'account/addUserIdentity',
-      summary: '添加身份并切换为当前身份（需求方 / 服务方）',
-      tag: TAG,
-      auth: 'user',
-      query: identityQuery,
-      response: z.array(identity),
-      handler: ({ query, user }) => account.addIdentity(user, query.type),
-    }),
-    route({
-      method: 'GET',
-      path: 'account/identityList',
-      summary: '我的身份列表',
-      tag: TAG,
-      auth: 'user',
-      response: z.array(identity),
-      handler: ({ user }) => account.identities(user.id),
-    }),
-    route({
-      method: 'GET',
-      path: 'usercenter/user/info',
-      summary: '个人中心面板：用户信息、金币、收益、积分、套餐',
-      tag: '个人中心',
-      auth: 'user',
-      response: z.object({ user: userInfo, panel: centrePanel }),
-      handler: ({ user }) => account.centrePanel(user),
-    }),
-    route({
-      method: 'POST',
-      path: 'wechat/getSmSendLog',
-      summary: '短信发送记录（运营人员）',
-      tag: TAG,
-      auth: 'operator',
-      bodyType: 'form',
-      body: pageQuery,
-      response: z.object({
-        list: z.array(
-          z.object({
-            id: z.number(),
-            login: z.string(),
-            purpose: z.string(),
-            createdAt: z.string(),
-            status: z.enum(['used', 'expired', 'pending']),
-            attempts: z.number(),
-            ip: z.string().nullable(),
-          }),
-        ),
-        total: z.number(),
-        pageNum: z.number(),
-        pageSize: z.number(),
-      }),
-      handler: ({ body }) => account.smsLog(body.pageNum, body.pageSize),
-    }),
+    implement(calls.addIdentity, ({ query, user }) => account.addIdentity(user, query.type)),
+    implement(calls.identities, ({ user }) => account.identities(user.id)),
+    implement(calls.centre, ({ user }) => account.centrePanel(user)),
+    implement(calls.smsLog, ({ body }) => account.smsLog(body.pageNum, body.pageSize)),
   ];
 }

@@ -1,14 +1,12 @@
-import { labelled, uploadedFile } from '@moxing/shared';
+import { fileCalls as calls } from '@moxing/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { authenticate, type SessionResolver } from '../../platform/auth.js';
 import { AppError, errors } from '../../platform/errors.js';
-import { route, type AnyRoute } from '../../platform/http/route.js';
+import { implement, type AnyRoute } from '../../platform/http/route.js';
 import { sendBlob } from '../../platform/storage/send.js';
 import type { FileService, Visibility } from './service.js';
 import { parseTusMetadata, type TusService } from './tus.js';
 
-const TAG = '文件';
 const INLINE_KINDS = new Set(['image', 'pdf', 'video', 'txt']);
 export const TUS_PATH = '/api/common/file/tus';
 /** Room for multipart boundaries and part headers around the file itself. */
@@ -49,68 +47,22 @@ export async function receiveMultipart(
 
 export function fileRoutes(files: FileService, tus: TusService): AnyRoute[] {
   return [
-    route({
-      method: 'POST',
-      path: 'common/file/upload',
-      summary:
-        '上传文件（multipart/form-data，字段 file）。按内容识别真实类型；单文件默认最大 500 MB、每人共 2 GB，同一用户最多 10 个同时上传。' +
-        '可选查询参数 visibility=public|private（默认图片公开，其余仅本人可见）',
-      tag: TAG,
-      auth: 'user',
-      query: z.object({ visibility: labelled(z.enum(['public', 'private']), '公开状态').optional() }),
-      response: uploadedFile,
-      handler: ({ user, req, reply, query }) => receiveMultipart(files, user, req, reply, query.visibility),
+    implement(calls.upload, ({ user, req, reply, query }) => receiveMultipart(files, user, req, reply, query.visibility)),
+    implement(calls.usage, ({ user }) => files.usage(user.id)),
+    implement(calls.tusStatus, async ({ user, query }) => {
+      const s = await tus.status(user, query.uploadId);
+      return { id: s.id, offset: s.offset, length: s.length, name: s.name, expiresAt: s.expiresAt, file: s.file };
     }),
-    route({
-      method: 'GET',
-      path: 'common/file/usage',
-      summary: '我的存储空间：已用字节、总配额、单文件上限',
-      tag: TAG,
-      auth: 'user',
-      response: z.object({ usedBytes: z.number(), quotaBytes: z.number(), maxFileBytes: z.number() }),
-      handler: ({ user }) => files.usage(user.id),
-    }),
-    route({
-      method: 'GET',
-      path: 'common/file/tusStatus',
-      summary:
-        '断点续传（tus 1.0，地址 /api/common/file/tus）任务的进度；uploadId 为创建时 Location 的最后一段；完成后 file 为文件信息',
-      tag: TAG,
-      auth: 'user',
-      query: z.object({ uploadId: z.string().max(64) }),
-      response: z.object({
-        id: z.string(),
-        offset: z.number(),
-        length: z.number(),
-        name: z.string(),
-        expiresAt: z.string(),
-        file: uploadedFile.nullable(),
-      }),
-      handler: async ({ user, query }) => {
-        const s = await tus.status(user, query.uploadId);
-        return { id: s.id, offset: s.offset, length: s.length, name: s.name, expiresAt: s.expiresAt, file: s.file };
-      },
-    }),
-    route({
-      method: 'GET',
-      path: 'common/file/:fileId',
-      summary: '读取文件。公开文件任何人可读；私有文件仅上传者与运营人员可读（需登录）。支持 Range、ETag；download=1 强制下载',
-      tag: TAG,
-      auth: 'optional',
-      query: z.object({ download: z.enum(['0', '1']).optional() }),
-      response: z.any().describe('文件内容'),
-      raw: true,
-      handler: async ({ user, req, reply, query }) => {
-        const row = await files.openForViewer((req.params as { fileId: string }).fileId, user);
-        return sendBlob(req, reply, files.store, {
-          key: row.storage_key,
-          size: Number(row.size),
-          mime: row.mime,
-          name: row.name,
-          inline: query.download !== '1' && INLINE_KINDS.has(row.kind),
-          cacheControl: row.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
-        });
-      },
+    implement(calls.read, async ({ user, req, reply, query }) => {
+      const row = await files.openForViewer((req.params as { fileId: string }).fileId, user);
+      return sendBlob(req, reply, files.store, {
+        key: row.storage_key,
+        size: Number(row.size),
+        mime: row.mime,
+        name: row.name,
+        inline: query.download !== '1' && INLINE_KINDS.has(row.kind),
+        cacheControl: row.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+      });
     }),
   ];
 }

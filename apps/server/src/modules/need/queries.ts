@@ -304,6 +304,42 @@ export const reviewPendingDeliveries = async (db: Q, needId: number, patch: Upda
     await db.updateTable('need_deliveries').set(patch).where('need_id', '=', needId).where('status', '=', 0).executeTakeFirst(),
   );
 
+/**
+ * What decides a user's actions on these demands besides their status: the user's own bids, the demands with an
+ * active bid, the demands with a delivery waiting for the buyer, and the demands the user has evaluated.
+ */
+export const actionFacts = async (db: Q, needIds: number[], userId: number) => {
+  if (needIds.length === 0) return { ownBids: [], withActiveBid: [], withPendingDelivery: [], evaluated: [] };
+  const [ownBids, withActiveBid, withPendingDelivery, evaluated] = await Promise.all([
+    db
+      .selectFrom('need_bids')
+      .select(['need_id', 'status'])
+      .where('need_id', 'in', needIds)
+      .where('user_id', '=', userId)
+      .execute(),
+    db.selectFrom('need_bids').select('need_id').distinct().where('need_id', 'in', needIds).where('status', '=', 0).execute(),
+    db
+      .selectFrom('need_deliveries')
+      .select('need_id')
+      .distinct()
+      .where('need_id', 'in', needIds)
+      .where('status', '=', 0)
+      .execute(),
+    db
+      .selectFrom('need_evaluations')
+      .select('need_id')
+      .where('need_id', 'in', needIds)
+      .where('from_user_id', '=', userId)
+      .execute(),
+  ]);
+  return {
+    ownBids,
+    withActiveBid: withActiveBid.map((r) => r.need_id),
+    withPendingDelivery: withPendingDelivery.map((r) => r.need_id),
+    evaluated: evaluated.map((r) => r.need_id),
+  };
+};
+
 // --- evaluations ---------------------------------------------------------------------------------
 
 /** Answers false when this person has evaluated the demand already. */

@@ -28,6 +28,8 @@ import {
   type BidStatusValue,
   type BidView,
   type ContactType,
+  type DemandAction,
+  type DemandItem,
   type DeliveryFile,
   type DeliveryStatusValue,
   type DeliveryView,
@@ -59,7 +61,18 @@ import type { AuthUser } from '../../platform/http/route.js';
 import type { MessageService, OutgoingMessage } from '../message/service.js';
 import type { ModelService } from '../model/service.js';
 import * as q from './queries.js';
-import { ACTION_LABELS, NEW, transition, type NeedAction, type NeedActor } from './transitions.js';
+import {
+  ACTION_LABELS,
+  NEW,
+  allowedActions,
+  bidActions,
+  checkFacts,
+  deliveryActions,
+  transition,
+  type NeedAction,
+  type NeedActor,
+  type NeedFacts,
+} from './transitions.js';
 
 /** What this module needs from the file service: the caller's own uploads, looked up by id. */
 export interface NeedFileSource {
@@ -94,6 +107,8 @@ type BidData = z.output<typeof bidBody>;
 type DeliverData = z.output<typeof deliverBody>;
 type ListData = z.output<typeof needListQuery>;
 type Paging = { pageNum: number; pageSize: number };
+/** What decides who may do what to a demand: its owner, chosen modeller and status. */
+type NeedParties = Pick<NeedRow, 'user_id' | 'modeller_id' | 'status'>;
 
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DAY_MS = 86_400_000;
@@ -174,7 +189,7 @@ export class NeedService {
     return need;
   }
 
-  private roles(need: NeedRow | null, user: Viewer): NeedActor[] {
+  private roles(need: NeedParties | null, user: Viewer): NeedActor[] {
     if (!user) return [];
     const roles: NeedActor[] = [];
     const owner = need !== null && need.user_id === user.id;
@@ -186,7 +201,7 @@ export class NeedService {
     return roles;
   }
 
-  private status(need: NeedRow): NeedStateValue {
+  private status(need: NeedParties): NeedStateValue {
     return need.status as NeedStateValue;
   }
 
@@ -327,6 +342,35 @@ export class NeedService {
     return { code: need.code, status, statusText: NEED_STATUS_LABELS[status] };
   }
 
+  /** The viewer's facts on each of these demands (by id); none for an anonymous viewer, who may do nothing. */
+  private async facts(needs: (NeedParties & Pick<NeedRow, 'id' | 'deadline'>)[], viewer: Viewer) {
+    const byNeed = new Map<number, NeedFacts>();
+    if (!viewer) return byNeed;
+    const f = await q.actionFacts(
+      this.k,
+      needs.map((n) => n.id),
+      viewer.id,
+    );
+    const now = this.now();
+    for (const n of needs) {
+      const own = f.ownBids.find((b) => b.need_id === n.id);
+      byNeed.set(n.id, {
+        expired: n.deadline <= now,
+        ownBid: own ? (own.status as BidStatusValue) : null,
+        candidate: f.withActiveBid.includes(n.id) ? BidStatus.active : null,
+        pendingDelivery: f.withPendingDelivery.includes(n.id),
+        evaluated: f.evaluated.includes(n.id),
+      });
+    }
+    return byNeed;
+  }
+
+  /** What the viewer may do to the demand now (transitions.ts decides). */
+  private actions(need: NeedParties & { id: number }, viewer: Viewer, facts: Map<number, NeedFacts>): DemandAction[] {
+    const f = facts.get(need.id);
+    return f ? allowedActions(this.status(need), this.roles(need, viewer), f) : [];
+  }
+
   // --- presenters ----------------------------------------------------------------------------------
 
   private summary(row: NeedRow & { owner_nickname: string; owner_avatar: string | null }): NeedSummary {
@@ -358,17 +402,16 @@ export class NeedService {
   /** Price, message and links only for the demand's owner and the bidder. */
   private bidView(
     b: NeedBidRow & { m_nickname: string; m_avatar: string | null; m_type: number },
-    needCode: string,
-    needOwnerId: number,
+    need: NeedParties & Pick<NeedRow, 'code'>,
     viewer: Viewer,
     stats: Stats,
   ): BidView {
     const mine = viewer?.id === b.user_id;
-    const visible = mine || viewer?.id === needOwnerId;
+    const visible = mine || viewer?.id === need.user_id;
     const status = b.status as BidStatusValue;
     return {
       code: b.code,
-      needCode,
+      needCode: need.code,
       modeller: this.modellerBrief(b.user_id, b.m_nickname, b.m_avatar, b.m_type, stats),
       price: visible ? b.price : null,
       priceText: visible ? formatPrice(b.price) : '仅需求方可见',
@@ -380,6 +423,7 @@ export class NeedService {
       mine,
       createdAt: b.created_at,
       updatedAt: b.updated_at,
+      actions: viewer ? bidActions(this.status(need), this.roles(need, viewer), { status, mine }) : [],
     };
   }
 
@@ -387,7 +431,7 @@ export class NeedService {
     const b = await q.findBidWithModeller(this.k, bidId);
     if (!b) return null;
     const stats = await q.modellerStats(this.k, [b.user_id]);
-    return this.bidView(b, need.code, need.user_id, viewer, stats);
+    return this.bidView(b, need, viewer, stats);
   }
 
   // --- reading -------------------------------------------------------------------------------------
@@ -423,11 +467,12 @@ export class NeedService {
     const modelCodes = participant
       ? files.flatMap((f) => (f.role === 'delivery' && f.model_code !== null ? [f.model_code] : []))
       : [];
-    const [myBidFull, chosenFull, modeller, models] = await Promise.all([
+    const [myBidFull, chosenFull, modeller, models, facts] = await Promise.all([
       myBidRow ? q.findBidWithModeller(k, myBidRow.id) : Promise.resolve(undefined),
       need.chosen_bid_id ? q.findBidWithModeller(k, need.chosen_bid_id) : Promise.resolve(undefined),
       need.modeller_id ? q.findUser(k, need.modeller_id) : Promise.resolve(undefined),
       this.models.progress(modelCodes),
+      this.facts([need], viewer),
     ]);
     const modelByCode = new Map(models.map((m) => [m.modelCode, m]));
     const statIds = [myBidFull?.user_id, chosenFull?.user_id, modeller?.id].filter((x): x is number => typeof x === 'number');
@@ -443,7 +488,7 @@ export class NeedService {
     else if (need.deadline <= now) bidBlockedReason = '需求已过截止日期';
     else if (myBidRow && myBidRow.status !== BidStatus.withdrawn) bidBlockedReason = '您已投标该需求';
 
-    const evaluated = viewer ? evaluations.some((e) => e.from_user_id === viewer.id) : true;
+    const actions = this.actions(need, viewer, facts);
     const sees = roles.includes('owner') || roles.includes('modeller') || roles.includes('operator');
     const deliveryFiles = new Map<number, DeliveryFile[]>();
     for (const f of files) {
@@ -473,12 +518,12 @@ export class NeedService {
             : myBidRow
               ? 'bidder'
               : 'visitor',
-      canBid: bidBlockedReason === null,
+      canBid: actions.includes('bid'),
       bidBlockedReason,
-      myBid: myBidFull ? this.bidView(myBidFull, need.code, need.user_id, viewer, stats) : null,
-      chosenBid: chosenFull ? this.bidView(chosenFull, need.code, need.user_id, viewer, stats) : null,
+      myBid: myBidFull ? this.bidView(myBidFull, need, viewer, stats) : null,
+      chosenBid: chosenFull ? this.bidView(chosenFull, need, viewer, stats) : null,
       modeller: modeller ? this.modellerBrief(modeller.id, modeller.nickname, modeller.avatar, modeller.type, stats) : null,
-      deliveries: deliveries.map((d): DeliveryView => ({
+      deliveries: deliveries.map((d, i): DeliveryView => ({
         id: d.id,
         note: d.note,
         files: deliveryFiles.get(d.id) ?? [],
@@ -487,6 +532,7 @@ export class NeedService {
         changeReason: d.change_reason,
         createdAt: d.created_at,
         reviewedAt: d.reviewed_at,
+        actions: i === deliveries.length - 1 ? deliveryActions(status, roles, d.status === DeliveryStatus.submitted) : [],
       })),
       timeline: events.map((e) => ({
         action: e.action,
@@ -505,12 +551,13 @@ export class NeedService {
         comment: e.comment,
         createdAt: e.created_at,
       })),
-      canEvaluate: status === NeedState.completed && (roles.includes('owner') || roles.includes('modeller')) && !evaluated,
+      canEvaluate: actions.includes('evaluate'),
       reviewedAt: need.reviewed_at,
       chosenAt: need.chosen_at,
       completedAt: need.completed_at,
       cancelledAt: need.cancelled_at,
       updatedAt: need.updated_at,
+      actions,
     };
   }
 
@@ -518,6 +565,15 @@ export class NeedService {
     const { pageNum, pageSize } = paging;
     const { rows, total } = await q.listNeeds(this.k, f, order, (pageNum - 1) * pageSize, pageSize);
     return { list: rows.map((r) => this.summary(r)), total, pageNum, pageSize };
+  }
+
+  /** A page of demands for a list that offers buttons: each with what the viewer may do. */
+  private async pageWithActions(viewer: User, f: q.NeedFilter, order: q.NeedOrder, paging: Paging) {
+    const { pageNum, pageSize } = paging;
+    const { rows, total } = await q.listNeeds(this.k, f, order, (pageNum - 1) * pageSize, pageSize);
+    const facts = await this.facts(rows, viewer);
+    const list = rows.map((r): DemandItem => ({ ...this.summary(r), actions: this.actions(r, viewer, facts) }));
+    return { list, total, pageNum, pageSize };
   }
 
   /** need/getList: the public hall. closingSoon lists demands still open for bids, nearest deadline first. */
@@ -543,11 +599,17 @@ export class NeedService {
   }
 
   async myNeeds(user: User, query: z.output<typeof myNeedsQuery>) {
-    return this.page({ userId: user.id, statuses: query.status !== undefined ? [query.status] : undefined }, 'newest', query);
+    return this.pageWithActions(
+      user,
+      { userId: user.id, statuses: query.status !== undefined ? [query.status] : undefined },
+      'newest',
+      query,
+    );
   }
 
-  async reviewList(query: z.output<typeof reviewListQuery>) {
-    return this.page(
+  async reviewList(operator: User, query: z.output<typeof reviewListQuery>) {
+    return this.pageWithActions(
+      operator,
       { statuses: [query.status] },
       query.status === NeedState.pendingReview ? 'oldestSubmitted' : 'newest',
       query,
@@ -563,7 +625,7 @@ export class NeedService {
       (pageNum - 1) * pageSize,
       pageSize,
     );
-    const stats = await q.modellerStats(this.k, [user.id]);
+    const [stats, facts] = await Promise.all([q.modellerStats(this.k, [user.id]), this.facts(rows, user)]);
     const list = rows.map((r) => {
       const need: NeedRow & { owner_nickname: string; owner_avatar: string | null } = r;
       const bid = {
@@ -583,7 +645,10 @@ export class NeedService {
         m_avatar: r.m_avatar,
         m_type: r.m_type,
       };
-      return { need: this.summary(need), bid: this.bidView(bid, r.code, r.user_id, user, stats) };
+      return {
+        need: { ...this.summary(need), actions: this.actions(need, user, facts) },
+        bid: this.bidView(bid, need, user, stats),
+      };
     });
     return { list, total, pageNum, pageSize };
   }
@@ -594,7 +659,7 @@ export class NeedService {
     const { pageNum, pageSize } = paging;
     const { rows, total } = await q.listBidsOfNeed(this.k, need.id, (pageNum - 1) * pageSize, pageSize);
     const stats = await q.modellerStats(this.k, [...new Set(rows.map((r) => r.user_id))]);
-    return { list: rows.map((r) => this.bidView(r, need.code, need.user_id, viewer, stats)), total, pageNum, pageSize };
+    return { list: rows.map((r) => this.bidView(r, need, viewer, stats)), total, pageNum, pageSize };
   }
 
   /** need/getBidVoByUser: my own bid on a demand, or null. */
@@ -793,11 +858,8 @@ export class NeedService {
     const roles = this.roles(need, user);
     transition(this.status(need), 'bid', roles);
     const at = this.now();
-    if (need.deadline <= at) throw errors.conflict('需求已过截止日期，不能再投标');
     const existing = await q.findBidOf(this.k, need.id, user.id);
-    if (existing && existing.status !== BidStatus.withdrawn) {
-      throw errors.conflict('您已投标该需求，不能重复投标；如需修改报价，请先撤回投标再重新投标');
-    }
+    checkFacts('bid', { expired: need.deadline <= at, ownBid: existing ? (existing.status as BidStatusValue) : null });
     const bid = await this.k.transaction().execute(async (trx) => {
       if (!(await q.adjustBidCount(trx, need.id, 1, at, at))) throw await this.stale(trx, need.id, 'bid', roles);
       const row = await q.upsertBid(trx, {
@@ -836,11 +898,9 @@ export class NeedService {
     const need = await this.load(code);
     const roles = this.roles(need, user);
     transition(this.status(need), 'withdrawBid', roles);
-    const bid = await q.findBidOf(this.k, need.id, user.id);
-    if (!bid) throw errors.notFound('您尚未投标该需求');
-    if (bid.status === BidStatus.withdrawn) throw errors.conflict('该投标已撤回');
-    if (bid.status !== BidStatus.active)
-      throw errors.conflict(`投标${BID_STATUS_LABELS[bid.status as BidStatusValue]}，不能撤回`);
+    const found = await q.findBidOf(this.k, need.id, user.id);
+    checkFacts('withdrawBid', { ownBid: found ? (found.status as BidStatusValue) : null });
+    const bid = found!;
     const at = this.now();
     await this.k.transaction().execute(async (trx) => {
       if (!(await q.adjustBidCount(trx, need.id, -1, at))) throw await this.stale(trx, need.id, 'withdrawBid', roles);
@@ -869,11 +929,10 @@ export class NeedService {
     const roles = this.roles(need, user);
     const to = transition(this.status(need), 'choose', roles);
     if (!bidCode) throw errors.validation('请选择要中标的投标');
-    const bid = await q.findBidByCode(this.k, bidCode);
-    if (!bid || bid.need_id !== need.id) throw errors.notFound('投标不存在');
-    if (bid.status === BidStatus.withdrawn) throw errors.conflict('该投标已被建模师撤回，不能选择');
-    if (bid.status !== BidStatus.active)
-      throw errors.conflict(`该投标${BID_STATUS_LABELS[bid.status as BidStatusValue]}，不能选择`);
+    const found = await q.findBidByCode(this.k, bidCode);
+    const candidate = found?.need_id === need.id ? found : undefined;
+    checkFacts('choose', { candidate: candidate ? (candidate.status as BidStatusValue) : null });
+    const bid = candidate!;
     const at = this.now();
     await this.k.transaction().execute(async (trx) => {
       const moved = await q.moveNeed(trx, need.id, NeedState.bidding, {
@@ -1005,7 +1064,7 @@ export class NeedService {
         change_reason: reason,
         reviewed_at: at,
       });
-      if (n === 0) throw errors.conflict('建模师还没有提交待验收的交付，暂时不能要求修改');
+      checkFacts('requestChange', { pendingDelivery: n > 0 });
       await this.event(trx, need, user.id, 'requestChange', to, reason);
       await this.messages.send(
         this.order(
@@ -1032,7 +1091,7 @@ export class NeedService {
       const moved = await q.moveNeed(trx, need.id, NeedState.inProduction, { status: to, completed_at: at, updated_at: at });
       if (!moved) throw await this.stale(trx, need.id, 'accept', roles);
       const n = await q.reviewPendingDeliveries(trx, need.id, { status: DeliveryStatus.accepted, reviewed_at: at });
-      if (n === 0) throw errors.conflict('建模师尚未提交待验收的交付，暂时不能验收');
+      checkFacts('accept', { pendingDelivery: n > 0 });
       await this.event(trx, need, user.id, 'accept', to);
       await this.messages.send(
         this.order(
@@ -1143,7 +1202,7 @@ export class NeedService {
         comment,
         created_at: at,
       });
-      if (!inserted) throw errors.conflict('您已评价过该需求，每个需求只能评价一次');
+      checkFacts('evaluate', { evaluated: !inserted });
       await this.event(trx, need, user.id, 'evaluate', to, `${score} 分`);
       await this.messages.send(
         this.order(

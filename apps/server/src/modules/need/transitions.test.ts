@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { NEED_STATES, type NeedStateValue } from '@moxing/shared';
+import {
+  BidStatus,
+  DEMAND_ACTIONS,
+  NEED_STATES,
+  type BidStatusValue,
+  type DemandAction,
+  type NeedStateValue,
+} from '@moxing/shared';
 import { AppError } from '../../platform/errors.js';
-import { NEED_ACTIONS, NEW, transition, type NeedAction, type NeedActor } from './transitions.js';
+import {
+  NEED_ACTIONS,
+  NEW,
+  allowedActions,
+  bidActions,
+  checkFacts,
+  deliveryActions,
+  transition,
+  type NeedAction,
+  type NeedActor,
+  type NeedFacts,
+} from './transitions.js';
 
 /**
  * The arrows of issue 5, written out independently of the table in transitions.ts:
@@ -70,5 +88,86 @@ describe('demand status transitions', () => {
     expect(() => transition(0, 'accept', ['owner'])).toThrow('需求不在制作中，无法验收');
     expect(() => transition(0, 'cancel', ['modeller', 'service'])).toThrow('建模师只能在制作中取消需求');
     expect(() => transition(2, 'cancel', ['owner'])).toThrow('已完成或已取消的需求不能取消');
+  });
+});
+
+describe('the actions offered to a user', () => {
+  const ROLE_SETS: NeedActor[][] = [[], ['owner', 'demand'], ['operator'], ['service'], ['modeller', 'service'], ['demand']];
+  const BID_STATES: (BidStatusValue | null)[] = [null, ...(Object.values(BidStatus) as BidStatusValue[])];
+  const FACTS: NeedFacts[] = [true, false].flatMap((expired) =>
+    BID_STATES.flatMap((ownBid) =>
+      [null, BidStatus.active].flatMap((candidate) =>
+        [true, false].flatMap((pendingDelivery) =>
+          [true, false].map((evaluated) => ({ expired, ownBid, candidate, pendingDelivery, evaluated })),
+        ),
+      ),
+    ),
+  );
+
+  const FACT_ACTIONS = ['bid', 'withdrawBid', 'choose', 'requestChange', 'accept', 'evaluate'] as const;
+  const isFactAction = (a: DemandAction): a is (typeof FACT_ACTIONS)[number] => (FACT_ACTIONS as readonly string[]).includes(a);
+
+  /** What the service does before it acts: the state machine, then the checks on facts. */
+  function refusedWith(status: NeedStateValue, action: DemandAction, roles: NeedActor[], f: NeedFacts): AppError | null {
+    try {
+      transition(status, action, roles);
+      if (isFactAction(action)) checkFacts(action, f);
+      return null;
+    } catch (e) {
+      if (e instanceof AppError) return e;
+      throw e;
+    }
+  }
+
+  it('offers an action exactly when the service would not refuse it', () => {
+    let offered = 0;
+    for (const status of NEED_STATES) {
+      for (const roles of ROLE_SETS) {
+        for (const f of FACTS) {
+          const actions = allowedActions(status, roles, f);
+          for (const a of DEMAND_ACTIONS) {
+            const refusal = refusedWith(status, a, roles, f);
+            if (refusal) expect([403, 404, 409]).toContain(refusal.status);
+            expect(actions.includes(a), `${a} from ${status} by [${roles.join()}] ${JSON.stringify(f)}`).toBe(!refusal);
+          }
+          offered += actions.length;
+        }
+      }
+    }
+    expect(offered).toBeGreaterThan(0);
+  });
+
+  it('names the buttons of each kind of user', () => {
+    const none: NeedFacts = { expired: false, ownBid: null, candidate: null, pendingDelivery: false, evaluated: false };
+    const offered = (status: NeedStateValue, roles: NeedActor[], f: Partial<NeedFacts> = {}) =>
+      allowedActions(status, roles, { ...none, ...f });
+    expect(offered(-2, [])).toEqual([]);
+    expect(offered(-2, ['owner', 'demand'])).toEqual(['edit', 'cancel']);
+    expect(offered(-1, ['owner', 'demand'])).toEqual(['edit', 'cancel']);
+    expect(offered(-2, ['operator'])).toEqual(['approve', 'reject', 'cancel']);
+    expect(offered(0, ['service'])).toEqual(['bid']);
+    expect(offered(0, ['service'], { expired: true })).toEqual([]);
+    expect(offered(0, ['service'], { ownBid: BidStatus.active })).toEqual(['withdrawBid']);
+    expect(offered(0, ['service'], { ownBid: BidStatus.withdrawn })).toEqual(['bid']);
+    expect(offered(0, ['owner', 'demand'])).toEqual(['cancel']);
+    expect(offered(0, ['owner', 'demand'], { candidate: BidStatus.active })).toEqual(['choose', 'cancel']);
+    expect(offered(1, ['modeller', 'service'], { ownBid: BidStatus.chosen })).toEqual(['deliver', 'cancel']);
+    expect(offered(1, ['service'], { ownBid: BidStatus.notChosen })).toEqual([]);
+    expect(offered(1, ['owner', 'demand'])).toEqual(['cancel']);
+    expect(offered(1, ['owner', 'demand'], { pendingDelivery: true })).toEqual(['requestChange', 'accept', 'cancel']);
+    expect(offered(2, ['owner', 'demand'])).toEqual(['evaluate']);
+    expect(offered(2, ['owner', 'demand'], { evaluated: true })).toEqual([]);
+    expect(offered(3, ['owner', 'demand'])).toEqual([]);
+  });
+
+  it('offers on a bid only its choice (to the owner) or its withdrawal (to the bidder)', () => {
+    expect(bidActions(0, ['owner', 'demand'], { status: BidStatus.active, mine: false })).toEqual(['choose']);
+    expect(bidActions(0, ['owner', 'demand'], { status: BidStatus.withdrawn, mine: false })).toEqual([]);
+    expect(bidActions(0, ['service'], { status: BidStatus.active, mine: true })).toEqual(['withdrawBid']);
+    expect(bidActions(0, ['service'], { status: BidStatus.active, mine: false })).toEqual([]);
+    expect(bidActions(1, ['owner', 'demand'], { status: BidStatus.chosen, mine: false })).toEqual([]);
+    expect(deliveryActions(1, ['owner', 'demand'], true)).toEqual(['requestChange', 'accept']);
+    expect(deliveryActions(1, ['owner', 'demand'], false)).toEqual([]);
+    expect(deliveryActions(1, ['modeller', 'service'], true)).toEqual([]);
   });
 });

@@ -1,23 +1,20 @@
-import { NEED_STATUS_LABELS, NeedState, type NeedStateValue } from '@moxing/shared';
+import {
+  BID_STATUS_LABELS,
+  BidStatus,
+  DEMAND_ACTIONS,
+  NEED_STATUS_LABELS,
+  NeedState,
+  type BidStatusValue,
+  type DemandAction,
+  type NeedStateValue,
+} from '@moxing/shared';
 import { AppError, errors } from '../../platform/errors.js';
 
 /**
  * The demand state machine: every status change and every action that needs a particular status goes
  * through `transition`, which answers the next status or refuses in Chinese.
  */
-export type NeedAction =
-  | 'create'
-  | 'approve'
-  | 'reject'
-  | 'edit'
-  | 'bid'
-  | 'withdrawBid'
-  | 'choose'
-  | 'deliver'
-  | 'requestChange'
-  | 'accept'
-  | 'cancel'
-  | 'evaluate';
+export type NeedAction = 'create' | DemandAction;
 
 /**
  * Who is acting, seen from the demand: its owner (the buyer), the chosen modeller, an operator, a
@@ -138,4 +135,103 @@ export function transition(from: From, action: NeedAction, roles: readonly NeedA
     throw errors.forbidden(forbiddenText(action, roles));
   }
   return arrow.to;
+}
+
+/** Whether these roles may do `action` on a demand in status `from`, by the arrows of TRANSITIONS. */
+function permits(from: NeedStateValue, action: NeedAction, roles: readonly NeedActor[]): boolean {
+  return TRANSITIONS[action][from]?.by.some((r) => roles.includes(r)) ?? false;
+}
+
+/** What the service checks besides the status and the roles, seen from one user and one demand. */
+export interface NeedFacts {
+  /** The deadline has passed: no more bids. */
+  expired: boolean;
+  /** The status of the user's own bid on the demand; null when they never bid. */
+  ownBid: BidStatusValue | null;
+  /** The status of the bid to choose; for the demand as a whole, active when it has an active bid, else null. */
+  candidate: BidStatusValue | null;
+  /** A delivery waits for the buyer to accept it or ask for changes. */
+  pendingDelivery: boolean;
+  /** The user has evaluated the demand. */
+  evaluated: boolean;
+}
+
+/** The facts each action depends on. */
+interface FactsOf {
+  bid: Pick<NeedFacts, 'expired' | 'ownBid'>;
+  withdrawBid: Pick<NeedFacts, 'ownBid'>;
+  choose: Pick<NeedFacts, 'candidate'>;
+  requestChange: Pick<NeedFacts, 'pendingDelivery'>;
+  accept: Pick<NeedFacts, 'pendingDelivery'>;
+  evaluate: Pick<NeedFacts, 'evaluated'>;
+}
+
+const bidLabel = (s: BidStatusValue) => BID_STATUS_LABELS[s];
+
+/** The refusals that depend on facts, in the words and HTTP statuses the service answers them with. */
+const FACT_RULES: { [A in keyof FactsOf]: (f: FactsOf[A]) => AppError | null } = {
+  bid: (f) => {
+    if (f.expired) return errors.conflict('需求已过截止日期，不能再投标');
+    if (f.ownBid !== null && f.ownBid !== BidStatus.withdrawn) {
+      return errors.conflict('您已投标该需求，不能重复投标；如需修改报价，请先撤回投标再重新投标');
+    }
+    return null;
+  },
+  withdrawBid: (f) => {
+    if (f.ownBid === null) return errors.notFound('您尚未投标该需求');
+    if (f.ownBid === BidStatus.withdrawn) return errors.conflict('该投标已撤回');
+    if (f.ownBid !== BidStatus.active) return errors.conflict(`投标${bidLabel(f.ownBid)}，不能撤回`);
+    return null;
+  },
+  choose: (f) => {
+    if (f.candidate === null) return errors.notFound('投标不存在');
+    if (f.candidate === BidStatus.withdrawn) return errors.conflict('该投标已被建模师撤回，不能选择');
+    if (f.candidate !== BidStatus.active) return errors.conflict(`该投标${bidLabel(f.candidate)}，不能选择`);
+    return null;
+  },
+  requestChange: (f) => (f.pendingDelivery ? null : errors.conflict('建模师还没有提交待验收的交付，暂时不能要求修改')),
+  accept: (f) => (f.pendingDelivery ? null : errors.conflict('建模师尚未提交待验收的交付，暂时不能验收')),
+  evaluate: (f) => (f.evaluated ? errors.conflict('您已评价过该需求，每个需求只能评价一次') : null),
+};
+// Every rule reads a part of NeedFacts, so each accepts all of them.
+const RULES: Partial<Record<NeedAction, (f: NeedFacts) => AppError | null>> = FACT_RULES;
+
+/** Throws the refusal of `action` these facts call for, if any; `transition` has allowed the status and roles. */
+export function checkFacts<A extends keyof FactsOf>(action: A, facts: FactsOf[A]): void {
+  const refusal = FACT_RULES[action](facts);
+  if (refusal) throw refusal;
+}
+
+/**
+ * The actions these roles may take now on a demand in `status`: the arrows of TRANSITIONS that the facts do not
+ * refuse. Exactly what the service would accept (apart from what the request itself carries: files, reasons).
+ */
+export function allowedActions(status: NeedStateValue, roles: readonly NeedActor[], facts: NeedFacts): DemandAction[] {
+  return DEMAND_ACTIONS.filter((a) => permits(status, a, roles) && !RULES[a]?.(facts));
+}
+
+/** Facts under which every fact-dependent action is refused: the base for asking about one bid or one delivery. */
+const NO_FACTS: NeedFacts = {
+  expired: true,
+  ownBid: BidStatus.withdrawn,
+  candidate: null,
+  pendingDelivery: false,
+  evaluated: true,
+};
+
+/** The actions on one bid: the owner may choose it, its bidder withdraw it. */
+export function bidActions(
+  status: NeedStateValue,
+  roles: readonly NeedActor[],
+  bid: { status: BidStatusValue; mine: boolean },
+): DemandAction[] {
+  const facts = { ...NO_FACTS, candidate: bid.status, ownBid: bid.mine ? bid.status : NO_FACTS.ownBid };
+  return allowedActions(status, roles, facts).filter((a) => a === 'choose' || a === 'withdrawBid');
+}
+
+/** The actions on one delivery: the owner accepts it or asks for changes while it is pending. */
+export function deliveryActions(status: NeedStateValue, roles: readonly NeedActor[], pending: boolean): DemandAction[] {
+  return allowedActions(status, roles, { ...NO_FACTS, pendingDelivery: pending }).filter(
+    (a) => a === 'requestChange' || a === 'accept',
+  );
 }

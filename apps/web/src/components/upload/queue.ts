@@ -59,6 +59,8 @@ export interface QueueOptions {
   concurrency?: number;
   /** Skip the first-bytes look (tests of the queue itself). */
   sniff?: (file: File, name: string) => Promise<string | null>;
+  /** Why a file cannot be sent, from its name and size; by default a model upload's rules (checkFile). */
+  check?: (file: { name: string; size: number }, maxFileBytes: number | undefined) => string | null;
 }
 
 export interface AddResult {
@@ -147,7 +149,7 @@ export class UploadQueue {
   }
 
   private async check(entry: UploadEntry): Promise<void> {
-    const quick = checkFile(entry, this.maxFileBytes);
+    const quick = (this.options.check ?? checkFile)(entry, this.maxFileBytes);
     const problem = quick ?? (await (this.options.sniff ?? sniffFile)(entry.file, entry.name));
     if (!this.find(entry.id)) return; // removed meanwhile
     if (problem) this.patch(entry.id, { status: 'invalid', error: problem });

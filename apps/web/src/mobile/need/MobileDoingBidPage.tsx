@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCancelNeed, useDeliver, useFileUsage, useMyBids, useNeedDetail } from '../../api/useNeeds';
 import { formErrors } from '../../pages/need/shared/formErrors';
 import { ATTACHMENT_ACCEPT } from '../../pages/need/shared/format';
-import { useUploadQueue } from '../../pages/need/shared/useUploadQueue';
+import { useFieldUploads } from '../../components/upload/useFieldUploads';
 import { useSession } from '../../stores/session';
 import { MDeliveries, MStatusNotice } from './MobileRequireDetailsPage';
 import {
@@ -29,7 +29,7 @@ function DeliverSection({ need }: { need: NeedDetail }) {
   const deliver = useDeliver();
   const [form] = Form.useForm<{ note?: string }>();
   const onRefuse = useCallback((text: string) => Toast.show({ content: text }), []);
-  const files = useUploadQueue({
+  const files = useFieldUploads({
     kinds: NEED_DELIVERY_KINDS,
     max: NEED_LIMITS.deliveryFiles,
     noun: '交付文件',

@@ -40,7 +40,7 @@ import {
   deadlineLeft,
   fileSizeText,
 } from '../../pages/need/shared/format';
-import type { UploadQueue } from '../../pages/need/shared/useUploadQueue';
+import type { FieldUploads } from '../../components/upload/useFieldUploads';
 import styles from './mneed.module.css';
 
 export function MLoading({ text = '正在加载' }: { text?: string }) {
@@ -520,7 +520,7 @@ export function MEvaluate({ code, whom }: { code: string; whom: string }) {
 }
 
 /** The phone rendering of an upload queue: thumbnails / rows with progress, an add button. */
-export function MUploadList({ queue, accept, max, label }: { queue: UploadQueue; accept: string; max: number; label: string }) {
+export function MUploadList({ queue, accept, max, label }: { queue: FieldUploads; accept: string; max: number; label: string }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <div>

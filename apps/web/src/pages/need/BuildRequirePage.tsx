@@ -25,7 +25,7 @@ import { UploadField } from './components/UploadField';
 import { formErrors } from './shared/formErrors';
 import { ATTACHMENT_ACCEPT, IMAGE_ACCEPT, dateText } from './shared/format';
 import { NEED_FORM_FIELDS, NEED_FORM_HINTS, deadlineAllowed, publishBlockedReason, type NeedFormField } from './shared/needForm';
-import { useUploadQueue } from './shared/useUploadQueue';
+import { useFieldUploads } from '../../components/upload/useFieldUploads';
 import styles from './need.module.css';
 
 interface Values {
@@ -52,7 +52,7 @@ function NeedForm({ editing }: { editing: NeedDetail | null }) {
   const [general, setGeneral] = useState<string | null>(null);
   const [fileErrors, setFileErrors] = useState<{ imageIds?: string; attachmentIds?: string }>({});
   const onRefuse = useCallback((text: string) => void message.warning(text), [message]);
-  const images = useUploadQueue({
+  const images = useFieldUploads({
     kinds: NEED_IMAGE_KINDS,
     max: NEED_LIMITS.images,
     noun: '参考图片',
@@ -60,7 +60,7 @@ function NeedForm({ editing }: { editing: NeedDetail | null }) {
     maxFileBytes: usage.data?.maxFileBytes,
     onRefuse,
   });
-  const attachments = useUploadQueue({
+  const attachments = useFieldUploads({
     kinds: NEED_ATTACHMENT_KINDS,
     max: NEED_LIMITS.attachments,
     noun: '附件',

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useDeliver, useFileUsage } from '../../../api/useNeeds';
 import { formErrors } from '../shared/formErrors';
 import { ATTACHMENT_ACCEPT } from '../shared/format';
-import { useUploadQueue } from '../shared/useUploadQueue';
+import { useFieldUploads } from '../../../components/upload/useFieldUploads';
 import { UploadField } from './UploadField';
 
 export function DeliverForm({ code }: { code: string }) {
@@ -14,7 +14,7 @@ export function DeliverForm({ code }: { code: string }) {
   const usage = useFileUsage();
   const { message } = App.useApp();
   const onRefuse = useCallback((text: string) => void message.warning(text), [message]);
-  const files = useUploadQueue({
+  const files = useFieldUploads({
     kinds: NEED_DELIVERY_KINDS,
     max: NEED_LIMITS.deliveryFiles,
     noun: '交付文件',

@@ -4,11 +4,11 @@ import { Button, Image, Progress } from 'antd';
 import { useRef, useState, type DragEvent } from 'react';
 import { FileBadge } from '../shared/FileBadge';
 import { fileSizeText } from '../shared/format';
-import type { UploadItem, UploadQueue } from '../shared/useUploadQueue';
+import type { FieldUpload, FieldUploads } from '../../../components/upload/useFieldUploads';
 import styles from '../need.module.css';
 
 interface Props {
-  queue: UploadQueue;
+  queue: FieldUploads;
   accept: string;
   /** "image": a grid of thumbnails; "file": rows with a type icon. */
   variant: 'image' | 'file';
@@ -19,7 +19,7 @@ interface Props {
   disabled?: boolean;
 }
 
-function ImageThumb({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
+function ImageThumb({ item, onRemove }: { item: FieldUpload; onRemove: () => void }) {
   const src = item.file?.url ?? item.previewUrl;
   return (
     <div className={styles.thumb} data-testid="upload-thumb" data-upload-status={item.status}>
@@ -41,7 +41,7 @@ function ImageThumb({ item, onRemove }: { item: UploadItem; onRemove: () => void
   );
 }
 
-function FileRow({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
+function FileRow({ item, onRemove }: { item: FieldUpload; onRemove: () => void }) {
   return (
     <li className={styles.fileRow} data-upload-status={item.status}>
       {item.kind === 'image' && (item.file?.url ?? item.previewUrl) ? (
