@@ -1,21 +1,13 @@
 /**
- * The format transform service (modelConvert/* of apps/server/src/modules/modelConvert/routes.ts): a record per
- * uploaded model, a target format, a queue, a download. Types come from packages/shared/src/modelConvert.ts.
+ * The format conversion service: a record per uploaded model, a target format, a queue, a download. Each call is
+ * one of the contract (packages/shared/src/contract/conversion.ts).
  */
-import type { ConversionRecord, ConversionStatus, ConvertTarget, conversionCounts } from '@moxing/shared';
-import type { z } from 'zod';
-import { API_BASE, http, type RequestOptions } from '../../api/client';
+import { conversionCalls, type ConversionRecord, type ConversionStatus, type ConvertTarget, type ResultOf } from '@moxing/shared';
+import { callApi, callUrl, http, type CallOptions } from '../../api/client';
 
-type Quiet = Pick<RequestOptions, 'silent' | 'signal'>;
+type Quiet = Pick<CallOptions, 'silent' | 'signal'>;
 
-export type ConversionCounts = z.infer<typeof conversionCounts>;
-
-export interface ConversionPage {
-  list: ConversionRecord[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+export type ConversionCounts = ResultOf<typeof conversionCalls.counts>;
 
 export interface ConversionListParams {
   pageNum: number;
@@ -24,27 +16,27 @@ export interface ConversionListParams {
 }
 
 export const convertApi = {
-  /** A record from files already uploaded (common/file/upload or tus). */
-  createFromFiles: (fileIds: string[]) => http.postJson<ConversionRecord>('modelConvert/upload', { fileIds }, { silent: true }),
+  /**
+   * A record from files already uploaded (common/file/upload or tus). The contract declares no body for this call
+   * (the server also takes a multipart file there), so the JSON {fileIds} goes through http with the call's path.
+   */
+  createFromFiles: (fileIds: string[]) =>
+    http.postJson<ConversionRecord>(conversionCalls.upload.path, { fileIds }, { silent: true }),
   save: (code: string, targetFormat: ConvertTarget) =>
-    http.postJson<ConversionRecord>('modelConvert/save', { code, targetFormat }, { silent: true }),
+    callApi(conversionCalls.save, { body: { code, targetFormat } }, { silent: true }),
   list: (params: ConversionListParams, options?: Quiet) =>
-    http.get<ConversionPage>(
-      'modelConvert/list',
-      { pageNum: params.pageNum, pageSize: params.pageSize, status: params.status },
+    callApi(
+      conversionCalls.list,
+      { query: { pageNum: params.pageNum, pageSize: params.pageSize, status: params.status } },
       options,
     ),
-  counts: (options?: Quiet) => http.get<ConversionCounts>('modelConvert/counts', undefined, options),
+  counts: (options?: Quiet) => callApi(conversionCalls.counts, {}, options),
   /** queued: convert again (failed, cancelled or done); cancelled: take out of the queue. */
   updateByStatus: (codes: string[], status: 'queued' | 'cancelled') =>
-    http.postJson<{ updated: number; list: ConversionRecord[] }>(
-      'modelConvert/updateByStatus',
-      { codes, status },
-      { silent: true },
-    ),
-  remove: (codes: string[]) => http.postJson<{ removed: number }>('modelConvert/remove', { codes }, { silent: true }),
+    callApi(conversionCalls.updateByStatus, { body: { codes, status } }, { silent: true }),
+  remove: (codes: string[]) => callApi(conversionCalls.remove, { body: { codes } }, { silent: true }),
   /** The download link (the login cookie authorises it). */
-  downloadUrl: (code: string) => `${API_BASE}modelConvert/download?${new URLSearchParams({ code }).toString()}`,
+  downloadUrl: (code: string) => callUrl(conversionCalls.download, { code }),
 };
 
 export const convertKeys = {

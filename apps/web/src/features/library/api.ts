@@ -1,60 +1,25 @@
 /**
- * Model library calls of issue 4 (paths relative to /api/, as apps/server/src/modules/library and social
- * declare them). Types come from the shared zod schemas; nothing here imports zod at run time.
+ * Calls of the model library (catalogue, model page, likes, collections, comments, follows, the embed view,
+ * downloads, image model pages), each a call of the contract (packages/shared/src/contract), and the query keys
+ * of models, which the shelf (features/shelf) and model upload (api/useUploads.ts) share.
  */
 import {
+  catalogueCalls,
+  downloadCalls,
+  embedCalls,
   hashPassword,
-  type CommentItem,
-  type ImageModel,
-  type ModelCard,
-  type ModelDetail,
-  type ModelPage,
-  type MyModelItem,
+  imageModelCalls,
+  modelPageCalls,
+  shelfCalls,
+  socialCalls,
+  type CallInput,
+  type ResultOf,
   type ViewerSettings,
 } from '@moxing/shared';
-import type {
-  classificationData,
-  collectResult,
-  createImageModelBody,
-  downloadCheckResult,
-  embedCountResult,
-  followResult,
-  leaderboardItem,
-  likeResult,
-  nameCount,
-  polymerization,
-  statsChart,
-  unlockResult,
-  updateImageModelBody,
-  viewerPresets,
-} from '@moxing/shared';
-import type { z } from 'zod';
-import { http, type RequestOptions } from '../../api/client';
+import { callApi, type CallOptions } from '../../api/client';
 
-export type Classification = z.infer<typeof classificationData>;
-export type Polymerization = z.infer<typeof polymerization>;
-export type ViewerPresets = z.infer<typeof viewerPresets>;
-export type StatsChart = z.infer<typeof statsChart>;
-export type EmbedCount = z.infer<typeof embedCountResult>;
-export type LeaderboardItem = z.infer<typeof leaderboardItem>;
-export type DownloadCheck = z.infer<typeof downloadCheckResult>;
-export type UnlockResult = z.infer<typeof unlockResult>;
-export type LikeResult = z.infer<typeof likeResult>;
-export type CreateImageModelBody = z.input<typeof createImageModelBody>;
-export type UpdateImageModelBody = z.input<typeof updateImageModelBody>;
-export type CollectResult = z.infer<typeof collectResult>;
-export type FollowResult = z.infer<typeof followResult>;
-export type NameCount = z.infer<typeof nameCount>;
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-export type CollectedCard = ModelCard & { collectedAt: string };
-export type PurchasedCard = ModelCard & { purchasedAt: string; paid: number; orderNo: string | null };
+export type CollectResult = ResultOf<typeof socialCalls.collect>;
+export type FollowResult = ResultOf<typeof socialCalls.follow>;
 
 /** Filters of model/list (and home/getModelList, /search, /freeModel). */
 export interface ModelListParams {
@@ -68,104 +33,55 @@ export interface ModelListParams {
   sort?: 'newest' | 'views' | 'collects' | 'relevance';
 }
 
-export interface MyModelsParams {
-  pageNum?: number;
-  pageSize?: number;
-  keyword?: string;
-  status?: 'queued' | 'processing' | 'ready' | 'failed';
-  visibility?: 'public' | 'private';
-}
-
-export interface ModelInfoPatch {
-  modelCode: string;
-  title?: string;
-  description?: string;
-  type?: string;
-  trade?: string;
-  price?: number;
-  tags?: string[];
-  visibility?: 'public' | 'private';
+export type ModelInfoPatch = Omit<CallInput<typeof shelfCalls.updateInfo>['body'], 'password'> & {
   /** plain text here; hashed before sending; null clears the password */
   plainPassword?: string | null;
-}
+};
 
-type Quiet = Pick<RequestOptions, 'silent' | 'signal'>;
-type Changed = { changed: number };
-
-const clean = <T extends object>(params: T) => params as Record<string, string | number | undefined>;
+type Quiet = Pick<CallOptions, 'silent' | 'signal'>;
 
 export const modelApi = {
   // --- browsing ---
-  list: (params: ModelListParams, options?: Quiet) => http.get<ModelPage>('model/list', clean(params), options),
-  homeList: (params: ModelListParams, options?: Quiet) => http.get<ModelPage>('home/getModelList', clean(params), options),
+  list: (params: ModelListParams, options?: Quiet) => callApi(catalogueCalls.list, { query: params }, options),
+  homeList: (params: ModelListParams, options?: Quiet) => callApi(catalogueCalls.homeList, { query: params }, options),
   suggest: (keyword: string, options?: Quiet) =>
-    http.get<{ modelCode: string; title: string }[]>('model/searchSuggest', { keyword, limit: 8 }, { silent: true, ...options }),
-  polymerization: (options?: Quiet) => http.get<Polymerization>('model/getModelPolymerization', undefined, options),
-  classification: (options?: Quiet) => http.get<Classification>('classification/getDataAll', undefined, options),
-  trades: (options?: Quiet) => http.get<NameCount[]>('model/getDistinctTrade', undefined, options),
-  presets: (options?: Quiet) => http.get<ViewerPresets>('gbImage/queryImage', undefined, options),
+    callApi(catalogueCalls.suggest, { query: { keyword, limit: 8 } }, { silent: true, ...options }),
+  classification: (options?: Quiet) => callApi(catalogueCalls.filters, {}, options),
+  presets: (options?: Quiet) => callApi(modelPageCalls.viewerPresets, {}, options),
 
   // --- one model ---
   detail: (modelCode: string, unlock?: string | null, options?: Quiet) =>
-    http.get<ModelDetail>('model/detail', { modelCode, unlock: unlock ?? undefined }, options),
+    callApi(modelPageCalls.detail, { query: { modelCode, unlock: unlock ?? undefined } }, options),
   unlock: (modelCode: string, plainPassword: string) =>
-    http.postJson<UnlockResult>('model/unlock', { modelCode, password: hashPassword(plainPassword) }, { silent: true }),
+    callApi(modelPageCalls.unlock, { body: { modelCode, password: hashPassword(plainPassword) } }, { silent: true }),
   /** The embed page: detail + one counted embed view. */
   embedView: (modelCode: string, referrer: string | undefined, unlock?: string | null, options?: Quiet) =>
-    http.postJson<ModelDetail>('embed/view', { modelCode, referrer, unlock: unlock ?? undefined }, options),
+    callApi(embedCalls.view, { body: { modelCode, referrer, unlock: unlock ?? undefined } }, options),
   saveViewerSettings: (modelCode: string, settings: ViewerSettings) =>
-    http.postJson<ViewerSettings>('model/saveViewerSettings', { modelCode, settings }),
+    callApi(shelfCalls.saveViewerSettings, { body: { modelCode, settings } }),
   updateInfo: ({ plainPassword, ...patch }: ModelInfoPatch) =>
-    http.postJson<MyModelItem>('model/updateModelInfo', {
-      ...patch,
-      ...(plainPassword === undefined ? {} : { password: plainPassword === null ? null : hashPassword(plainPassword) }),
+    callApi(shelfCalls.updateInfo, {
+      body: {
+        ...patch,
+        ...(plainPassword === undefined ? {} : { password: plainPassword === null ? null : hashPassword(plainPassword) }),
+      },
     }),
   /** Resolves with the download links, or rejects quietly with code 100 when a paid model is not bought yet. */
   downloadCheck: (modelCode: string, unlock?: string | null) =>
-    http.get<DownloadCheck>('model/downloadCheck', { modelCode, unlock: unlock ?? undefined }, { silent: true }),
-  downloadUrl: (modelCode: string, format: string, unlock?: string | null) =>
-    `/api/model/download?${new URLSearchParams({ modelCode, format, ...(unlock ? { unlock } : {}) }).toString()}`,
+    callApi(downloadCalls.check, { query: { modelCode, unlock: unlock ?? undefined } }, { silent: true }),
 
   // --- social ---
-  like: (modelCode: string, liked: boolean) => http.postJson<LikeResult>('model/like', { modelCode, liked }),
-  collect: (modelCode: string, collected: boolean) => http.postJson<CollectResult>('model/collect', { modelCode, collected }),
+  like: (modelCode: string, liked: boolean) => callApi(socialCalls.like, { body: { modelCode, liked } }),
+  collect: (modelCode: string, collected: boolean) => callApi(socialCalls.collect, { body: { modelCode, collected } }),
   comments: (modelCode: string, pageNum: number, pageSize = 10, options?: Quiet) =>
-    http.get<Page<CommentItem>>('model/comment/list', { modelCode, pageNum, pageSize }, options),
+    callApi(socialCalls.comments, { query: { modelCode, pageNum, pageSize } }, options),
   addComment: (modelCode: string, content: string, replyTo?: number) =>
-    http.postJson<CommentItem>('model/comment/add', { modelCode, content, replyTo }),
-  deleteComment: (commentId: number) => http.postJson<object>('model/comment/delete', { commentId }),
-  follow: (userId: number, follow: boolean) => http.postJson<FollowResult>('user/fans', { userId, follow }),
-
-  // --- mine ---
-  myModels: (params: MyModelsParams, options?: Quiet) => http.get<Page<MyModelItem>>('user/models', clean(params), options),
-  userModels: (userId: number, params: { pageNum?: number; pageSize?: number }, options?: Quiet) =>
-    http.get<Page<MyModelItem>>('user/models', { userId, ...params }, options),
-  syncStates: (params: { pageNum?: number; pageSize?: number }, options?: Quiet) =>
-    http.get<Page<MyModelItem>>('model/getSycnStateModels', clean(params), options),
-  updateSync: (modelCodes: string[], synced: boolean) => http.postJson<Changed>('model/updateSyncState', { modelCodes, synced }),
-  collected: (params: { pageNum?: number; pageSize?: number; keyword?: string }, options?: Quiet) =>
-    http.get<Page<CollectedCard>>('model/collectList', clean(params), options),
-  purchased: (params: { pageNum?: number; pageSize?: number }, options?: Quiet) =>
-    http.get<Page<PurchasedCard>>('user/selectBuyModel', clean(params), options),
-  remove: (modelCodes: string[]) => http.postJson<Changed>('model/deleteModel', { modelCodes }),
-  restore: (modelCodes: string[]) => http.postJson<Changed>('model/restoresModel', { modelCodes }),
-  recycleBin: (params: { pageNum?: number; pageSize?: number }, options?: Quiet) =>
-    http.get<Page<MyModelItem>>('user/userRecycleBin', clean(params), options),
-  recycleClear: (modelCodes: string[]) => http.postJson<Changed>('user/userRecycleClear', { modelCodes }),
-  recycleClearAll: () => http.post<Changed>('user/userRecycleClearAll'),
-  statsChart: (params: { modelCode?: string; days?: number }, options?: Quiet) =>
-    http.get<StatsChart>('model/statsChart', clean(params), options),
-  embedCount: (modelCode?: string, options?: Quiet) => http.get<EmbedCount>('embed/count', { modelCode }, options),
-  leaderboard: (params: { pageNum?: number; pageSize?: number; range?: 'all' | '7d' | '30d' }, options?: Quiet) =>
-    http.get<Page<LeaderboardItem>>('embed/leaderboard', clean(params), options),
+    callApi(socialCalls.addComment, { body: { modelCode, content, replyTo } }),
+  deleteComment: (commentId: number) => callApi(socialCalls.deleteComment, { body: { commentId } }),
+  follow: (userId: number, follow: boolean) => callApi(socialCalls.follow, { body: { userId, follow } }),
 
   // --- image models ---
-  imageModel: (code: string, options?: Quiet) => http.get<ImageModel>('modelImg/info', { code }, options),
-  userImageModels: (userId: number, params: { pageNum?: number; pageSize?: number }, options?: Quiet) =>
-    http.get<Page<ImageModel>>('modelImg/list', { userId, ...params }, options),
-  /** Silent: the form shows the refusal beside the fields. */
-  createImageModel: (body: CreateImageModelBody) => http.postJson<ImageModel>('modelImg/createImgModel', body, { silent: true }),
-  updateImageModel: (body: UpdateImageModelBody) => http.postJson<ImageModel>('modelImg/updateImgModel', body, { silent: true }),
+  imageModel: (code: string, options?: Quiet) => callApi(imageModelCalls.info, { query: { code } }, options),
 };
 
 // --- query keys ----------------------------------------------------------------------------------------
@@ -176,7 +92,6 @@ export const modelKeys = {
   list: (params: ModelListParams) => [...modelKeys.lists(), params] as const,
   home: (params: ModelListParams) => [...modelKeys.all, 'home', params] as const,
   suggest: (keyword: string) => [...modelKeys.all, 'suggest', keyword] as const,
-  polymerization: () => [...modelKeys.all, 'polymerization'] as const,
   classification: () => [...modelKeys.all, 'classification'] as const,
   presets: () => [...modelKeys.all, 'presets'] as const,
   details: () => [...modelKeys.all, 'detail'] as const,
@@ -184,7 +99,7 @@ export const modelKeys = {
   comments: (modelCode: string) => [...modelKeys.all, 'comments', modelCode] as const,
   commentPage: (modelCode: string, pageNum: number) => [...modelKeys.comments(modelCode), pageNum] as const,
   mine: () => [...modelKeys.all, 'mine'] as const,
-  myList: (params: MyModelsParams) => [...modelKeys.mine(), 'list', params] as const,
+  myList: (params: object) => [...modelKeys.mine(), 'list', params] as const,
   recycle: (pageNum: number) => [...modelKeys.mine(), 'recycle', pageNum] as const,
   myImages: (pageNum: number) => [...modelKeys.mine(), 'images', pageNum] as const,
   purchased: (pageNum: number) => [...modelKeys.mine(), 'purchased', pageNum] as const,

@@ -1,4 +1,4 @@
-/** TanStack Query hooks for the model library. Mutations update or invalidate exactly what they change. */
+/** TanStack Query hooks of the model library. Mutations update or invalidate exactly what they change. */
 import type { ModelDetail, ViewerSettings } from '@moxing/shared';
 import {
   keepPreviousData,
@@ -10,15 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { useSession } from '../../stores/session';
 import { detailQuery, infiniteListQuery, listQuery, unlockStore } from './queries';
-import {
-  modelApi,
-  modelKeys,
-  type CreateImageModelBody,
-  type ModelInfoPatch,
-  type ModelListParams,
-  type MyModelsParams,
-  type UpdateImageModelBody,
-} from './api';
+import { modelApi, modelKeys, type ModelInfoPatch, type ModelListParams } from './api';
 
 export { detailQuery, infiniteListQuery, listQuery, unlockStore };
 
@@ -39,10 +31,6 @@ export function useClassification() {
     queryFn: ({ signal }) => modelApi.classification({ signal }),
     ...STATIC,
   });
-}
-
-export function usePolymerization() {
-  return useQuery({ queryKey: modelKeys.polymerization(), queryFn: ({ signal }) => modelApi.polymerization({ signal }) });
 }
 
 export function useViewerPresets(enabled = true) {
@@ -208,144 +196,10 @@ export function useUpdateModelInfo() {
   });
 }
 
-// --- mine ------------------------------------------------------------------------------------------------
-
-/** Asks again for everything on my shelf (models, image models, recycle bin): the refresh of /mymodel/good. */
-export function useRefreshShelf(): () => Promise<void> {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: modelKeys.mine() });
-}
-
-export function useMyModels(params: MyModelsParams) {
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: modelKeys.myList(params),
-    queryFn: ({ signal }) => modelApi.myModels(params, { signal }),
-    enabled: Boolean(token),
-    placeholderData: keepPreviousData,
-    // while a model is being processed, its state is refreshed every 5 s
-    refetchInterval: (q) => (q.state.data?.list.some((m) => m.status === 'queued' || m.status === 'processing') ? 5000 : false),
-  });
-}
-
-export function useRecycleBin(pageNum: number) {
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: modelKeys.recycle(pageNum),
-    queryFn: ({ signal }) => modelApi.recycleBin({ pageNum, pageSize: 20 }, { signal }),
-    enabled: Boolean(token),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function usePurchased(pageNum: number) {
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: modelKeys.purchased(pageNum),
-    queryFn: ({ signal }) => modelApi.purchased({ pageNum, pageSize: 20 }, { signal }),
-    enabled: Boolean(token),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useSyncStates(pageNum: number) {
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: modelKeys.sync(pageNum),
-    queryFn: ({ signal }) => modelApi.syncStates({ pageNum, pageSize: 20 }, { signal }),
-    enabled: Boolean(token),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** My image models outside the recycle bin (modelImg/list of my own id, private ones included). */
-export function useMyImageModels(pageNum: number) {
-  const userId = useSession((s) => s.userId);
-  return useQuery({
-    queryKey: modelKeys.myImages(pageNum),
-    queryFn: ({ signal }) => modelApi.userImageModels(userId ?? 0, { pageNum, pageSize: 20 }, { signal }),
-    enabled: userId !== null,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Delete, restore, clear and sync all change the owner's lists (and what the public sees), 3D and image models alike. */
-function useMineMutation<T>(fn: (arg: T) => Promise<{ changed: number }>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: modelKeys.mine() }),
-        client.invalidateQueries({ queryKey: modelKeys.lists() }),
-        client.invalidateQueries({ queryKey: modelKeys.details() }),
-        client.invalidateQueries({ queryKey: modelKeys.imageModels() }),
-      ]);
-    },
-  });
-}
-
-export const useRemoveModels = () => useMineMutation((codes: string[]) => modelApi.remove(codes));
-export const useRestoreModels = () => useMineMutation((codes: string[]) => modelApi.restore(codes));
-export const useRecycleClear = () => useMineMutation((codes: string[]) => modelApi.recycleClear(codes));
-export const useRecycleClearAll = () => useMineMutation(() => modelApi.recycleClearAll());
-export const useUpdateSync = () =>
-  useMineMutation((arg: { modelCodes: string[]; synced: boolean }) => modelApi.updateSync(arg.modelCodes, arg.synced));
-
-export function useCollected(pageNum: number, keyword: string) {
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: modelKeys.collectedPage(pageNum, keyword),
-    queryFn: ({ signal }) => modelApi.collected({ pageNum, pageSize: 20, keyword: keyword || undefined }, { signal }),
-    enabled: Boolean(token),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useStatsChart(modelCode: string | undefined, days: number) {
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: modelKeys.chart(modelCode, days),
-    queryFn: ({ signal }) => modelApi.statsChart({ modelCode, days }, { signal }),
-    enabled: Boolean(token),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useEmbedCount(modelCode?: string) {
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: modelKeys.embedCount(modelCode),
-    queryFn: ({ signal }) => modelApi.embedCount(modelCode, { signal }),
-    enabled: Boolean(token) || Boolean(modelCode),
-  });
-}
-
-export function useLeaderboard(range: 'all' | '7d' | '30d', pageNum = 1, pageSize = 10) {
-  return useQuery({
-    queryKey: [...modelKeys.leaderboard(range, pageNum), pageSize],
-    queryFn: ({ signal }) => modelApi.leaderboard({ range, pageNum, pageSize }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useImageModel(code: string | undefined) {
   return useQuery({
     queryKey: modelKeys.imageModel(code ?? ''),
     queryFn: ({ signal }) => modelApi.imageModel(code ?? '', { signal, silent: true }),
     enabled: Boolean(code),
-  });
-}
-
-/** modelImg/createImgModel, or updateImgModel when the body has a code; my shelf and the image model's page follow. */
-export function useSaveImageModel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateImageModelBody | UpdateImageModelBody) =>
-      'code' in body ? modelApi.updateImageModel(body) : modelApi.createImageModel(body),
-    onSuccess: async (saved) => {
-      client.setQueryData(modelKeys.imageModel(saved.code), saved);
-      await client.invalidateQueries({ queryKey: modelKeys.mine() });
-    },
   });
 }

@@ -1,4 +1,4 @@
-import { coverCrop, type ModelCover, type MyLogo, type MyModelItem } from '@moxing/shared';
+import { coverCrop, type ModelCover, type MyLogo, type MyModelItem, type ResultOf, type shelfCalls } from '@moxing/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { brandingKeys } from './brandingApi';
-import { modelKeys, type Page } from '../library/api';
+import { modelKeys } from '../library';
 import { LogoOverlay, ModelStage } from '../../three/ModelStage';
 import { coverSizeProblem, focusAxis, linkProblem, objectPosition, packagePage, pictureProblem } from './brandingLogic';
 import MyLogoPage from './desktop/MyLogoPage';
@@ -134,7 +134,7 @@ describe('/mymodel/thumb', PAGE, () => {
     thumb: '/api/model/file/abc123def/thumb.webp?v=1',
   };
   const myModels = (list: MyModelItem[]) => (c: QueryClient) =>
-    c.setQueryData<Page<MyModelItem>>(modelKeys.myList({ pageNum: 1, pageSize: 100, status: 'ready' }), {
+    c.setQueryData<ResultOf<typeof shelfCalls.userModels>>(modelKeys.myList({ pageNum: 1, pageSize: 100, status: 'ready' }), {
       list,
       total: list.length,
       pageNum: 1,

@@ -1,11 +1,8 @@
-/**
- * Custom logo (role LG3) and custom cover (role ZDYJZFM12) calls, as apps/server/src/modules/library/routes.ts
- * declares them.
- */
-import type { LogoPosition, ModelCover, MyLogo } from '@moxing/shared';
-import { http, type RequestOptions } from '../../api/client';
+/** Custom logo (role LG3) and custom cover (role ZDYJZFM12) calls of the contract (packages/shared/src/contract/branding.ts). */
+import { brandingCalls, type LogoPosition } from '@moxing/shared';
+import { callApi, type CallOptions } from '../../api/client';
 
-type Quiet = Pick<RequestOptions, 'silent' | 'signal'>;
+type Quiet = Pick<CallOptions, 'silent' | 'signal'>;
 
 export interface LogoSave {
   /** A newly uploaded picture; omitted keeps the current one. */
@@ -15,13 +12,13 @@ export interface LogoSave {
 }
 
 export const brandingApi = {
-  myLogo: (options?: Quiet) => http.get<MyLogo>('model/logo', undefined, options),
-  saveLogo: (body: LogoSave) => http.postJson<MyLogo>('model/saveLogo', body, { silent: true }),
-  removeLogo: () => http.postJson<MyLogo>('model/removeLogo', {}, { silent: true }),
-  cover: (modelCode: string, options?: Quiet) => http.get<ModelCover>('model/cover', { modelCode }, options),
+  myLogo: (options?: Quiet) => callApi(brandingCalls.logo, {}, options),
+  saveLogo: (body: LogoSave) => callApi(brandingCalls.saveLogo, { body }, { silent: true }),
+  removeLogo: () => callApi(brandingCalls.removeLogo, {}, { silent: true }),
+  cover: (modelCode: string, options?: Quiet) => callApi(brandingCalls.cover, { query: { modelCode } }, options),
   saveCover: (body: { modelCode: string; fileId: string; focus: number }) =>
-    http.postJson<ModelCover>('model/saveCover', body, { silent: true }),
-  restoreCover: (modelCode: string) => http.postJson<ModelCover>('model/restoreCover', { modelCode }, { silent: true }),
+    callApi(brandingCalls.saveCover, { body }, { silent: true }),
+  restoreCover: (modelCode: string) => callApi(brandingCalls.restoreCover, { body: { modelCode } }, { silent: true }),
 };
 
 export const brandingKeys = {

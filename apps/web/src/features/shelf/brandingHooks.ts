@@ -3,7 +3,7 @@ import type { MyLogo } from '@moxing/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '../../stores/session';
 import { brandingApi, brandingKeys, type LogoSave } from './brandingApi';
-import { modelKeys } from '../library/api';
+import { modelKeys } from '../library';
 
 export function useMyLogo() {
   const token = useSession((s) => s.token);
@@ -44,7 +44,6 @@ async function coverChanged(client: QueryClient) {
     client.invalidateQueries({ queryKey: modelKeys.mine() }),
     client.invalidateQueries({ queryKey: modelKeys.lists() }),
     client.invalidateQueries({ queryKey: modelKeys.details() }),
-    client.invalidateQueries({ queryKey: modelKeys.polymerization() }),
   ]);
 }
 

@@ -1,5 +1,5 @@
 /** The ECharts option of the statistics chart, built from model/statsChart (kept pure for a unit test). */
-import type { StatsChart } from '../library/api';
+import type { StatsChart } from './api';
 
 export const SERIES: { key: keyof StatsChart['series']; name: string; color: string; on: boolean }[] = [
   { key: 'views', name: '浏览', color: '#1f5eff', on: true },

@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ModelListParams } from '../../features/library/api';
-import { useModelList } from '../../features/library/hooks';
+import { useModelList, type ModelListParams } from '../../features/library';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../components/ModelCard';
 import { errorText } from '../../lib/errorText';
 import { groupDigits } from '../../lib/number';

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../../components/states';
 import { applyHead } from '../../../lib/head';
-import { imageEditPath } from '../../shelf/imageModelLogic';
+import { imageEditPath } from '../../shelf';
 import { isNotFound } from '../detailLogic';
 import { FactList } from '../FactList';
 import { imageModelFacts, useImageModelPage } from '../imageCode';

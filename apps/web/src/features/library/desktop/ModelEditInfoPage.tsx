@@ -159,7 +159,7 @@ interface InfoValues {
   title: string;
   description: string;
   type: string;
-  trade: string;
+  trade: (typeof TRADES)[number];
   priceYuan: number;
   tags: string[];
   visibility: 'public' | 'private';

@@ -7,7 +7,7 @@ import { isNotFound } from '../detailLogic';
 import { FactList } from '../FactList';
 import { imageModelFacts, useImageModelPage } from '../imageCode';
 import { Turntable } from '../../../components/Turntable';
-import { imageEditPath } from '../../shelf/imageModelLogic';
+import { imageEditPath } from '../../shelf';
 import styles from './mmodel.module.css';
 
 export default function MobileImgDetailPage() {

@@ -3,7 +3,7 @@ import { formatCount } from '@moxing/shared';
 import { Empty, Segmented, Select, Skeleton, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useEmbedCount, useLeaderboard, useMyModels, useStatsChart } from '../../library/hooks';
+import { useEmbedCount, useLeaderboard, useMyModels, useStatsChart } from '../hooks';
 import { PageError } from '../../../components/states';
 import { statsOption } from '../chartOption';
 import { EChart } from './EChart';

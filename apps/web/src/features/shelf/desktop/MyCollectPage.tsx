@@ -2,11 +2,12 @@
 import { Button, Input, Pagination, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCollect, useCollected } from '../../library/hooks';
+import { useCollected } from '../hooks';
+import { useCollect } from '../../library';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../../components/ModelCard';
 import { EmptyState, PageError } from '../../../components/states';
-import type { CollectedCard } from '../../library/api';
-import { formatDate } from '../../library/detailLogic';
+import type { CollectedCard } from '../api';
+import { formatDate } from '../../library';
 import styles from './mymodel.module.css';
 
 function Uncollect({ model }: { model: CollectedCard }) {

@@ -6,10 +6,10 @@ import { formatCount, type MyModelItem } from '@moxing/shared';
 import { App, Button, Switch, Table, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { usePurchased, useSyncStates, useUpdateSync } from '../../library/hooks';
+import { usePurchased, useSyncStates, useUpdateSync } from '../hooks';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../../components/ModelCard';
 import { EmptyState, PageError } from '../../../components/states';
-import { formatDate } from '../../library/detailLogic';
+import { formatDate } from '../../library';
 import styles from './mymodel.module.css';
 
 function SpaceModels() {

@@ -8,19 +8,12 @@ import { App, Button, Input, Popconfirm, Space, Tabs, Tag, Tooltip, type TableCo
 import { PullToRefresh } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { MyModelsParams } from '../../library/api';
-import {
-  useMyModels,
-  useRecycleBin,
-  useRecycleClear,
-  useRecycleClearAll,
-  useRefreshShelf,
-  useRestoreModels,
-} from '../../library/hooks';
+import type { MyModelsParams } from '../api';
+import { useMyModels, useRecycleBin, useRecycleClear, useRecycleClearAll, useRefreshShelf, useRestoreModels } from '../hooks';
 import { priceLabel } from '../../../components/ModelCard';
 import { EmptyState, PageError } from '../../../components/states';
 import { useFormFactor } from '../../../lib/formFactor';
-import { formatDate } from '../../library/detailLogic';
+import { formatDate } from '../../library';
 import { EmbedDialog } from '../../../components/EmbedDialog';
 import { ImageModelsTable } from './MyImageModels';
 import styles from './mymodel.module.css';

@@ -6,7 +6,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Pagination, Popconfirm, Space, Spin, Table, type ButtonProps, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useRemoveModels } from '../../library/hooks';
+import { useRemoveModels } from '../hooks';
 import { useFormFactor } from '../../../lib/formFactor';
 import styles from './mymodel.module.css';
 

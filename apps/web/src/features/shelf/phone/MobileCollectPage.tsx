@@ -1,23 +1,14 @@
 /** /mycollect/model on a phone: my collected models, loaded page by page as I scroll. */
 import { Button, DotLoading, ErrorBlock, InfiniteScroll } from 'antd-mobile';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { modelApi, modelKeys } from '../../library/api';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../../components/ModelCard';
 import { errorText } from '../../../lib/errorText';
-import { useSession } from '../../../stores/session';
-import styles from '../../library/phone/mmodel.module.css';
+import { useInfiniteCollected } from '../hooks';
+import styles from './collect.module.css';
 
 export default function MobileCollectPage() {
   const navigate = useNavigate();
-  const token = useSession((s) => s.token);
-  const query = useInfiniteQuery({
-    queryKey: [...modelKeys.collected(), 'infinite'],
-    queryFn: ({ pageParam, signal }) => modelApi.collected({ pageNum: pageParam, pageSize: 20 }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
-    enabled: Boolean(token),
-  });
+  const query = useInfiniteCollected();
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
   if (query.isError && items.length === 0) {
     return (
