@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyCall, AuthLevel, BodyOf, CallDef, QueryOf, ResultOf } from '@moxing/shared';
-import type { z } from 'zod';
+import type { AnyCall, AuthLevel, BodyOf, QueryOf, ResultOf } from '@moxing/shared';
 
 export type { AuthLevel };
 
@@ -37,13 +36,5 @@ export type AnyRoute = RouteDef;
 
 /** Serves a call of the contract: the handler validates nothing itself, register.ts does that from the call. */
 export function implement<C extends AnyCall>(call: C, handler: HandlerOf<C>): RouteDef<C> {
-  return { call, handler };
-}
-
-/** A call declared and served in one place; only for calls that have not moved into the contract yet. */
-export function route<B extends z.ZodType, Q extends z.ZodType, R extends z.ZodType, const A extends AuthLevel>(
-  def: CallDef<B, Q, R, A> & { handler: HandlerOf<CallDef<B, Q, R, A>> },
-): AnyRoute {
-  const { handler, ...call } = def;
   return { call, handler };
 }
