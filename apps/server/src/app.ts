@@ -14,7 +14,7 @@ import { WechatService } from './modules/wechat/service.js';
 import { registerWechatPush, wechatRoutes } from './modules/wechat/routes.js';
 import { AppError } from './platform/errors.js';
 import { AccessLog } from './platform/http/access-log.js';
-import { pagePreview } from './modules/library/pagePreview.js';
+import { pagePreview } from './modules/modelPage/pagePreview.js';
 import { buildOpenApi } from './platform/http/openapi.js';
 import { registerRoutes } from './platform/http/register.js';
 import { implement, type AnyRoute } from './platform/http/route.js';
@@ -33,8 +33,11 @@ import { JOB_PAYLOADS, JOB_SETTINGS, JobQueue, JobWorker, type AppJobs } from '.
 import { createStorage, type Storage } from './platform/storage/index.js';
 import { MessageService } from './modules/message/service.js';
 import { messageRoutes } from './modules/message/routes.js';
-import { NeedService } from './modules/need/service.js';
-import { needRoutes } from './modules/need/routes.js';
+import { BidService } from './modules/demand/bids.js';
+import { DeliveryService } from './modules/demand/deliveries.js';
+import { ProviderService } from './modules/demand/providers.js';
+import { DemandService } from './modules/demand/service.js';
+import { demandRoutes } from './modules/demand/routes.js';
 import { libraryRoutes } from './modules/library/routes.js';
 import { LibraryService } from './modules/library/service.js';
 import { socialRoutes } from './modules/social/routes.js';
@@ -70,7 +73,10 @@ export interface Services {
   /** Not started here: main.ts starts it unless WORKER=false; app.close() stops it. */
   worker: JobWorker<AppJobs>;
   messages: MessageService;
-  needs: NeedService;
+  demands: DemandService;
+  bids: BidService;
+  deliveries: DeliveryService;
+  providers: ProviderService;
   search: SearchIndex;
   library: LibraryService;
   social: SocialService;
@@ -138,15 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     runPipeline: pipeline,
     workDir,
     log: app.log,
-    onReady: (trx, modelId) => library.onModelReady(trx, modelId),
-    artefactAccess: async (row, name, viewer) => {
-      try {
-        await library.checkArtefact(row, name, viewer);
-      } catch (e) {
-        // A model delivered for a demand is private to its modeller; the demand's buyer may view it too.
-        if (!(await needs.seesDeliveredModel(viewer, row.model_code))) throw e;
-      }
-    },
+    library,
   });
   const modelConvert = new ModelConvertService({ db, files, jobs, runPipeline: pipeline, workDir });
   const worker = new JobWorker(
@@ -161,7 +159,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   );
   app.addHook('onClose', async () => worker.stop());
   const messages = new MessageService({ db });
-  const needs = new NeedService({ db, messages, files, models });
+  const demands = new DemandService({ db, messages, files, models });
+  const bids = new BidService({ db, messages, files, models });
+  const deliveries = new DeliveryService({ db, messages, files, models, demands });
+  const providers = new ProviderService({ db });
+  models.admitViewers(deliveries);
   const social = new SocialService({ db, messages, models: library, limiter });
   const services: Services = {
     account,
@@ -173,7 +175,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     jobs,
     worker,
     messages,
-    needs,
+    demands,
+    bids,
+    deliveries,
+    providers,
     search,
     library,
     social,
@@ -192,7 +197,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...modelRoutes(models, files),
     ...modelConvertRoutes(modelConvert, files),
     ...messageRoutes(messages),
-    ...needRoutes(needs),
+    ...demandRoutes({ demands, bids, deliveries, providers }),
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
   ];

@@ -14,14 +14,14 @@ import { modelProgress } from './models.js';
  *   modeller or an operator (reason required). Completed and cancelled demands cannot be cancelled.
  * The server's transition table (apps/server/src/modules/need/transitions.ts) is the single authority.
  */
-export const NEED_CANCELLED = 3;
-export const NeedState = { ...NeedStatus, cancelled: NEED_CANCELLED } as const;
-export type NeedStateValue = (typeof NeedState)[keyof typeof NeedState];
-export const NEED_STATES: readonly NeedStateValue[] = [-2, -1, 0, 1, 2, 3];
+export const DEMAND_CANCELLED = 3;
+export const DemandState = { ...NeedStatus, cancelled: DEMAND_CANCELLED } as const;
+export type DemandStateValue = (typeof DemandState)[keyof typeof DemandState];
+export const DEMAND_STATES: readonly DemandStateValue[] = [-2, -1, 0, 1, 2, 3];
 /** Statuses anybody may see in the public lists and detail page. */
-export const PUBLIC_NEED_STATES: readonly NeedStateValue[] = [0, 1, 2];
+export const PUBLIC_DEMAND_STATES: readonly DemandStateValue[] = [0, 1, 2];
 
-export const NEED_STATUS_LABELS: Record<NeedStateValue, string> = {
+export const DEMAND_STATUS_LABELS: Record<DemandStateValue, string> = {
   [-2]: '待审核',
   [-1]: '审核未通过',
   0: '竞标中',
@@ -71,7 +71,7 @@ export const CONTACT_TYPES = ['platform', 'phone', 'wechat'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 export const CONTACT_TYPE_LABELS: Record<ContactType, string> = { platform: '站内消息', phone: '电话', wechat: '微信' };
 
-export const NEED_LIMITS = {
+export const DEMAND_LIMITS = {
   titleMin: 4,
   titleMax: 50,
   descriptionMin: 10,
@@ -93,12 +93,12 @@ export const NEED_LIMITS = {
 } as const;
 
 /** File kinds (UploadedFile.kind) a demand accepts. Reference images are pictures only. */
-export const NEED_IMAGE_KINDS: readonly string[] = ['image'];
+export const DEMAND_IMAGE_KINDS: readonly string[] = ['image'];
 /**
  * Attachments: the types of SPEC.md section 3 (DOC, XLS, PPT, TXT, PDF, VIDEO, ZIP, RAR) plus images and
  * 3D model files. Files the upload service could not identify ("other": executables, unknown binaries) are refused.
  */
-export const NEED_ATTACHMENT_KINDS: readonly string[] = [
+export const DEMAND_ATTACHMENT_KINDS: readonly string[] = [
   'doc',
   'xls',
   'ppt',
@@ -111,7 +111,7 @@ export const NEED_ATTACHMENT_KINDS: readonly string[] = [
   'model',
 ];
 /** Delivered work: the same kinds as attachments. */
-export const NEED_DELIVERY_KINDS: readonly string[] = NEED_ATTACHMENT_KINDS;
+export const DEMAND_DELIVERY_KINDS: readonly string[] = DEMAND_ATTACHMENT_KINDS;
 
 export const budgetText = (yuan: number) => (yuan === 0 ? '面议' : `¥${yuan}`);
 
@@ -180,8 +180,8 @@ const needFields = {
     z
       .string({ error: '请填写需求标题' })
       .trim()
-      .min(NEED_LIMITS.titleMin, `需求标题至少 ${NEED_LIMITS.titleMin} 个字`)
-      .max(NEED_LIMITS.titleMax, `需求标题最多 ${NEED_LIMITS.titleMax} 个字`),
+      .min(DEMAND_LIMITS.titleMin, `需求标题至少 ${DEMAND_LIMITS.titleMin} 个字`)
+      .max(DEMAND_LIMITS.titleMax, `需求标题最多 ${DEMAND_LIMITS.titleMax} 个字`),
     '需求标题',
   ),
   serviceType: labelled(z.enum(SERVICE_TYPES, { error: '请选择服务类型' }), '服务类型'),
@@ -192,31 +192,31 @@ const needFields = {
     z
       .string({ error: '请填写需求描述' })
       .trim()
-      .min(NEED_LIMITS.descriptionMin, `需求描述至少 ${NEED_LIMITS.descriptionMin} 个字`)
-      .max(NEED_LIMITS.descriptionMax, `需求描述最多 ${NEED_LIMITS.descriptionMax} 个字`),
+      .min(DEMAND_LIMITS.descriptionMin, `需求描述至少 ${DEMAND_LIMITS.descriptionMin} 个字`)
+      .max(DEMAND_LIMITS.descriptionMax, `需求描述最多 ${DEMAND_LIMITS.descriptionMax} 个字`),
     '需求描述',
   ),
-  imageIds: fileIds('参考图片', NEED_LIMITS.images, `参考图片最多 ${NEED_LIMITS.images} 张`),
-  attachmentIds: fileIds('附件', NEED_LIMITS.attachments, `附件最多 ${NEED_LIMITS.attachments} 个`),
+  imageIds: fileIds('参考图片', DEMAND_LIMITS.images, `参考图片最多 ${DEMAND_LIMITS.images} 张`),
+  attachmentIds: fileIds('附件', DEMAND_LIMITS.attachments, `附件最多 ${DEMAND_LIMITS.attachments} 个`),
   contactType: labelled(z.enum(CONTACT_TYPES, { error: '联系方式只能是站内消息、电话或微信' }), '联系方式').default('platform'),
   /** Phone number or WeChat id; shown only to the buyer and the chosen modeller. */
   contactValue: labelled(z.string().trim().max(60, '联系方式最多 60 个字'), '联系方式').optional(),
 };
 
 /** need/create */
-export const createNeedBody = z.strictObject(needFields);
-export type CreateNeedInput = z.input<typeof createNeedBody>;
+export const createDemandBody = z.strictObject(needFields);
+export type CreateDemandInput = z.input<typeof createDemandBody>;
 /** need/update: edit a demand waiting for review, or fix a rejected one and submit it again. */
-export const updateNeedBody = z.strictObject({ code: needCode(), ...needFields });
-export type UpdateNeedInput = z.input<typeof updateNeedBody>;
+export const updateDemandBody = z.strictObject({ code: needCode(), ...needFields });
+export type UpdateDemandInput = z.input<typeof updateDemandBody>;
 
 export const codeQuery = z.strictObject({ code: needCode() });
 export const codeBody = codeQuery;
 /** need/getBidList: a page of one demand's bids. */
 export const bidListQuery = z.strictObject({ ...codeQuery.shape, ...pageQuery.shape });
 
-export const NEED_SORTS = ['newest', 'closingSoon'] as const;
-export type NeedSort = (typeof NEED_SORTS)[number];
+export const DEMAND_SORTS = ['newest', 'closingSoon'] as const;
+export type DemandSort = (typeof DEMAND_SORTS)[number];
 
 const statusFilter = (label: string, allowed: readonly number[], msg: string) =>
   labelled(
@@ -228,35 +228,35 @@ const statusFilter = (label: string, allowed: readonly number[], msg: string) =>
   );
 
 /** need/getList: the public demand hall (/need). */
-export const needListQuery = z.strictObject({
+export const demandListQuery = z.strictObject({
   ...pageQuery.shape,
   serviceType: labelled(z.enum(SERVICE_TYPES, { error: '服务类型不正确' }), '服务类型').optional(),
   trade: labelled(z.enum(TRADES, { error: '所属行业不正确' }), '所属行业').optional(),
   budget: budgetField.optional(),
   /** 0 bidding, 1 in production, 2 completed; omitted: all three. */
-  status: statusFilter('状态', PUBLIC_NEED_STATES, '状态只能是 0（竞标中）、1（制作中）或 2（已完成）').optional(),
+  status: statusFilter('状态', PUBLIC_DEMAND_STATES, '状态只能是 0（竞标中）、1（制作中）或 2（已完成）').optional(),
   keyword: z.string().trim().max(50, '关键词最多 50 个字').optional(),
   /** newest: latest first; closingSoon: still open for bids, nearest deadline first. */
-  sort: labelled(z.enum(NEED_SORTS, { error: '排序方式只能是 newest 或 closingSoon' }), '排序方式').default('newest'),
+  sort: labelled(z.enum(DEMAND_SORTS, { error: '排序方式只能是 newest 或 closingSoon' }), '排序方式').default('newest'),
 });
-export type NeedListQuery = z.input<typeof needListQuery>;
+export type DemandListQuery = z.input<typeof demandListQuery>;
 
 /** user/getUserNeedInfo: my published demands, any status. */
-export const myNeedsQuery = z.strictObject({
+export const myDemandsQuery = z.strictObject({
   ...pageQuery.shape,
-  status: statusFilter('状态', NEED_STATES, '状态不正确').optional(),
+  status: statusFilter('状态', DEMAND_STATES, '状态不正确').optional(),
 });
 /** user/getJmsNeedInfo: demands I bid on. */
 export const myBidsQuery = z.strictObject({
   ...pageQuery.shape,
   bidStatus: statusFilter('投标状态', [0, 1, 2, 3, 4], '投标状态不正确').optional(),
   /** Filter by the demand's status (e.g. 1: my work in production). */
-  status: statusFilter('状态', NEED_STATES, '状态不正确').optional(),
+  status: statusFilter('状态', DEMAND_STATES, '状态不正确').optional(),
 });
 /** need/admin/reviewList */
 export const reviewListQuery = z.strictObject({
   ...pageQuery.shape,
-  status: statusFilter('状态', NEED_STATES, '状态不正确').default(-2),
+  status: statusFilter('状态', DEMAND_STATES, '状态不正确').default(-2),
 });
 
 export const bidBody = z.strictObject({
@@ -265,8 +265,8 @@ export const bidBody = z.strictObject({
     z.coerce
       .number({ error: '请填写报价' })
       .int('报价以分为单位，须为整数')
-      .min(NEED_LIMITS.bidPriceMin, '报价至少 1 元')
-      .max(NEED_LIMITS.bidPriceMax, '报价最多 100 万元'),
+      .min(DEMAND_LIMITS.bidPriceMin, '报价至少 1 元')
+      .max(DEMAND_LIMITS.bidPriceMax, '报价最多 100 万元'),
     '报价',
   ),
   days: labelled(
@@ -274,7 +274,7 @@ export const bidBody = z.strictObject({
       .number({ error: '请填写工期' })
       .int('工期须为整数天')
       .min(1, '工期至少 1 天')
-      .max(NEED_LIMITS.bidDaysMax, `工期最多 ${NEED_LIMITS.bidDaysMax} 天`),
+      .max(DEMAND_LIMITS.bidDaysMax, `工期最多 ${DEMAND_LIMITS.bidDaysMax} 天`),
     '工期',
   ),
   message: labelled(
@@ -282,7 +282,7 @@ export const bidBody = z.strictObject({
       .string({ error: '请填写投标说明' })
       .trim()
       .min(1, '请填写投标说明')
-      .max(NEED_LIMITS.bidMessageMax, `投标说明最多 ${NEED_LIMITS.bidMessageMax} 个字`),
+      .max(DEMAND_LIMITS.bidMessageMax, `投标说明最多 ${DEMAND_LIMITS.bidMessageMax} 个字`),
     '投标说明',
   ),
   portfolioLinks: labelled(
@@ -292,7 +292,7 @@ export const bidBody = z.strictObject({
         .array(z.url({ protocol: /^https?$/, error: '作品链接须为 http(s) 网址' }).max(500, '作品链接过长'), {
           error: '作品链接格式不正确',
         })
-        .max(NEED_LIMITS.portfolioLinks, `作品链接最多 ${NEED_LIMITS.portfolioLinks} 个`),
+        .max(DEMAND_LIMITS.portfolioLinks, `作品链接最多 ${DEMAND_LIMITS.portfolioLinks} 个`),
     ),
     '作品链接',
   ).default([]),
@@ -302,21 +302,24 @@ export type BidInput = z.input<typeof bidBody>;
 export const chooseBidBody = z.strictObject({ code: needCode(), bidCode: publicCode('投标编号') });
 
 const reasonText = () =>
-  labelled(z.string({ error: '请填写原因' }).trim().max(NEED_LIMITS.reasonMax, `原因最多 ${NEED_LIMITS.reasonMax} 个字`), '原因');
-const requiredReason = () => reasonText().min(NEED_LIMITS.reasonMin, `原因至少 ${NEED_LIMITS.reasonMin} 个字`);
+  labelled(
+    z.string({ error: '请填写原因' }).trim().max(DEMAND_LIMITS.reasonMax, `原因最多 ${DEMAND_LIMITS.reasonMax} 个字`),
+    '原因',
+  );
+const requiredReason = () => reasonText().min(DEMAND_LIMITS.reasonMin, `原因至少 ${DEMAND_LIMITS.reasonMin} 个字`);
 
 /** need/cancel: the reason is required once the demand is in production (checked by the server). */
-export const cancelNeedBody = z.strictObject({ code: needCode(), reason: reasonText().optional() });
-export const rejectNeedBody = z.strictObject({ code: needCode(), reason: requiredReason() });
+export const cancelDemandBody = z.strictObject({ code: needCode(), reason: reasonText().optional() });
+export const rejectDemandBody = z.strictObject({ code: needCode(), reason: requiredReason() });
 export const changeRequestBody = z.strictObject({ code: needCode(), reason: requiredReason() });
 
 export const deliverBody = z.strictObject({
   code: needCode(),
   note: labelled(
-    z.string().trim().max(NEED_LIMITS.deliveryNoteMax, `交付说明最多 ${NEED_LIMITS.deliveryNoteMax} 个字`),
+    z.string().trim().max(DEMAND_LIMITS.deliveryNoteMax, `交付说明最多 ${DEMAND_LIMITS.deliveryNoteMax} 个字`),
     '交付说明',
   ).default(''),
-  fileIds: fileIds('交付文件', NEED_LIMITS.deliveryFiles, `交付文件最多 ${NEED_LIMITS.deliveryFiles} 个`),
+  fileIds: fileIds('交付文件', DEMAND_LIMITS.deliveryFiles, `交付文件最多 ${DEMAND_LIMITS.deliveryFiles} 个`),
 });
 
 export const scoreBody = z.strictObject({
@@ -326,14 +329,14 @@ export const scoreBody = z.strictObject({
     '评分',
   ),
   comment: labelled(
-    z.string().trim().max(NEED_LIMITS.commentMax, `评价内容最多 ${NEED_LIMITS.commentMax} 个字`),
+    z.string().trim().max(DEMAND_LIMITS.commentMax, `评价内容最多 ${DEMAND_LIMITS.commentMax} 个字`),
     '评价内容',
   ).default(''),
 });
 
 /** The modeller's own directory profile (/modelServer). */
-export const serverProfileBody = z.strictObject({
-  intro: labelled(z.string().trim().max(NEED_LIMITS.introMax, `简介最多 ${NEED_LIMITS.introMax} 个字`), '简介').default(''),
+export const providerProfileBody = z.strictObject({
+  intro: labelled(z.string().trim().max(DEMAND_LIMITS.introMax, `简介最多 ${DEMAND_LIMITS.introMax} 个字`), '简介').default(''),
   specialities: labelled(
     z.array(z.enum(SERVICE_TYPES, { error: '擅长服务须从服务类型中选择' })).max(SERVICE_TYPES.length),
     '擅长服务',
@@ -342,20 +345,20 @@ export const serverProfileBody = z.strictObject({
   portfolioLinks: labelled(
     z
       .array(z.url({ protocol: /^https?$/, error: '作品链接须为 http(s) 网址' }).max(500, '作品链接过长'))
-      .max(NEED_LIMITS.portfolioLinks, `作品链接最多 ${NEED_LIMITS.portfolioLinks} 个`),
+      .max(DEMAND_LIMITS.portfolioLinks, `作品链接最多 ${DEMAND_LIMITS.portfolioLinks} 个`),
     '作品链接',
   ).default([]),
 });
-export type ServerProfileInput = z.input<typeof serverProfileBody>;
+export type ProviderProfileInput = z.input<typeof providerProfileBody>;
 
-export const SERVER_SORTS = ['recommended', 'completed', 'score', 'newest'] as const;
-export const serverListQuery = z.strictObject({
+export const PROVIDER_SORTS = ['recommended', 'completed', 'score', 'newest'] as const;
+export const providerListQuery = z.strictObject({
   ...pageQuery.shape,
   serviceType: labelled(z.enum(SERVICE_TYPES, { error: '服务类型不正确' }), '服务类型').optional(),
   trade: labelled(z.enum(TRADES, { error: '所属行业不正确' }), '所属行业').optional(),
   keyword: z.string().trim().max(30, '关键词最多 30 个字').optional(),
   /** recommended: completed demands, then score; completed; score; newest: recently joined. */
-  sort: labelled(z.enum(SERVER_SORTS, { error: '排序方式不正确' }), '排序方式').default('recommended'),
+  sort: labelled(z.enum(PROVIDER_SORTS, { error: '排序方式不正确' }), '排序方式').default('recommended'),
 });
 export const limitQuery = z.strictObject({
   limit: labelled(
@@ -363,18 +366,18 @@ export const limitQuery = z.strictObject({
     '数量',
   ).default(8),
 });
-export const serverInfoQuery = z.strictObject({
+export const providerInfoQuery = z.strictObject({
   userId: z.coerce.number({ error: '用户编号不正确' }).int('用户编号不正确').positive('用户编号不正确'),
 });
 
 // --- responses ------------------------------------------------------------------------------------
 
-export const needFile = uploadedFile;
-export type NeedFile = z.infer<typeof needFile>;
+export const demandFile = uploadedFile;
+export type DemandFile = z.infer<typeof demandFile>;
 
-export const needUser = z.object({ id: z.number(), nickname: z.string(), avatar: z.string().nullable() });
+export const demandUser = z.object({ id: z.number(), nickname: z.string(), avatar: z.string().nullable() });
 
-export const needSummary = z.object({
+export const demandSummary = z.object({
   code: z.string(),
   title: z.string(),
   serviceType: z.string(),
@@ -391,9 +394,9 @@ export const needSummary = z.object({
   bidCount: z.number(),
   coverUrl: z.string().nullable(),
   createdAt: z.string(),
-  owner: needUser,
+  owner: demandUser,
 });
-export type NeedSummary = z.infer<typeof needSummary>;
+export type DemandSummary = z.infer<typeof demandSummary>;
 
 export const modellerBrief = z.object({
   id: z.number(),
@@ -427,7 +430,7 @@ export const bidView = z.object({
 export type BidView = z.infer<typeof bidView>;
 
 /** A delivered file; a 3D model among them is also processed for online preview (`model`, else null). */
-export const deliveryFile = needFile.extend({ model: modelProgress.nullable() });
+export const deliveryFile = demandFile.extend({ model: modelProgress.nullable() });
 export type DeliveryFile = z.infer<typeof deliveryFile>;
 
 export const deliveryView = z.object({
@@ -446,31 +449,31 @@ export type DeliveryView = z.infer<typeof deliveryView>;
 
 export const evaluationView = z.object({
   fromRole: z.enum(['buyer', 'modeller']),
-  from: needUser,
-  to: needUser,
+  from: demandUser,
+  to: demandUser,
   score: z.number(),
   comment: z.string(),
   createdAt: z.string(),
 });
 export type EvaluationView = z.infer<typeof evaluationView>;
 
-export const needEventView = z.object({
+export const demandEventView = z.object({
   action: z.string(),
   actionText: z.string(),
   fromStatus: z.number().nullable(),
   toStatus: z.number().nullable(),
   note: z.string().nullable(),
-  actor: needUser.nullable(),
+  actor: demandUser.nullable(),
   createdAt: z.string(),
 });
 
-export const NEED_ROLES = ['owner', 'modeller', 'operator', 'bidder', 'visitor'] as const;
+export const DEMAND_VIEWER_ROLES = ['owner', 'modeller', 'operator', 'bidder', 'visitor'] as const;
 
-export const needDetail = needSummary.extend({
+export const demandDetail = demandSummary.extend({
   description: z.string(),
-  images: z.array(needFile),
+  images: z.array(demandFile),
   /** Attachments are shown to logged-in users only. */
-  attachments: z.array(needFile),
+  attachments: z.array(demandFile),
   contactType: z.string(),
   contactTypeText: z.string(),
   /** Only the owner, the chosen modeller and operators see the contact value. */
@@ -480,7 +483,7 @@ export const needDetail = needSummary.extend({
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(['buyer', 'modeller', 'operator']).nullable(),
   /** Who is looking: decides what is shown and which buttons the page offers. */
-  viewerRole: z.enum(NEED_ROLES),
+  viewerRole: z.enum(DEMAND_VIEWER_ROLES),
   canBid: z.boolean(),
   /** Why the viewer cannot bid, when they cannot (Chinese). */
   bidBlockedReason: z.string().nullable(),
@@ -489,7 +492,7 @@ export const needDetail = needSummary.extend({
   modeller: modellerBrief.nullable(),
   /** Owner, chosen modeller and operators only. */
   deliveries: z.array(deliveryView),
-  timeline: z.array(needEventView),
+  timeline: z.array(demandEventView),
   evaluations: z.array(evaluationView),
   /** Whether the viewer may still evaluate (participants of a completed demand, once each). */
   canEvaluate: z.boolean(),
@@ -501,14 +504,14 @@ export const needDetail = needSummary.extend({
   /** What the viewer may do to the demand now. */
   actions: demandActions,
 });
-export type NeedDetail = z.infer<typeof needDetail>;
+export type DemandDetail = z.infer<typeof demandDetail>;
 
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
-export const needPage = pageOf(needSummary);
+export const demandPage = pageOf(demandSummary);
 /** A demand in a list that offers buttons (my demands, my bids, the review queue): with what the viewer may do. */
-export const demandItem = needSummary.extend({ actions: demandActions });
+export const demandItem = demandSummary.extend({ actions: demandActions });
 export type DemandItem = z.infer<typeof demandItem>;
 export const demandItemPage = pageOf(demandItem);
 export const bidPage = pageOf(bidView);
@@ -516,7 +519,7 @@ export const bidPage = pageOf(bidView);
 export const myBidItem = z.object({ need: demandItem, bid: bidView });
 export const myBidPage = pageOf(myBidItem);
 
-export const needCountData = z.object({
+export const demandCountData = z.object({
   /** As the buyer: demands I published, by status. */
   published: z.number(),
   pendingReview: z.number(),
@@ -534,7 +537,7 @@ export const needCountData = z.object({
     completed: z.number(),
   }),
 });
-export type NeedCountData = z.infer<typeof needCountData>;
+export type DemandCountData = z.infer<typeof demandCountData>;
 
 export const tradeTypeInfo = z.object({
   serviceTypes: z.array(z.string()),
@@ -547,7 +550,7 @@ export const tradeTypeInfo = z.object({
   limits: z.object({ images: z.number(), attachments: z.number(), deliveryFiles: z.number() }),
 });
 
-export const needCaseView = z.object({
+export const demandCaseView = z.object({
   code: z.string(),
   title: z.string(),
   serviceType: z.string(),
@@ -558,7 +561,7 @@ export const needCaseView = z.object({
   score: z.number().nullable(),
 });
 
-export const serverItem = modellerBrief.extend({
+export const providerItem = modellerBrief.extend({
   intro: z.string(),
   specialities: z.array(z.string()),
   trades: z.array(z.string()),
@@ -566,18 +569,18 @@ export const serverItem = modellerBrief.extend({
   inProductionCount: z.number(),
   scoreCount: z.number(),
   /** Up to three recent completed demands. */
-  cases: z.array(needCaseView),
+  cases: z.array(demandCaseView),
   joinedAt: z.string(),
 });
-export type ServerItem = z.infer<typeof serverItem>;
-export const serverPage = pageOf(serverItem);
+export type ProviderItem = z.infer<typeof providerItem>;
+export const providerPage = pageOf(providerItem);
 
-export const serverInfo = serverItem.extend({
+export const providerInfo = providerItem.extend({
   /** Up to twenty evaluations received from buyers, newest first. */
   evaluations: z.array(evaluationView),
 });
-export type ServerInfo = z.infer<typeof serverInfo>;
+export type ProviderInfo = z.infer<typeof providerInfo>;
 
 export const bidResult = bidView;
 export const okResult = z.object({ code: z.string(), status: z.number(), statusText: z.string() });
-export type NeedOkResult = z.infer<typeof okResult>;
+export type DemandOkResult = z.infer<typeof okResult>;

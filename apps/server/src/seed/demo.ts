@@ -188,7 +188,7 @@ export class DemoSeeder<M extends DemoSeedModel> {
         trade: TRADES.find((t) => t === m.trade) ?? '其他',
         price: m.priceFen,
       });
-      await library.updateInfo(author, { modelCode: record.modelCode, tags: m.tags });
+      await library.shelf.updateInfo(author, { modelCode: record.modelCode, tags: m.tags });
       modelId = (await q.findOwnModel(this.k, author.id, m.title))!.id;
     }
     // Thirty days of past views, more for some models than others.

@@ -5,17 +5,17 @@
 import {
   type BidInput,
   type BidView,
-  type CreateNeedInput,
+  type CreateDemandInput,
   messageCalls,
-  type NeedCountData,
-  type NeedDetail,
-  type NeedOkResult,
-  type NeedSort,
-  type NeedSummary,
-  type ServerInfo,
-  type ServerItem,
-  type ServerProfileInput,
-  type UpdateNeedInput,
+  type DemandCountData,
+  type DemandDetail,
+  type DemandOkResult,
+  type DemandSort,
+  type DemandSummary,
+  type ProviderInfo,
+  type ProviderItem,
+  type ProviderProfileInput,
+  type UpdateDemandInput,
 } from '@moxing/shared';
 import { callApi, http, type RequestOptions } from './client';
 
@@ -27,7 +27,7 @@ export interface Page<T> {
 }
 
 export interface MyBidItem {
-  need: NeedSummary;
+  need: DemandSummary;
   bid: BidView;
 }
 
@@ -49,7 +49,7 @@ export interface NeedFilters {
   budget?: number;
   status?: number;
   keyword?: string;
-  sort?: NeedSort;
+  sort?: DemandSort;
   pageNum?: number;
   pageSize?: number;
 }
@@ -104,46 +104,46 @@ export const orderMessageKeys = {
 
 export const needApi = {
   tradeTypes: (options?: Quiet) => http.get<TradeTypeInfo>('show/getTradeType', undefined, options),
-  list: (filters: NeedFilters, options?: Quiet) => http.get<Page<NeedSummary>>('need/getList', { ...filters }, options),
-  detail: (code: string, options?: Quiet) => http.get<NeedDetail>('need/getNeed', { code }, options),
+  list: (filters: NeedFilters, options?: Quiet) => http.get<Page<DemandSummary>>('need/getList', { ...filters }, options),
+  detail: (code: string, options?: Quiet) => http.get<DemandDetail>('need/getNeed', { code }, options),
   bidList: (code: string, paging: Paging = {}, options?: Quiet) =>
     http.get<Page<BidView>>('need/getBidList', { code, pageSize: 100, ...paging }, options),
   myBid: (code: string, options?: Quiet) => http.get<BidView | null>('need/getBidVoByUser', { code }, options),
-  counts: (options?: Quiet) => http.get<NeedCountData>('need/getUserNeedCountData', undefined, options),
+  counts: (options?: Quiet) => http.get<DemandCountData>('need/getUserNeedCountData', undefined, options),
   myNeeds: (status: number | undefined, paging: Paging, options?: Quiet) =>
-    http.get<Page<NeedSummary>>('user/getUserNeedInfo', { status, ...paging }, options),
+    http.get<Page<DemandSummary>>('user/getUserNeedInfo', { status, ...paging }, options),
   myBids: (filter: { bidStatus?: number; status?: number }, paging: Paging, options?: Quiet) =>
     http.get<Page<MyBidItem>>('user/getJmsNeedInfo', { ...filter, ...paging }, options),
 
-  create: (body: CreateNeedInput, options?: Quiet) => http.postJson<NeedDetail>('need/create', body, options),
-  update: (body: UpdateNeedInput, options?: Quiet) => http.postJson<NeedDetail>('need/update', body, options),
+  create: (body: CreateDemandInput, options?: Quiet) => http.postJson<DemandDetail>('need/create', body, options),
+  update: (body: UpdateDemandInput, options?: Quiet) => http.postJson<DemandDetail>('need/update', body, options),
   cancel: (code: string, reason: string | undefined, options?: Quiet) =>
-    http.postForm<NeedOkResult>('need/cancel', { code, reason }, options),
+    http.postForm<DemandOkResult>('need/cancel', { code, reason }, options),
 
   bid: (body: BidInput, options?: Quiet) => http.postJson<BidView>('need/needBid', body, options),
   withdrawBid: (code: string, options?: Quiet) => http.postForm<BidView>('need/cancelBid', { code }, options),
   chooseBid: (code: string, bidCode: string, options?: Quiet) =>
-    http.postForm<NeedOkResult>('need/chooseBid', { code, bidCode }, options),
+    http.postForm<DemandOkResult>('need/chooseBid', { code, bidCode }, options),
 
-  deliver: (body: DeliverInput, options?: Quiet) => http.postJson<NeedDetail>('need/deliver', body, options),
+  deliver: (body: DeliverInput, options?: Quiet) => http.postJson<DemandDetail>('need/deliver', body, options),
   requestChange: (code: string, reason: string, options?: Quiet) =>
-    http.postForm<NeedOkResult>('need/requestChange', { code, reason }, options),
-  finish: (code: string, options?: Quiet) => http.postForm<NeedOkResult>('need/finishNeed', { code }, options),
+    http.postForm<DemandOkResult>('need/requestChange', { code, reason }, options),
+  finish: (code: string, options?: Quiet) => http.postForm<DemandOkResult>('need/finishNeed', { code }, options),
   score: (body: { code: string; score: number; comment?: string }, options?: Quiet) =>
-    http.postForm<NeedOkResult>('need/userScore', body, options),
+    http.postForm<DemandOkResult>('need/userScore', body, options),
 
-  servers: (filters: ServerFilters, options?: Quiet) => http.get<Page<ServerItem>>('need/serverList', { ...filters }, options),
-  server: (userId: number, options?: Quiet) => http.get<ServerInfo>('need/serverInfo', { userId }, options),
+  servers: (filters: ServerFilters, options?: Quiet) => http.get<Page<ProviderItem>>('need/serverList', { ...filters }, options),
+  server: (userId: number, options?: Quiet) => http.get<ProviderInfo>('need/serverInfo', { userId }, options),
   featured: (kind: 'recommended' | 'newest', limit: number, options?: Quiet) =>
-    http.get<ServerItem[]>(kind === 'recommended' ? 'home/getIndexJmsList' : 'home/getNewJmsList', { limit }, options),
-  saveServerProfile: (body: ServerProfileInput, options?: Quiet) =>
-    http.postJson<ServerInfo>('need/serverProfile/save', body, options),
+    http.get<ProviderItem[]>(kind === 'recommended' ? 'home/getIndexJmsList' : 'home/getNewJmsList', { limit }, options),
+  saveServerProfile: (body: ProviderProfileInput, options?: Quiet) =>
+    http.postJson<ProviderInfo>('need/serverProfile/save', body, options),
 
   reviewList: (status: number, paging: Paging, options?: Quiet) =>
-    http.get<Page<NeedSummary>>('need/admin/reviewList', { status, ...paging }, options),
-  approve: (code: string, options?: Quiet) => http.postForm<NeedOkResult>('need/admin/approve', { code }, options),
+    http.get<Page<DemandSummary>>('need/admin/reviewList', { status, ...paging }, options),
+  approve: (code: string, options?: Quiet) => http.postForm<DemandOkResult>('need/admin/approve', { code }, options),
   reject: (code: string, reason: string, options?: Quiet) =>
-    http.postForm<NeedOkResult>('need/admin/reject', { code, reason }, options),
+    http.postForm<DemandOkResult>('need/admin/reject', { code, reason }, options),
 };
 
 /** Order messages (type 2) of modules/message: what tells buyers and modellers that something happened. */

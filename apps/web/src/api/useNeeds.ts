@@ -1,5 +1,5 @@
 /** TanStack Query hooks for demands, bids, service providers and order messages. Mutations invalidate what they change. */
-import type { BidInput, CreateNeedInput, ServerProfileInput, UpdateNeedInput } from '@moxing/shared';
+import type { BidInput, CreateDemandInput, ProviderProfileInput, UpdateDemandInput } from '@moxing/shared';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -172,7 +172,7 @@ async function refreshNeed(client: QueryClient, code: string): Promise<void> {
 export function useCreateNeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateNeedInput) => needApi.create(body, { silent: true }),
+    mutationFn: (body: CreateDemandInput) => needApi.create(body, { silent: true }),
     onSuccess: (need) => refreshNeed(client, need.code),
   });
 }
@@ -180,7 +180,7 @@ export function useCreateNeed() {
 export function useUpdateNeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateNeedInput) => needApi.update(body, { silent: true }),
+    mutationFn: (body: UpdateDemandInput) => needApi.update(body, { silent: true }),
     onSuccess: (need) => refreshNeed(client, need.code),
   });
 }
@@ -265,7 +265,7 @@ export function useReviewNeed() {
 export function useSaveServerProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ServerProfileInput) => needApi.saveServerProfile(body, { silent: true }),
+    mutationFn: (body: ProviderProfileInput) => needApi.saveServerProfile(body, { silent: true }),
     onSuccess: async (info) => {
       client.setQueryData(needKeys.server(info.id), info);
       await client.invalidateQueries({ queryKey: ['need', 'servers'] });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { limitQuery, serverInfo, serverInfoQuery, serverItem, serverListQuery, serverPage, serverProfileBody } from '../needs.js';
+import {
+  limitQuery,
+  providerInfo,
+  providerInfoQuery,
+  providerItem,
+  providerListQuery,
+  providerPage,
+  providerProfileBody,
+} from '../needs.js';
 import { call } from './call.js';
 
 const TAG = '建模交易';
@@ -12,8 +20,8 @@ export const providerCalls = {
     summary: '建模服务商目录（/modelServer）：个人建模师、工作室与服务企业，含完成需求数、评分、擅长与案例',
     tag: TAG,
     auth: 'none',
-    query: serverListQuery,
-    response: serverPage,
+    query: providerListQuery,
+    response: providerPage,
   }),
   detail: call({
     method: 'GET',
@@ -21,8 +29,8 @@ export const providerCalls = {
     summary: '建模服务商主页：资料、完成的需求（案例）与需求方评价',
     tag: TAG,
     auth: 'none',
-    query: serverInfoQuery,
-    response: serverInfo,
+    query: providerInfoQuery,
+    response: providerInfo,
   }),
   saveProfile: call({
     method: 'POST',
@@ -31,8 +39,8 @@ export const providerCalls = {
     tag: TAG,
     auth: 'user',
     bodyType: 'json',
-    body: serverProfileBody,
-    response: serverInfo,
+    body: providerProfileBody,
+    response: providerInfo,
   }),
   recommended: call({
     method: 'GET',
@@ -41,7 +49,7 @@ export const providerCalls = {
     tag: TAG,
     auth: 'none',
     query: limitQuery,
-    response: z.array(serverItem),
+    response: z.array(providerItem),
   }),
   newest: call({
     method: 'GET',
@@ -50,6 +58,6 @@ export const providerCalls = {
     tag: TAG,
     auth: 'none',
     query: limitQuery,
-    response: z.array(serverItem),
+    response: z.array(providerItem),
   }),
 };

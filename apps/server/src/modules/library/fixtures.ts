@@ -155,3 +155,89 @@ export const tinyPng = (seed: number) =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: { r: (seed * 40) % 256, g: (seed * 90) % 256, b: 120 } } })
     .png()
     .toBuffer();
+
+/** Titles that must never show to other people: a private, an unfinished, a failed and a deleted model. */
+export const LEAKS = ['私人沙发草图', '处理中的沙发', '失败的沙发', '已删除的沙发'];
+
+/**
+ * The library the catalogue, model page, shelf and image model tests share: four users and ten models (listed ones,
+ * and the hidden ones of LEAKS), the last moved to the recycle bin.
+ */
+export async function seedLibrary(t: TestApp) {
+  const ann = await makeUser(t, 2, '安家具工作室');
+  const bob = await makeUser(t, 3, '博珠宝');
+  const visitor = await makeUser(t, 0, '路人甲');
+  const op = await makeUser(t, 5, '运营小李');
+  const specs = [
+    [
+      'sofa',
+      ann,
+      {
+        title: '现代风格布艺沙发',
+        description: '三人位 客厅 北欧风',
+        type: '家具',
+        trade: '泛家居',
+        tags: ['沙发', '客厅'],
+        views: 500,
+        collects: 3,
+        format: 'fbx',
+      },
+    ],
+    [
+      'sofabed',
+      ann,
+      {
+        title: '北欧沙发床',
+        description: '可折叠 小户型',
+        type: '家具',
+        trade: '泛家居',
+        price: 1990,
+        views: 90,
+        collects: 30,
+        format: 'obj',
+      },
+    ],
+    ['table', ann, { title: '中式实木茶几', description: '红木 客厅', type: '家具', trade: '泛家居', views: 40, collects: 1 }],
+    [
+      'ring',
+      bob,
+      {
+        title: '钻石戒指',
+        description: '18K金 求婚',
+        type: '首饰',
+        trade: '珠宝首饰',
+        price: 5000,
+        tags: ['钻戒'],
+        views: 1200,
+        collects: 12,
+        format: 'stl',
+      },
+    ],
+    [
+      'necklace',
+      bob,
+      { title: '珍珠项链', description: '淡水珍珠', type: '首饰', trade: '珠宝首饰', views: 10, collects: 0, format: 'stl' },
+    ],
+    ['gear', bob, { title: '工业齿轮组', description: '机械 传动', type: '机械零件', trade: '机械五金', views: 5, collects: 50 }],
+    [
+      'privateSofa',
+      ann,
+      {
+        title: '私人沙发草图',
+        description: '沙发 秘密',
+        type: '家具',
+        trade: '泛家居',
+        visibility: 'private' as const,
+        views: 9999,
+      },
+    ],
+    ['processing', ann, { title: '处理中的沙发', type: '家具', trade: '泛家居', status: 'processing' as const }],
+    ['failed', ann, { title: '失败的沙发', type: '家具', trade: '泛家居', status: 'failed' as const }],
+    ['deletedSofa', ann, { title: '已删除的沙发', type: '家具', trade: '泛家居', views: 8888 }],
+  ] as const;
+  const made: Record<string, string> = {};
+  for (const [key, owner, spec] of specs) made[key] = (await insertModel(t, owner, spec)).modelCode;
+
+  ok(await post(t, '/api/model/deleteModel', { modelCodes: [made.deletedSofa] }, ann.token));
+  return { ann, bob, visitor, op, codes: made };
+}

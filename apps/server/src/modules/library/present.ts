@@ -7,12 +7,8 @@ import {
   type ModelStatus,
   type MyModelItem,
 } from '@moxing/shared';
-import type { CardRow, ImageModelDetailRow, OwnRow } from './queries.js';
-
-/** Public address of a generated file; `?v=` makes it cacheable for ever (the key is a content hash). */
-export function artefactUrl(modelCode: string, name: string, key: string | null): string | null {
-  return key ? `/api/model/file/${modelCode}/${name}?v=${key.slice(0, 12)}` : null;
-}
+import { artefactUrl } from '../model/files.js';
+import type { CardRow, OwnRow } from './queries.js';
 
 export function parseTags(json: string): string[] {
   try {
@@ -99,7 +95,23 @@ export function presentOwn(r: OwnRow): MyModelItem {
 }
 
 /** An image model in the recycle bin, in the shape of the bin's list: its first photo is the cover. */
-export function presentRecycledImage(r: ImageModelDetailRow, cover: string | null): MyModelItem {
+/** The columns of an image model (imageModel/queries.ts) the recycle bin shows. */
+export interface RecycledImageSource {
+  code: string;
+  title: string;
+  type: string;
+  trade: string;
+  tags: string;
+  user_id: number;
+  author_nickname: string;
+  author_avatar: string | null;
+  view_count: number;
+  visibility: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export function presentRecycledImage(r: RecycledImageSource, cover: string | null): MyModelItem {
   return {
     kind: 'image',
     modelCode: r.code,

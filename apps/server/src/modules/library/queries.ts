@@ -1,14 +1,6 @@
-import {
-  SqliteAdapter,
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Insertable,
-  type SqlBool,
-  type Updateable,
-} from 'kysely';
+import { SqliteAdapter, sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from 'kysely';
 import type { Executor as Q } from '../../db/index.js';
-import type { Database, ImageModelsTable, ModelsTable } from '../../db/schema.js';
+import type { Database, ModelsTable } from '../../db/schema.js';
 import type { SearchMatches as Matches } from '../../platform/search/index.js';
 
 /**
@@ -357,36 +349,6 @@ export const deleteModels = (db: Q, ids: number[]) =>
         .execute()
         .then(() => undefined);
 
-/** What the viewer has done with a model and its author, in one round trip. */
-export async function viewerFlags(db: Q, userId: number, modelId: number, authorId: number) {
-  const r = await sql<{ liked: unknown; collected: unknown; following: unknown; purchased: unknown }>`SELECT
-    EXISTS (SELECT 1 FROM model_likes WHERE user_id = ${userId} AND model_id = ${modelId}) AS liked,
-    EXISTS (SELECT 1 FROM model_collects WHERE user_id = ${userId} AND model_id = ${modelId}) AS collected,
-    EXISTS (SELECT 1 FROM user_follows WHERE follower_id = ${userId} AND followee_id = ${authorId}) AS following,
-    EXISTS (SELECT 1 FROM model_purchases WHERE user_id = ${userId} AND model_id = ${modelId}) AS purchased`.execute(db);
-  const row = r.rows[0];
-  // SQLite answers 0/1, PostgreSQL true/false.
-  return {
-    liked: Boolean(Number(row?.liked ?? 0)) || row?.liked === true,
-    collected: Boolean(Number(row?.collected ?? 0)) || row?.collected === true,
-    following: Boolean(Number(row?.following ?? 0)) || row?.following === true,
-    purchased: Boolean(Number(row?.purchased ?? 0)) || row?.purchased === true,
-  };
-}
-
-export const findPurchase = (db: Q, userId: number, modelId: number) =>
-  db.selectFrom('model_purchases').selectAll().where('user_id', '=', userId).where('model_id', '=', modelId).executeTakeFirst();
-
-export const insertPurchase = (
-  db: Q,
-  row: { user_id: number; model_id: number; order_no: string | null; price: number; created_at: string },
-) =>
-  db
-    .insertInto('model_purchases')
-    .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'model_id']).doNothing())
-    .execute();
-
 // --- an owner's models --------------------------------------------------------------------------------
 
 export interface OwnFilter {
@@ -428,52 +390,6 @@ export async function listOwn(db: Q, userId: number, f: OwnFilter, offset: numbe
 }
 export type OwnRow = Awaited<ReturnType<typeof listOwn>>['rows'][number];
 
-export const recycledBefore = (db: Q, userId: number | null, before: string, limit: number) => {
-  let qb = db.selectFrom('models').selectAll().where('deleted_at', 'is not', null).where('deleted_at', '<', before);
-  if (userId !== null) qb = qb.where('user_id', '=', userId);
-  return qb.orderBy('deleted_at').limit(limit).execute();
-};
-
-export const allRecycled = (db: Q, userId: number) =>
-  db.selectFrom('models').selectAll().where('user_id', '=', userId).where('deleted_at', 'is not', null).execute();
-
-export const recycledImagesBefore = (db: Q, userId: number | null, before: string, limit: number) => {
-  let qb = db.selectFrom('image_models').selectAll().where('deleted_at', 'is not', null).where('deleted_at', '<', before);
-  if (userId !== null) qb = qb.where('user_id', '=', userId);
-  return qb.orderBy('deleted_at').limit(limit).execute();
-};
-
-export const allRecycledImages = (db: Q, userId: number) =>
-  db.selectFrom('image_models').selectAll().where('user_id', '=', userId).where('deleted_at', 'is not', null).execute();
-
-export type RecycledKind = 'model' | 'image';
-
-/** One page of an owner's recycle bin, 3D and image models together, the most recently deleted first. */
-export async function recycledPage(db: Q, userId: number, offset: number, limit: number) {
-  const models = db
-    .selectFrom('models')
-    .select([sql<RecycledKind>`'model'`.as('kind'), 'id', 'deleted_at'])
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is not', null);
-  const images = db
-    .selectFrom('image_models')
-    .select([sql<RecycledKind>`'image'`.as('kind'), 'id', 'deleted_at'])
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is not', null);
-  const [rows, nModels, nImages] = await Promise.all([
-    models.unionAll(images).orderBy('deleted_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    models
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    images
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(nModels.n) + Number(nImages.n) };
-}
-
 // --- collections of a user ------------------------------------------------------------------------------
 
 export async function collectedIds(db: Q, userId: number, offset: number, limit: number, keyword: string | undefined) {
@@ -488,25 +404,6 @@ export async function collectedIds(db: Q, userId: number, offset: number, limit:
       .select(['models.id', 'model_collects.created_at'])
       .orderBy('model_collects.created_at', 'desc')
       .orderBy('models.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    qb.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
-
-export async function purchasedIds(db: Q, userId: number, offset: number, limit: number) {
-  const qb = db
-    .selectFrom('model_purchases')
-    .innerJoin('models', 'models.id', 'model_purchases.model_id')
-    .where('model_purchases.user_id', '=', userId)
-    .where('models.deleted_at', 'is', null)
-    .where('models.status', '=', 'ready');
-  const [rows, total] = await Promise.all([
-    qb
-      .select(['models.id', 'model_purchases.created_at', 'model_purchases.price', 'model_purchases.order_no'])
-      .orderBy('model_purchases.created_at', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
@@ -597,29 +494,6 @@ export async function bumpDailyMany(db: Q, day: string, field: 'views' | 'embeds
 export const existingModelIds = async (db: Q, ids: number[]) =>
   ids.length === 0 ? [] : (await db.selectFrom('models').select('id').where('id', 'in', ids).execute()).map((r) => r.id);
 
-export async function dailySeries(db: Q, modelIds: number[] | { userId: number }, fromDay: string) {
-  let qb = db
-    .selectFrom('model_daily_stats')
-    .select([
-      'model_daily_stats.day',
-      (eb) => eb.fn.sum<string | number>('model_daily_stats.views').as('views'),
-      (eb) => eb.fn.sum<string | number>('model_daily_stats.embeds').as('embeds'),
-      (eb) => eb.fn.sum<string | number>('model_daily_stats.downloads').as('downloads'),
-      (eb) => eb.fn.sum<string | number>('model_daily_stats.likes').as('likes'),
-      (eb) => eb.fn.sum<string | number>('model_daily_stats.collects').as('collects'),
-      (eb) => eb.fn.sum<string | number>('model_daily_stats.comments').as('comments'),
-    ])
-    .where('model_daily_stats.day', '>=', fromDay);
-  if (Array.isArray(modelIds)) {
-    qb = qb.where('model_daily_stats.model_id', 'in', modelIds.length > 0 ? modelIds : [-1]);
-  } else {
-    qb = qb.where('model_daily_stats.model_id', 'in', (eb) =>
-      eb.selectFrom('models').select('models.id').where('models.user_id', '=', modelIds.userId),
-    );
-  }
-  return qb.groupBy('model_daily_stats.day').orderBy('model_daily_stats.day').execute();
-}
-
 export async function ownerTotals(db: Q, userId: number) {
   return db
     .selectFrom('models')
@@ -637,35 +511,6 @@ export async function ownerTotals(db: Q, userId: number) {
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
-}
-
-export async function embedsSince(db: Q, scope: { modelId: number } | { userId: number }, fromDay: string): Promise<number> {
-  let qb = db
-    .selectFrom('model_daily_stats')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('embeds'), eb.val(0)).as('n'))
-    .where('day', '>=', fromDay);
-  qb =
-    'modelId' in scope
-      ? qb.where('model_id', '=', scope.modelId)
-      : qb.where('model_id', 'in', (eb) =>
-          eb.selectFrom('models').select('models.id').where('models.user_id', '=', scope.userId),
-        );
-  return Number((await qb.executeTakeFirstOrThrow()).n);
-}
-
-export async function embedSources(db: Q, scope: { modelId: number } | { userId: number }, limit: number) {
-  let qb = db
-    .selectFrom('model_embed_views')
-    .select(['host', (eb) => eb.fn.sum<string | number>('views').as('views')])
-    .groupBy('host');
-  qb =
-    'modelId' in scope
-      ? qb.where('model_id', '=', scope.modelId)
-      : qb.where('model_id', 'in', (eb) =>
-          eb.selectFrom('models').select('models.id').where('models.user_id', '=', scope.userId),
-        );
-  const rows = await qb.orderBy('views', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ host: r.host, views: Number(r.views) }));
 }
 
 /** Most embedded listed models since `fromDay` (from the daily rows). */
@@ -702,24 +547,8 @@ export async function countEmbedded(db: Q): Promise<number> {
 
 // --- downloads -------------------------------------------------------------------------------------------
 
-export const findFormat = (db: Q, modelId: number, format: string) =>
-  db.selectFrom('model_formats').selectAll().where('model_id', '=', modelId).where('format', '=', format).executeTakeFirst();
-
 export const listFormats = (db: Q, modelId: number) =>
   db.selectFrom('model_formats').selectAll().where('model_id', '=', modelId).execute();
-
-export const insertFormat = (
-  db: Q,
-  row: { model_id: number; format: string; storage_key: string; name: string; mime: string; size: number; created_at: string },
-) =>
-  db
-    .insertInto('model_formats')
-    .values(row)
-    .onConflict((oc) => oc.columns(['model_id', 'format']).doNothing())
-    .execute();
-
-export const insertDownload = (db: Q, row: { user_id: number; model_id: number; format: string; created_at: string }) =>
-  db.insertInto('model_downloads').values(row).execute();
 
 // --- search index upkeep -----------------------------------------------------------------------------------
 
@@ -737,106 +566,3 @@ export const authorNickname = async (db: Q, userId: number) =>
   (await db.selectFrom('users').select('nickname').where('id', '=', userId).executeTakeFirst())?.nickname ?? '';
 
 // --- image models ----------------------------------------------------------------------------------------------
-
-export const insertImageModel = (db: Q, row: Insertable<ImageModelsTable>) =>
-  db.insertInto('image_models').values(row).returningAll().executeTakeFirstOrThrow();
-
-export const updateImageModel = (db: Q, id: number, patch: Updateable<ImageModelsTable>) =>
-  db.updateTable('image_models').set(patch).where('id', '=', id).execute();
-
-const imageModelDetail = (db: Q) =>
-  db
-    .selectFrom('image_models')
-    .innerJoin('users', 'users.id', 'image_models.user_id')
-    .selectAll('image_models')
-    .select(['users.nickname as author_nickname', 'users.avatar as author_avatar']);
-
-export const findImageModel = (db: Q, code: string) =>
-  imageModelDetail(db).where('image_models.code', '=', code).executeTakeFirst();
-export type ImageModelDetailRow = NonNullable<Awaited<ReturnType<typeof findImageModel>>>;
-
-export const imageModelsByIds = (db: Q, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : imageModelDetail(db).where('image_models.id', 'in', ids).execute();
-
-export const findImageModelsByCodes = (db: Q, codes: string[]) =>
-  codes.length === 0 ? Promise.resolve([]) : db.selectFrom('image_models').selectAll().where('code', 'in', codes).execute();
-
-export const updateImageModels = (db: Q, ids: number[], patch: Updateable<ImageModelsTable>) =>
-  ids.length === 0
-    ? Promise.resolve()
-    : db
-        .updateTable('image_models')
-        .set(patch)
-        .where('id', 'in', ids)
-        .execute()
-        .then(() => undefined);
-
-/** Removes image models; their photo rows go with them (foreign key cascade). */
-export const deleteImageModels = (db: Q, ids: number[]) =>
-  ids.length === 0
-    ? Promise.resolve()
-    : db
-        .deleteFrom('image_models')
-        .where('id', 'in', ids)
-        .execute()
-        .then(() => undefined);
-
-export const replacePhotos = async (db: Q, imageModelId: number, fileIds: string[]) => {
-  await db.deleteFrom('image_model_photos').where('image_model_id', '=', imageModelId).execute();
-  if (fileIds.length > 0) {
-    await db
-      .insertInto('image_model_photos')
-      .values(fileIds.map((file_id, sort) => ({ image_model_id: imageModelId, sort, file_id })))
-      .execute();
-  }
-};
-
-/** The first photo of each image model: its cover in lists. */
-export const coverPhotos = (db: Q, imageModelIds: number[]) =>
-  imageModelIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('image_model_photos')
-        .selectAll()
-        .where('image_model_id', 'in', imageModelIds)
-        .where('sort', '=', 0)
-        .execute();
-
-export const photosOf = (db: Q, imageModelIds: number[]) =>
-  imageModelIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('image_model_photos')
-        .selectAll()
-        .where('image_model_id', 'in', imageModelIds)
-        .orderBy('image_model_id')
-        .orderBy('sort')
-        .execute();
-
-/** Image models outside the recycle bin: all public ones, or a user's (with the private ones when `publicOnly` is off). */
-export async function listImageModels(db: Q, filter: { userId?: number; publicOnly: boolean }, offset: number, limit: number) {
-  let qb = db
-    .selectFrom('image_models')
-    .innerJoin('users', 'users.id', 'image_models.user_id')
-    .where('image_models.deleted_at', 'is', null);
-  if (filter.userId !== undefined) qb = qb.where('image_models.user_id', '=', filter.userId);
-  if (filter.publicOnly) qb = qb.where('image_models.visibility', '=', 'public');
-  const [rows, total] = await Promise.all([
-    qb
-      .selectAll('image_models')
-      .select(['users.nickname as author_nickname', 'users.avatar as author_avatar'])
-      .orderBy('image_models.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    qb.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
-
-export const addImageModelView = (db: Q, id: number) =>
-  db
-    .updateTable('image_models')
-    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-    .where('id', '=', id)
-    .execute();

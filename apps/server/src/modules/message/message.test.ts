@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageItem, UnreadSummary } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { get, makeUser, ok, post, refused, type TestUser } from '../need/fixtures.js';
+import { get, makeUser, ok, post, refused, type TestUser } from '../demand/fixtures.js';
 
 type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
 

@@ -14,7 +14,6 @@ import {
   type ModelProgress,
   type ModelRecord,
   type ModelStage,
-  type ModelStats,
   type ModelStatus,
   type ProcessStatus,
   type UploadModelBody,
@@ -27,10 +26,36 @@ import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { makeWorkDir, type AppJobs, type JobHandlers, type JobOutcome, type JobQueue } from '../../platform/jobs/index.js';
 import type { ArtefactInput, FileService } from '../file/service.js';
+import { ARTEFACTS, artefactUrl, isViewerFile, originalMime, parseStats, type ArtefactName } from './files.js';
 import * as q from './queries.js';
 import { zipEntryNames } from './zipEntries.js';
 
 export type PipelineRunner = (input: string, outDir: string, opts?: PipelineOptions) => Promise<PipelineResult>;
+
+/** What the model module asks the library (apps/server/src/modules/library/service.ts). */
+export interface ModelLibrary {
+  /** Called inside the transaction that marks a model ready (the library indexes it for search). */
+  onModelReady(trx: Executor, modelId: number): Promise<void>;
+  /** Refuses (404/403) an artefact at model/file the viewer may not see: private, deleted or password-protected models. */
+  checkArtefact(row: ModelRow, name: ArtefactName, viewer: AuthUser | null): Promise<void>;
+  /** Refuses a viewer file at model/viewFile unless the viewer manages the model or holds a valid unlock token. */
+  checkUnlocked(row: ModelRow, viewer: AuthUser | null, unlock: string | undefined): void;
+}
+
+/** A module that lets people see models the library hides from them (a demand's buyer sees its delivered models). */
+export interface ModelViewers {
+  seesDeliveredModel(viewer: AuthUser | null, modelCode: string): Promise<boolean>;
+}
+
+/** A model's file as the routes send it. */
+export interface ServedFile {
+  key: string;
+  size: number;
+  mime: string;
+  name: string;
+  inline: boolean;
+  cacheControl: string;
+}
 
 export interface ModelDeps {
   db: Db;
@@ -41,22 +66,9 @@ export interface ModelDeps {
   workDir: string;
   clock?: () => number;
   log?: { warn: (obj: object, msg: string) => void };
-  /** Called inside the transaction that marks a model ready (the library indexes it for search). */
-  onReady?: (trx: Executor, modelId: number) => Promise<void>;
-  /** Extra rule before an artefact is served (the library hides private, deleted and password-protected models); throws AppError to refuse. */
-  artefactAccess?: (row: ModelRow, name: ArtefactName, viewer: AuthUser | null) => Promise<void>;
+  /** The library: told when a model is ready, and asked who may see a model's files. */
+  library?: ModelLibrary;
 }
-
-/** The artefacts served at /api/model/file/<modelCode>/<name>. */
-export const ARTEFACTS = {
-  'web.glb': { column: 'web_key', mime: 'model/gltf-binary', public: true },
-  'light.glb': { column: 'light_key', mime: 'model/gltf-binary', public: true },
-  'cover.webp': { column: 'cover_key', mime: 'image/webp', public: true },
-  'thumb.webp': { column: 'thumb_key', mime: 'image/webp', public: true },
-  'list.webp': { column: 'list_key', mime: 'image/webp', public: true },
-  original: { column: 'original_key', mime: '', public: false },
-} as const;
-export type ArtefactName = keyof typeof ARTEFACTS;
 
 const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 export const newCode = (length = 12) => Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -135,19 +147,8 @@ function stateOf(row: ModelRow) {
   };
 }
 
-function parseStats(row: ModelRow): ModelStats | null {
-  if (!row.stats) return null;
-  try {
-    return JSON.parse(row.stats) as ModelStats;
-  } catch {
-    return null;
-  }
-}
-
-const artefactUrl = (row: ModelRow, name: ArtefactName) => {
-  const key = row[ARTEFACTS[name].column];
-  return key ? `/api/model/file/${row.model_code}/${name}?v=${key.slice(0, 12)}` : null;
-};
+/** The address of one of the row's artefacts. */
+const fileUrl = (row: ModelRow, name: ArtefactName) => artefactUrl(row.model_code, name, row[ARTEFACTS[name].column]);
 
 export function presentModel(row: ModelRow, viewerIsOwner: boolean): ModelRecord {
   return {
@@ -169,15 +170,15 @@ export function presentModel(row: ModelRow, viewerIsOwner: boolean): ModelRecord
       failedAt: row.failed_at,
     },
     files: {
-      web: artefactUrl(row, 'web.glb'),
-      light: artefactUrl(row, 'light.glb'),
-      cover: artefactUrl(row, 'cover.webp'),
-      thumb: artefactUrl(row, 'thumb.webp'),
-      list: artefactUrl(row, 'list.webp'),
-      original: viewerIsOwner ? artefactUrl(row, 'original') : null,
+      web: fileUrl(row, 'web.glb'),
+      light: fileUrl(row, 'light.glb'),
+      cover: fileUrl(row, 'cover.webp'),
+      thumb: fileUrl(row, 'thumb.webp'),
+      list: fileUrl(row, 'list.webp'),
+      original: viewerIsOwner ? fileUrl(row, 'original') : null,
     },
     originalName: row.original_name,
-    stats: parseStats(row),
+    stats: parseStats(row.stats),
     createdAt: row.created_at,
   };
 }
@@ -197,8 +198,8 @@ export class ModelService {
   private readonly workDir: string;
   private readonly clock: () => number;
   private readonly log: NonNullable<ModelDeps['log']>;
-  private readonly onReady: ModelDeps['onReady'];
-  private readonly artefactAccess: ModelDeps['artefactAccess'];
+  private readonly library: ModelLibrary | undefined;
+  private viewers: ModelViewers | undefined;
 
   constructor(deps: ModelDeps) {
     this.db = deps.db;
@@ -208,8 +209,7 @@ export class ModelService {
     this.workDir = deps.workDir;
     this.clock = deps.clock ?? Date.now;
     this.log = deps.log ?? { warn: () => undefined };
-    this.onReady = deps.onReady;
-    this.artefactAccess = deps.artefactAccess;
+    this.library = deps.library;
   }
 
   private get k() {
@@ -311,9 +311,9 @@ export class ModelService {
     const rows = await q.findModelsByCodes(this.k, modelCodes);
     return rows.map((row) => ({
       ...stateOf(row),
-      web: artefactUrl(row, 'web.glb'),
-      light: artefactUrl(row, 'light.glb'),
-      cover: artefactUrl(row, 'cover.webp'),
+      web: fileUrl(row, 'web.glb'),
+      light: fileUrl(row, 'light.glb'),
+      cover: fileUrl(row, 'cover.webp'),
     }));
   }
 
@@ -372,32 +372,66 @@ export class ModelService {
     return this.processStatus(user, modelCode);
   }
 
-  /** An artefact to serve, after the access rule: generated files are public once ready, the original is the owner's. */
-  async artefact(modelCode: string, name: string, viewer: AuthUser | null) {
-    if (!(name in ARTEFACTS)) throw errors.notFound('文件不存在');
+  /**
+   * The demand module is built after this one (it creates models through it), so it is handed over once built:
+   * the people it names may see a model's files the library would hide.
+   */
+  admitViewers(viewers: ModelViewers): void {
+    this.viewers = viewers;
+  }
+
+  /** The library's rule for model/file, unless another module admits the viewer. */
+  private async checkArtefact(row: ModelRow, name: ArtefactName, viewer: AuthUser | null): Promise<void> {
+    try {
+      await this.library?.checkArtefact(row, name, viewer);
+    } catch (e) {
+      if (!(await this.viewers?.seesDeliveredModel(viewer, row.model_code))) throw e;
+    }
+  }
+
+  /**
+   * A model's file to serve; both routes that serve model files come here. model/file serves every artefact:
+   * generated files are public once ready (within the library's rule), the original is the owner's.
+   * model/viewFile (`viaUnlock`) serves the viewer files of a model with an access password to whoever unlocked it.
+   * `version` is the `?v=` of a versioned address, which may be cached for ever.
+   */
+  async file(
+    modelCode: string,
+    name: string,
+    viewer: AuthUser | null,
+    ask: { viaUnlock: boolean; unlock?: string; version?: string },
+  ): Promise<ServedFile> {
+    if (!(name in ARTEFACTS) || (ask.viaUnlock && !isViewerFile(name))) throw errors.notFound('文件不存在');
     const spec = ARTEFACTS[name as ArtefactName];
     const row = await q.findModelByCode(this.k, modelCode);
     if (!row) throw errors.notFound('模型不存在或已删除');
-    await this.artefactAccess?.(row, name as ArtefactName, viewer);
+    if (ask.viaUnlock) this.library?.checkUnlocked(row, viewer, ask.unlock);
+    else await this.checkArtefact(row, name as ArtefactName, viewer);
     if (!spec.public) {
       if (!viewer) throw new AppError('unauthorized', '请先登录');
       if (viewer.id !== row.user_id && viewer.type !== UserType.operator)
         throw errors.forbidden('只有模型的上传者可以下载原始文件');
     }
     const key = row[spec.column];
-    if (!key) throw errors.notFound(row.status === 'failed' ? '模型处理失败，没有可用的文件' : '模型仍在处理中，请稍后再试');
+    if (!key) {
+      const failed = row.status === 'failed' && !ask.viaUnlock;
+      throw errors.notFound(failed ? '模型处理失败，没有可用的文件' : '模型仍在处理中，请稍后再试');
+    }
     const stat = await this.files.store.stat(key);
     if (!stat) throw errors.notFound('文件内容已丢失');
     const downloadName = name === 'original' ? (row.original_name ?? `${row.model_code}.zip`) : `${row.model_code}-${name}`;
-    const mime = spec.mime || (name === 'original' ? await this.originalMime(row) : 'application/octet-stream');
+    const mime = spec.mime || (name === 'original' ? await originalMime(this.files, row) : 'application/octet-stream');
+    const served = { key, size: stat.size, mime, name: downloadName };
+    if (ask.viaUnlock) return { ...served, inline: true, cacheControl: 'private, max-age=3600' };
+    if (!spec.public) return { ...served, inline: false, cacheControl: 'private, no-cache' };
+    const versioned = ask.version !== undefined && key.startsWith(ask.version) && ask.version.length >= 8;
     // Files of a private model are served to the few allowed to see them: no shared cache may keep them.
-    return { key, size: stat.size, mime, name: downloadName, isPublic: spec.public, shared: row.visibility === 'public' };
-  }
-
-  private async originalMime(row: ModelRow): Promise<string> {
-    const ids = JSON.parse(row.source_file_ids) as string[];
-    if (ids.length !== 1 || !ids[0]) return 'application/zip';
-    return (await this.files.findRow(ids[0]))?.mime ?? 'application/octet-stream';
+    const shared = row.visibility === 'public' ? 'public' : 'private';
+    return {
+      ...served,
+      inline: true,
+      cacheControl: `${shared}, ${versioned ? 'max-age=31536000, immutable' : 'max-age=60, must-revalidate'}`,
+    };
   }
 
   // --- jobs --------------------------------------------------------------------------------------
@@ -504,7 +538,7 @@ export class ModelService {
             light_status: 'ready',
             ...(zipOriginal ? { original_key: key(`${row.model_code}.zip`), original_name: `${row.model_code}.zip` } : {}),
           });
-          if (marked) await this.onReady?.(trx, modelId);
+          if (marked) await this.library?.onModelReady(trx, modelId);
           return marked;
         });
         if (!done) throw new Error('model record changed while processing');
@@ -577,7 +611,7 @@ export class ModelService {
           row.user_id,
           [{ path: result.files.light, name: 'light.glb', mime: 'model/gltf-binary', kind: 'model', format: 'glb' }],
           async (trx, files) => {
-            const stats = parseStats(row);
+            const stats = parseStats(row.stats);
             const light = files[0];
             if (!light) throw new Error('light artefact missing');
             const warnings = result.stats.warnings.filter((w) => w.includes('轻量'));

@@ -1,5 +1,5 @@
 /** /demandDetails on a phone (single require): the demand, its bids (no prices for others), bid / withdraw. */
-import { NEED_LIMITS, type NeedDetail } from '@moxing/shared';
+import { DEMAND_LIMITS, type DemandDetail } from '@moxing/shared';
 import { Button, Dialog, Form, Input, Popup, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ interface BidValues {
   portfolioLinks?: string;
 }
 
-function BidSheet({ need, visible, onClose }: { need: NeedDetail; visible: boolean; onClose: () => void }) {
+function BidSheet({ need, visible, onClose }: { need: DemandDetail; visible: boolean; onClose: () => void }) {
   const [form] = Form.useForm<BidValues>();
   const bid = useBid();
   const submit = async (v: BidValues) => {
@@ -72,7 +72,7 @@ function BidSheet({ need, visible, onClose }: { need: NeedDetail; visible: boole
           <Form.Item name="price" label="报价" rules={[positive('报价', 1_000_000)]} extra="元">
             <Input type="number" inputMode="decimal" placeholder="例如 800" aria-label="报价（元）" />
           </Form.Item>
-          <Form.Item name="days" label="工期" rules={[positive('工期', NEED_LIMITS.bidDaysMax)]} extra="天">
+          <Form.Item name="days" label="工期" rules={[positive('工期', DEMAND_LIMITS.bidDaysMax)]} extra="天">
             <Input type="number" inputMode="numeric" placeholder="完成需要几天" aria-label="工期（天）" />
           </Form.Item>
           <Form.Item
@@ -81,7 +81,7 @@ function BidSheet({ need, visible, onClose }: { need: NeedDetail; visible: boole
             layout="vertical"
             rules={[{ required: true, whitespace: true, message: '请填写投标说明' }]}
           >
-            <TextArea rows={4} maxLength={NEED_LIMITS.bidMessageMax} showCount placeholder="介绍你的经验、做法和交付内容" />
+            <TextArea rows={4} maxLength={DEMAND_LIMITS.bidMessageMax} showCount placeholder="介绍你的经验、做法和交付内容" />
           </Form.Item>
           <Form.Item
             name="portfolioLinks"
@@ -104,7 +104,7 @@ function BidSheet({ need, visible, onClose }: { need: NeedDetail; visible: boole
   );
 }
 
-function Bids({ need }: { need: NeedDetail }) {
+function Bids({ need }: { need: DemandDetail }) {
   const bids = useBidList(need.code);
   return (
     <section className={styles.card}>

@@ -1,5 +1,5 @@
 /** /doingBid on a phone (doing bid): the chosen modeller delivers files, sees feedback, evaluates, may cancel. */
-import { NEED_DELIVERY_KINDS, NEED_LIMITS, type NeedDetail } from '@moxing/shared';
+import { DEMAND_DELIVERY_KINDS, DEMAND_LIMITS, type DemandDetail } from '@moxing/shared';
 import { Button, Form, TextArea, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,14 +24,14 @@ import {
 } from './parts';
 import styles from './mneed.module.css';
 
-function DeliverSection({ need }: { need: NeedDetail }) {
+function DeliverSection({ need }: { need: DemandDetail }) {
   const usage = useFileUsage();
   const deliver = useDeliver();
   const [form] = Form.useForm<{ note?: string }>();
   const onRefuse = useCallback((text: string) => Toast.show({ content: text }), []);
   const files = useFieldUploads({
-    kinds: NEED_DELIVERY_KINDS,
-    max: NEED_LIMITS.deliveryFiles,
+    kinds: DEMAND_DELIVERY_KINDS,
+    max: DEMAND_LIMITS.deliveryFiles,
     noun: '交付文件',
     maxFileBytes: usage.data?.maxFileBytes,
     onRefuse,
@@ -60,7 +60,7 @@ function DeliverSection({ need }: { need: NeedDetail }) {
   return (
     <section className={styles.card}>
       <h2 className={styles.cardTitle}>{need.deliveries.length > 0 ? '提交修改后的交付' : '提交交付'}</h2>
-      <MUploadList queue={files} accept={ATTACHMENT_ACCEPT} max={NEED_LIMITS.deliveryFiles} label="上传交付文件" />
+      <MUploadList queue={files} accept={ATTACHMENT_ACCEPT} max={DEMAND_LIMITS.deliveryFiles} label="上传交付文件" />
       <Form
         form={form}
         layout="vertical"
@@ -73,14 +73,14 @@ function DeliverSection({ need }: { need: NeedDetail }) {
         }
       >
         <Form.Item name="note" label="交付说明">
-          <TextArea rows={3} maxLength={NEED_LIMITS.deliveryNoteMax} showCount placeholder="交付内容、格式、面数和注意事项" />
+          <TextArea rows={3} maxLength={DEMAND_LIMITS.deliveryNoteMax} showCount placeholder="交付内容、格式、面数和注意事项" />
         </Form.Item>
       </Form>
     </section>
   );
 }
 
-function Workspace({ need }: { need: NeedDetail }) {
+function Workspace({ need }: { need: DemandDetail }) {
   const cancel = useCancelNeed();
   const [popup, setPopup] = useState(false);
   const waiting = need.deliveries.some((d) => d.status === 0);

@@ -1,5 +1,5 @@
 /** /modelServer on a phone: the service providers (service), and one provider's page with ?id= (single service). */
-import { SERVICE_TYPES, formatScore, type ServerInfo, type ServerItem } from '@moxing/shared';
+import { SERVICE_TYPES, formatScore, type ProviderInfo, type ProviderItem } from '@moxing/shared';
 import { Button, CapsuleTabs, InfiniteScroll, Tag } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useServerInfinite, useServerInfo } from '../../api/useNeeds';
@@ -7,7 +7,7 @@ import { dateText } from '../../pages/need/shared/format';
 import { MAvatar, MEmpty, MError, MEvaluations, MLoading, MScore } from './parts';
 import styles from './mneed.module.css';
 
-function ServerItemCard({ server }: { server: ServerItem }) {
+function ServerItemCard({ server }: { server: ProviderItem }) {
   return (
     <Link
       to={`/modelServer?id=${server.id}`}
@@ -92,7 +92,7 @@ export function MServerList() {
   );
 }
 
-function Single({ server }: { server: ServerInfo }) {
+function Single({ server }: { server: ProviderInfo }) {
   const navigate = useNavigate();
   return (
     <div className={styles.page}>

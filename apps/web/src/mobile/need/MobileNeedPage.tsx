@@ -4,12 +4,12 @@
  */
 import {
   BUDGET_OPTIONS,
-  NEED_STATUS_LABELS,
-  PUBLIC_NEED_STATES,
+  DEMAND_STATUS_LABELS,
+  PUBLIC_DEMAND_STATES,
   SERVICE_TYPES,
   TRADES,
   budgetText,
-  type NeedSort,
+  type DemandSort,
 } from '@moxing/shared';
 import { Button, FloatingBubble, InfiniteScroll, Popup, PullToRefresh, SearchBar, Selector, Tabs } from 'antd-mobile';
 import { EditSOutline, FilterOutline } from 'antd-mobile-icons';
@@ -70,7 +70,7 @@ function FilterSheet({
         <h4>状态</h4>
         <Selector
           columns={3}
-          options={PUBLIC_NEED_STATES.map((s) => ({ label: NEED_STATUS_LABELS[s], value: String(s) }))}
+          options={PUBLIC_DEMAND_STATES.map((s) => ({ label: DEMAND_STATUS_LABELS[s], value: String(s) }))}
           value={draft.status !== undefined ? [String(draft.status)] : []}
           onChange={(v) => setDraft({ ...draft, status: v.length > 0 ? Number(v[0]) : undefined })}
         />
@@ -122,7 +122,7 @@ function DemandTab() {
       </div>
       <Tabs
         activeKey={filters.sort ?? 'newest'}
-        onChange={(key) => apply({ sort: key as NeedSort })}
+        onChange={(key) => apply({ sort: key as DemandSort })}
         style={{ '--title-font-size': '14px', background: '#fff', borderRadius: 10, marginBottom: 10 }}
       >
         <Tabs.Tab title="最新发布" key="newest" />

@@ -2,7 +2,7 @@
  * /myrequireDetails on a phone (require details): the buyer's own demand — review result, bids with prices and
  * "choose", deliveries with accept / ask for changes, evaluation, cancel.
  */
-import type { BidView, NeedDetail } from '@moxing/shared';
+import type { BidView, DemandDetail } from '@moxing/shared';
 import { Button, Dialog, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,7 +26,7 @@ import styles from './mneed.module.css';
 
 const CANCELLED_BY = { buyer: '需求方', modeller: '建模师', operator: '运营人员' } as const;
 
-export function MStatusNotice({ need, asOwner }: { need: NeedDetail; asOwner: boolean }) {
+export function MStatusNotice({ need, asOwner }: { need: DemandDetail; asOwner: boolean }) {
   switch (need.status) {
     case -2:
       return (
@@ -74,7 +74,7 @@ export function MStatusNotice({ need, asOwner }: { need: NeedDetail; asOwner: bo
   }
 }
 
-export function MDeliveries({ need }: { need: NeedDetail }) {
+export function MDeliveries({ need }: { need: DemandDetail }) {
   useRefreshWhileProcessing(need);
   const { deliveries } = need;
   if (deliveries.length === 0) return <div className={`${styles.muted} ${styles.small}`}>还没有提交交付</div>;
@@ -103,7 +103,7 @@ export function MDeliveries({ need }: { need: NeedDetail }) {
   );
 }
 
-function BidsToChoose({ need }: { need: NeedDetail }) {
+function BidsToChoose({ need }: { need: DemandDetail }) {
   const bids = useBidList(need.code);
   const choose = useChooseBid();
   const navigate = useNavigate();

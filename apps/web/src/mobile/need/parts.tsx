@@ -1,12 +1,12 @@
 /** antd-mobile building blocks of the phone demand screens (no antd in here). */
 import {
-  NEED_LIMITS,
+  DEMAND_LIMITS,
   formatScore,
   type BidView,
   type DeliveryFile,
   type EvaluationView,
-  type NeedDetail,
-  type NeedSummary,
+  type DemandDetail,
+  type DemandSummary,
   type UploadedFile,
 } from '@moxing/shared';
 import {
@@ -219,7 +219,7 @@ export function MDeliveryFiles({ files }: { files: DeliveryFile[] }) {
 }
 
 /** A demand in a phone list. */
-export function MNeedItem({ need, to, extra }: { need: NeedSummary; to?: string; extra?: ReactNode }) {
+export function MNeedItem({ need, to, extra }: { need: DemandSummary; to?: string; extra?: ReactNode }) {
   const left = need.status === 0 ? deadlineLeft(need.deadline) : '';
   return (
     <Link to={to ?? `/demandDetails?code=${need.code}`} className={styles.needItem} data-need-code={need.code}>
@@ -289,7 +289,7 @@ export function MBidItem({ bid, action }: { bid: BidView; action?: ReactNode }) 
 }
 
 /** Title, status, facts, description, images and attachments of a demand. */
-export function MNeedOverview({ need, loggedIn }: { need: NeedDetail; loggedIn: boolean }) {
+export function MNeedOverview({ need, loggedIn }: { need: DemandDetail; loggedIn: boolean }) {
   return (
     <>
       <section className={styles.card}>
@@ -342,7 +342,7 @@ export function MNeedOverview({ need, loggedIn }: { need: NeedDetail; loggedIn: 
   );
 }
 
-export function MTimeline({ need }: { need: NeedDetail }) {
+export function MTimeline({ need }: { need: DemandDetail }) {
   if (need.timeline.length === 0) return null;
   const events = [...need.timeline].reverse();
   return (
@@ -461,12 +461,12 @@ export function ReasonPopup({
               required
                 ? [
                     { required: true, whitespace: true, message: `请填写${label}` },
-                    { min: NEED_LIMITS.reasonMin, message: `${label}至少 ${NEED_LIMITS.reasonMin} 个字` },
+                    { min: DEMAND_LIMITS.reasonMin, message: `${label}至少 ${DEMAND_LIMITS.reasonMin} 个字` },
                   ]
                 : []
             }
           >
-            <TextArea rows={4} maxLength={NEED_LIMITS.reasonMax} showCount placeholder={placeholder} />
+            <TextArea rows={4} maxLength={DEMAND_LIMITS.reasonMax} showCount placeholder={placeholder} />
           </Form.Item>
         </Form>
       </div>
@@ -513,7 +513,7 @@ export function MEvaluate({ code, whom }: { code: string; whom: string }) {
         <Rate />
       </Form.Item>
       <Form.Item name="comment" label="评价内容（选填）">
-        <TextArea rows={3} maxLength={NEED_LIMITS.commentMax} showCount placeholder="说说合作感受" />
+        <TextArea rows={3} maxLength={DEMAND_LIMITS.commentMax} showCount placeholder="说说合作感受" />
       </Form.Item>
     </Form>
   );

@@ -3,7 +3,7 @@
  * first; approve (-> 0 bidding) or reject with a reason the buyer sees (-> -1). Operators (user type 5) only.
  */
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { NEED_STATES, NEED_STATUS_LABELS, UserType } from '@moxing/shared';
+import { DEMAND_STATES, DEMAND_STATUS_LABELS, UserType } from '@moxing/shared';
 import { Alert, App, Badge, Button, Card, Drawer, Pagination, Popconfirm, Result, Skeleton, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -100,7 +100,7 @@ function ReviewPanel({ code, onDone }: { code: string; onDone: () => void }) {
 function Queue() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
-  const status = raw !== null && NEED_STATES.includes(Number(raw) as never) ? Number(raw) : -2;
+  const status = raw !== null && DEMAND_STATES.includes(Number(raw) as never) ? Number(raw) : -2;
   const [pageNum, setPageNum] = useState(1);
   const list = useReviewList(status, { pageNum, pageSize: PAGE_SIZE }, true);
   const [selected, setSelected] = useState<string | null>(null);
@@ -168,7 +168,7 @@ function Queue() {
             setPageNum(1);
             setSelected(null);
           }}
-          items={NEED_STATES.map((s) => ({
+          items={DEMAND_STATES.map((s) => ({
             key: String(s),
             label:
               s === -2 && status === -2 && list.data ? (
@@ -176,7 +176,7 @@ function Queue() {
                   待审核 <Badge count={list.data.total} size="small" />
                 </span>
               ) : (
-                NEED_STATUS_LABELS[s]
+                DEMAND_STATUS_LABELS[s]
               ),
           }))}
         />

@@ -4,14 +4,14 @@ import {
   BUDGET_OPTIONS,
   CONTACT_TYPES,
   CONTACT_TYPE_LABELS,
-  NEED_ATTACHMENT_KINDS,
-  NEED_IMAGE_KINDS,
-  NEED_LIMITS,
+  DEMAND_ATTACHMENT_KINDS,
+  DEMAND_IMAGE_KINDS,
+  DEMAND_LIMITS,
   SERVICE_TYPES,
   TRADES,
   budgetText,
   type ContactType,
-  type NeedDetail,
+  type DemandDetail,
 } from '@moxing/shared';
 import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -41,7 +41,7 @@ interface Values {
 
 const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-function NeedForm({ editing }: { editing: NeedDetail | null }) {
+function NeedForm({ editing }: { editing: DemandDetail | null }) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -53,16 +53,16 @@ function NeedForm({ editing }: { editing: NeedDetail | null }) {
   const [fileErrors, setFileErrors] = useState<{ imageIds?: string; attachmentIds?: string }>({});
   const onRefuse = useCallback((text: string) => void message.warning(text), [message]);
   const images = useFieldUploads({
-    kinds: NEED_IMAGE_KINDS,
-    max: NEED_LIMITS.images,
+    kinds: DEMAND_IMAGE_KINDS,
+    max: DEMAND_LIMITS.images,
     noun: '参考图片',
     initial: editing?.images,
     maxFileBytes: usage.data?.maxFileBytes,
     onRefuse,
   });
   const attachments = useFieldUploads({
-    kinds: NEED_ATTACHMENT_KINDS,
-    max: NEED_LIMITS.attachments,
+    kinds: DEMAND_ATTACHMENT_KINDS,
+    max: DEMAND_LIMITS.attachments,
     noun: '附件',
     initial: editing?.attachments,
     maxFileBytes: usage.data?.maxFileBytes,
@@ -161,10 +161,10 @@ function NeedForm({ editing }: { editing: NeedDetail | null }) {
           label="需求标题"
           rules={[
             { required: true, whitespace: true, message: '请填写需求标题' },
-            { min: NEED_LIMITS.titleMin, message: `需求标题至少 ${NEED_LIMITS.titleMin} 个字` },
+            { min: DEMAND_LIMITS.titleMin, message: `需求标题至少 ${DEMAND_LIMITS.titleMin} 个字` },
           ]}
         >
-          <Input placeholder="一句话说明要做什么，例如：北欧风实木餐椅高精度建模" maxLength={NEED_LIMITS.titleMax} showCount />
+          <Input placeholder="一句话说明要做什么，例如：北欧风实木餐椅高精度建模" maxLength={DEMAND_LIMITS.titleMax} showCount />
         </Form.Item>
         <div className={styles.twoCols}>
           <Form.Item name="serviceType" label="服务类型" rules={[{ required: true, message: '请选择服务类型' }]}>
@@ -198,12 +198,12 @@ function NeedForm({ editing }: { editing: NeedDetail | null }) {
           label="需求描述"
           rules={[
             { required: true, whitespace: true, message: '请填写需求描述' },
-            { min: NEED_LIMITS.descriptionMin, message: `需求描述至少 ${NEED_LIMITS.descriptionMin} 个字` },
+            { min: DEMAND_LIMITS.descriptionMin, message: `需求描述至少 ${DEMAND_LIMITS.descriptionMin} 个字` },
           ]}
         >
           <Input.TextArea
             rows={6}
-            maxLength={NEED_LIMITS.descriptionMax}
+            maxLength={DEMAND_LIMITS.descriptionMax}
             showCount
             placeholder="说明用途、尺寸、精度、面数、贴图与格式要求、交付方式等，越具体报价越准确"
           />
@@ -212,7 +212,7 @@ function NeedForm({ editing }: { editing: NeedDetail | null }) {
 
       <Card className={styles.card} title="参考资料">
         <Form.Item
-          label={`参考图片（最多 ${NEED_LIMITS.images} 张）`}
+          label={`参考图片（最多 ${DEMAND_LIMITS.images} 张）`}
           validateStatus={fileErrors.imageIds ? 'error' : undefined}
           help={fileErrors.imageIds}
         >
@@ -220,13 +220,13 @@ function NeedForm({ editing }: { editing: NeedDetail | null }) {
             queue={images}
             accept={IMAGE_ACCEPT}
             variant="image"
-            max={NEED_LIMITS.images}
+            max={DEMAND_LIMITS.images}
             label="上传参考图片"
             hint="支持 PNG、JPG、WebP、GIF、BMP，可点击预览"
           />
         </Form.Item>
         <Form.Item
-          label={`附件（最多 ${NEED_LIMITS.attachments} 个）`}
+          label={`附件（最多 ${DEMAND_LIMITS.attachments} 个）`}
           validateStatus={fileErrors.attachmentIds ? 'error' : undefined}
           help={fileErrors.attachmentIds}
         >
@@ -234,7 +234,7 @@ function NeedForm({ editing }: { editing: NeedDetail | null }) {
             queue={attachments}
             accept={ATTACHMENT_ACCEPT}
             variant="file"
-            max={NEED_LIMITS.attachments}
+            max={DEMAND_LIMITS.attachments}
             label="上传附件"
             hint="支持 Word、Excel、PPT、TXT、PDF、视频、ZIP、RAR、图片和 3D 模型文件"
           />

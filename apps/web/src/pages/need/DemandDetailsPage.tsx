@@ -1,6 +1,6 @@
 /** /demandDetails?code=: a demand as the public and modellers see it — bid, see one's own bid, withdraw it. */
 import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
-import type { BidView, NeedDetail } from '@moxing/shared';
+import type { BidView, DemandDetail } from '@moxing/shared';
 import { Alert, App, Avatar, Button, Card, Popconfirm, Result, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useNeedDetail, useWithdrawBid } from '../../api/useNeeds';
@@ -13,7 +13,7 @@ import { BidStatusTag, LoginRequired, MissingCode, NeedTimeline } from './compon
 import { timeAgo } from './shared/format';
 import styles from './need.module.css';
 
-function MyBid({ need, bid }: { need: NeedDetail; bid: BidView }) {
+function MyBid({ need, bid }: { need: DemandDetail; bid: BidView }) {
   const withdraw = useWithdrawBid();
   const { message } = App.useApp();
   const canWithdraw = bid.status === 0 && need.status === 0;
@@ -58,7 +58,7 @@ function MyBid({ need, bid }: { need: NeedDetail; bid: BidView }) {
   );
 }
 
-function ActionCard({ need }: { need: NeedDetail }) {
+function ActionCard({ need }: { need: DemandDetail }) {
   const token = useSession((s) => s.token);
   if (!token) {
     return (

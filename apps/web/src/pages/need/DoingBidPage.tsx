@@ -2,7 +2,7 @@
  * /doingBid?code=: the chosen modeller's workspace for a demand — contact, deliveries, cancel, evaluation.
  * Without a code: the demands I am producing now.
  */
-import type { NeedDetail } from '@moxing/shared';
+import type { DemandDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useNeedDetail } from '../../api/useNeeds';
@@ -17,7 +17,7 @@ import { NeedProgress } from './components/NeedProgress';
 import { EvaluationList, LoginRequired, NeedTimeline } from './components/NeedUi';
 import styles from './need.module.css';
 
-function Workspace({ need }: { need: NeedDetail }) {
+function Workspace({ need }: { need: DemandDetail }) {
   const waiting = need.deliveries.some((d) => d.status === 0);
   const lastChange = [...need.deliveries].reverse().find((d) => d.status === 2);
   return (

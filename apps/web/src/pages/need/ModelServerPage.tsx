@@ -1,6 +1,6 @@
 /** /modelServer: modelling service providers (user types 2, 3, 4); ?id= shows one provider's page. */
 import { ArrowLeftOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
-import { SERVICE_TYPES, TRADES, formatScore, type ServerInfo } from '@moxing/shared';
+import { SERVICE_TYPES, TRADES, formatScore, type ProviderInfo } from '@moxing/shared';
 import { Avatar, Button, Card, Input, Pagination, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ const SORTS: { value: Sort; label: string }[] = [
   { value: 'newest', label: '最新入驻' },
 ];
 
-function Profile({ server }: { server: ServerInfo }) {
+function Profile({ server }: { server: ProviderInfo }) {
   return (
     <>
       <Link to="/modelServer" className={styles.muted}>

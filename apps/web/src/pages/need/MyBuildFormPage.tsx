@@ -1,6 +1,6 @@
 /** /mybuildForm: the demands I published, by status, with my counts and order messages. */
 import { PlusOutlined } from '@ant-design/icons';
-import { NEED_STATES, NEED_STATUS_LABELS } from '@moxing/shared';
+import { DEMAND_STATES, DEMAND_STATUS_LABELS } from '@moxing/shared';
 import { Button, Card, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { MyNeedList, NeedCountsCard, OrderMessagesCard } from './components/MyLists';
@@ -9,7 +9,7 @@ import styles from './need.module.css';
 export default function MyBuildFormPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
-  const status = raw !== null && NEED_STATES.includes(Number(raw) as never) ? Number(raw) : undefined;
+  const status = raw !== null && DEMAND_STATES.includes(Number(raw) as never) ? Number(raw) : undefined;
   return (
     <div className={styles.page}>
       <div className={styles.inner}>
@@ -31,7 +31,7 @@ export default function MyBuildFormPage() {
               onChange={(key) => setParams(key === 'all' ? {} : { status: key })}
               items={[
                 { key: 'all', label: '全部' },
-                ...NEED_STATES.map((s) => ({ key: String(s), label: NEED_STATUS_LABELS[s] })),
+                ...DEMAND_STATES.map((s) => ({ key: String(s), label: DEMAND_STATUS_LABELS[s] })),
               ]}
             />
             <MyNeedList
@@ -40,7 +40,7 @@ export default function MyBuildFormPage() {
               empty={
                 status === undefined
                   ? '你还没有发布过需求'
-                  : `没有${NEED_STATUS_LABELS[status as keyof typeof NEED_STATUS_LABELS]}的需求`
+                  : `没有${DEMAND_STATUS_LABELS[status as keyof typeof DEMAND_STATUS_LABELS]}的需求`
               }
             />
           </Card>

@@ -1,6 +1,6 @@
 /** /myrequireDetails?code=: the buyer's own demand — review result, bids, production, acceptance, evaluation, cancel. */
 import { EditOutlined, TeamOutlined } from '@ant-design/icons';
-import type { NeedDetail } from '@moxing/shared';
+import type { DemandDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useNeedDetail } from '../../api/useNeeds';
@@ -15,7 +15,7 @@ import styles from './need.module.css';
 
 const CANCELLED_BY = { buyer: '需求方', modeller: '建模师', operator: '运营人员' } as const;
 
-function StatusBanner({ need }: { need: NeedDetail }) {
+function StatusBanner({ need }: { need: DemandDetail }) {
   switch (need.status) {
     case -2:
       return (

@@ -2,12 +2,12 @@
 import { EditOutlined, QuestionCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import {
   BUDGET_OPTIONS,
-  NEED_STATUS_LABELS,
-  PUBLIC_NEED_STATES,
+  DEMAND_STATUS_LABELS,
+  PUBLIC_DEMAND_STATES,
   SERVICE_TYPES,
   TRADES,
   budgetText,
-  type NeedSort,
+  type DemandSort,
 } from '@moxing/shared';
 import { Button, Input, Pagination, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -119,13 +119,13 @@ export default function NeedHallPage() {
             onChange={(v) => apply({ status: v })}
             options={[
               { value: undefined, label: ALL },
-              ...PUBLIC_NEED_STATES.map((s) => ({ value: s, label: NEED_STATUS_LABELS[s] })),
+              ...PUBLIC_DEMAND_STATES.map((s) => ({ value: s, label: DEMAND_STATUS_LABELS[s] })),
             ]}
           />
         </section>
 
         <div className={styles.toolbar}>
-          <Segmented<NeedSort>
+          <Segmented<DemandSort>
             value={filters.sort ?? 'newest'}
             onChange={(sort) => apply({ sort })}
             options={[

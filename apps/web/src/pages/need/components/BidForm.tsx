@@ -1,5 +1,5 @@
 /** The modeller's bid: price (yuan, sent in fen), days, a message and portfolio links. */
-import { NEED_LIMITS } from '@moxing/shared';
+import { DEMAND_LIMITS } from '@moxing/shared';
 import { Alert, App, Button, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useBid } from '../../../api/useNeeds';
@@ -61,7 +61,7 @@ export function BidForm({ code, budgetText, onDone }: { code: string; budgetText
       <Form.Item name="days" label="工期（天）" rules={[{ required: true, message: '请填写工期' }]}>
         <InputNumber<number>
           min={1}
-          max={NEED_LIMITS.bidDaysMax}
+          max={DEMAND_LIMITS.bidDaysMax}
           precision={0}
           style={{ width: '100%' }}
           placeholder="完成需要几天"
@@ -72,14 +72,14 @@ export function BidForm({ code, budgetText, onDone }: { code: string; budgetText
       <Form.Item name="message" label="投标说明" rules={[{ required: true, whitespace: true, message: '请填写投标说明' }]}>
         <Input.TextArea
           rows={4}
-          maxLength={NEED_LIMITS.bidMessageMax}
+          maxLength={DEMAND_LIMITS.bidMessageMax}
           showCount
           placeholder="介绍你的经验、做法和交付内容，打动需求方"
         />
       </Form.Item>
       <Form.Item
         name="portfolioLinks"
-        label={`作品链接（选填，最多 ${NEED_LIMITS.portfolioLinks} 个）`}
+        label={`作品链接（选填，最多 ${DEMAND_LIMITS.portfolioLinks} 个）`}
         rules={[
           {
             validator: (_, v: string | undefined) => {

@@ -1,5 +1,5 @@
 /** The chosen modeller hands in the work: files (models and attachments) and a note. */
-import { NEED_DELIVERY_KINDS, NEED_LIMITS } from '@moxing/shared';
+import { DEMAND_DELIVERY_KINDS, DEMAND_LIMITS } from '@moxing/shared';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
 import { useDeliver, useFileUsage } from '../../../api/useNeeds';
@@ -15,8 +15,8 @@ export function DeliverForm({ code }: { code: string }) {
   const { message } = App.useApp();
   const onRefuse = useCallback((text: string) => void message.warning(text), [message]);
   const files = useFieldUploads({
-    kinds: NEED_DELIVERY_KINDS,
-    max: NEED_LIMITS.deliveryFiles,
+    kinds: DEMAND_DELIVERY_KINDS,
+    max: DEMAND_LIMITS.deliveryFiles,
     noun: '交付文件',
     maxFileBytes: usage.data?.maxFileBytes,
     onRefuse,
@@ -51,7 +51,7 @@ export function DeliverForm({ code }: { code: string }) {
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} id="deliver-form">
       <Form.Item
-        label={`交付文件（最多 ${NEED_LIMITS.deliveryFiles} 个）`}
+        label={`交付文件（最多 ${DEMAND_LIMITS.deliveryFiles} 个）`}
         required
         validateStatus={errors.fileIds ? 'error' : undefined}
         help={errors.fileIds}
@@ -60,7 +60,7 @@ export function DeliverForm({ code }: { code: string }) {
           queue={files}
           accept={ATTACHMENT_ACCEPT}
           variant="file"
-          max={NEED_LIMITS.deliveryFiles}
+          max={DEMAND_LIMITS.deliveryFiles}
           label="上传交付文件"
           hint="3D 模型（GLB、glTF、OBJ、FBX、STL 等）、渲染图、视频、文档或压缩包"
         />
@@ -68,7 +68,7 @@ export function DeliverForm({ code }: { code: string }) {
       <Form.Item name="note" label="交付说明">
         <Input.TextArea
           rows={3}
-          maxLength={NEED_LIMITS.deliveryNoteMax}
+          maxLength={DEMAND_LIMITS.deliveryNoteMax}
           showCount
           placeholder="说明交付内容、格式、面数和注意事项"
         />

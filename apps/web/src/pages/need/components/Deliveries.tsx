@@ -3,7 +3,7 @@
  * A delivered 3D model shows its cover and opens in the 3D viewer once processed.
  */
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import type { DeliveryFile, DeliveryView, NeedDetail } from '@moxing/shared';
+import type { DeliveryFile, DeliveryView, DemandDetail } from '@moxing/shared';
 import { App, Button, Card, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useFinishNeed, useRequestChange } from '../../../api/useNeeds';
@@ -101,7 +101,7 @@ function DeliveryItem({ delivery, index }: { delivery: DeliveryView; index: numb
   );
 }
 
-export function DeliveriesCard({ need, asOwner }: { need: NeedDetail; asOwner: boolean }) {
+export function DeliveriesCard({ need, asOwner }: { need: DemandDetail; asOwner: boolean }) {
   const finish = useFinishNeed();
   const change = useRequestChange();
   const { message } = App.useApp();

@@ -1,6 +1,6 @@
 /** Lists of the user area: my demands (buyer), my bids (modeller), my demand counts and order messages. */
 import { BellOutlined, TeamOutlined } from '@ant-design/icons';
-import type { MessageItem, NeedSummary } from '@moxing/shared';
+import type { MessageItem, DemandSummary } from '@moxing/shared';
 import { Badge, Button, Card, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,7 +20,7 @@ import styles from '../need.module.css';
 
 const PAGE_SIZE = 10;
 
-function Cover({ need }: { need: NeedSummary }) {
+function Cover({ need }: { need: DemandSummary }) {
   return need.coverUrl ? (
     <img className={styles.rowCover} src={need.coverUrl} alt="" loading="lazy" />
   ) : (
@@ -28,7 +28,7 @@ function Cover({ need }: { need: NeedSummary }) {
   );
 }
 
-function needActions(need: NeedSummary) {
+function needActions(need: DemandSummary) {
   const manage = `/myrequireDetails?code=${need.code}`;
   const buttons = [];
   if (need.status === 0 && need.bidCount > 0) {

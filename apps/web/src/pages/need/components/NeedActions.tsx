@@ -1,5 +1,5 @@
 /** Actions with a reason or a score: cancel a demand, ask for changes, reject in review, evaluate. */
-import { NEED_LIMITS } from '@moxing/shared';
+import { DEMAND_LIMITS } from '@moxing/shared';
 import { Alert, App, Button, Form, Input, Modal, Rate } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useCancelNeed, useScoreNeed } from '../../../api/useNeeds';
@@ -63,12 +63,12 @@ export function ReasonDialog(props: ReasonDialogProps) {
             props.required
               ? [
                   { required: true, whitespace: true, message: `请填写${props.label}` },
-                  { min: NEED_LIMITS.reasonMin, message: `${props.label}至少 ${NEED_LIMITS.reasonMin} 个字` },
+                  { min: DEMAND_LIMITS.reasonMin, message: `${props.label}至少 ${DEMAND_LIMITS.reasonMin} 个字` },
                 ]
               : []
           }
         >
-          <Input.TextArea rows={4} maxLength={NEED_LIMITS.reasonMax} showCount placeholder={props.placeholder} />
+          <Input.TextArea rows={4} maxLength={DEMAND_LIMITS.reasonMax} showCount placeholder={props.placeholder} />
         </Form.Item>
       </Form>
       {general ? <Alert type="error" showIcon title={general} /> : null}
@@ -162,7 +162,7 @@ export function EvaluateForm({ code, whom }: { code: string; whom: string }) {
       </Form.Item>
       {value ? <div style={{ marginTop: -16, marginBottom: 12, color: '#8a8f99' }}>{SCORE_TEXT[value - 1]}</div> : null}
       <Form.Item name="comment" label="评价内容（选填）">
-        <Input.TextArea rows={3} maxLength={NEED_LIMITS.commentMax} showCount placeholder="说说合作感受，帮助其他用户" />
+        <Input.TextArea rows={3} maxLength={DEMAND_LIMITS.commentMax} showCount placeholder="说说合作感受，帮助其他用户" />
       </Form.Item>
       {general ? <Alert type="error" showIcon title={general} style={{ marginBottom: 12 }} /> : null}
       <Button type="primary" htmlType="submit" loading={score.isPending}>

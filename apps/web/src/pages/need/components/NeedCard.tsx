@@ -1,13 +1,13 @@
 /** A demand in the hall: cover, status, title, service type and trade, budget, deadline and bid count (never prices). */
 import { TeamOutlined } from '@ant-design/icons';
-import type { NeedSummary } from '@moxing/shared';
+import type { DemandSummary } from '@moxing/shared';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { deadlineLeft } from '../shared/format';
 import { StatusTag } from './NeedUi';
 import styles from '../need.module.css';
 
-export function NeedCard({ need, to }: { need: NeedSummary; to?: string }) {
+export function NeedCard({ need, to }: { need: DemandSummary; to?: string }) {
   const left = need.status === 0 ? deadlineLeft(need.deadline) : '';
   return (
     <Link to={to ?? `/demandDetails?code=${need.code}`} className={styles.needCard} data-need-code={need.code}>

@@ -1,13 +1,13 @@
 /** The body of a demand: title and status, key facts, description, reference images and attachments. */
 import { PaperClipOutlined } from '@ant-design/icons';
-import type { NeedDetail } from '@moxing/shared';
+import type { DemandDetail } from '@moxing/shared';
 import { Card, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { dateText, deadlineLeft, timeAgo } from '../shared/format';
 import { FileList, ImageGallery, StatusTag } from './NeedUi';
 import styles from '../need.module.css';
 
-export function NeedOverview({ need, loggedIn, extra }: { need: NeedDetail; loggedIn: boolean; extra?: ReactNode }) {
+export function NeedOverview({ need, loggedIn, extra }: { need: DemandDetail; loggedIn: boolean; extra?: ReactNode }) {
   const left = need.status === 0 ? deadlineLeft(need.deadline) : '';
   return (
     <Card className={styles.card}>

@@ -1,10 +1,10 @@
 /** Where a demand stands: publish -> review -> bidding -> production -> completed (or rejected / cancelled). */
-import type { NeedDetail } from '@moxing/shared';
+import type { DemandDetail } from '@moxing/shared';
 import { Steps } from 'antd';
 
 const STEP_OF: Record<number, number> = { [-2]: 1, [-1]: 1, 0: 2, 1: 3, 2: 4 };
 
-export function NeedProgress({ need }: { need: NeedDetail }) {
+export function NeedProgress({ need }: { need: DemandDetail }) {
   const cancelled = need.status === 3;
   const current = cancelled ? lastReached(need) : (STEP_OF[need.status] ?? 0);
   const status = need.status === -1 || cancelled ? 'error' : need.status === 2 ? 'finish' : 'process';
@@ -25,7 +25,7 @@ export function NeedProgress({ need }: { need: NeedDetail }) {
   );
 }
 
-function lastReached(need: NeedDetail): number {
+function lastReached(need: DemandDetail): number {
   if (need.chosenAt) return 3;
   if (need.reviewedAt) return 2;
   return 1;

@@ -1,6 +1,6 @@
 /** Small antd building blocks of the demand pages (desktop, and desktop pages shown on phones). */
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
-import { formatScore, type EvaluationView, type NeedDetail, type UploadedFile } from '@moxing/shared';
+import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
 import { Avatar, Button, Image, Rate, Result, Tag, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -77,7 +77,7 @@ export function FileList({ files }: { files: UploadedFile[] }) {
   );
 }
 
-export function NeedTimeline({ need }: { need: NeedDetail }) {
+export function NeedTimeline({ need }: { need: DemandDetail }) {
   if (need.timeline.length === 0) return null;
   return (
     <Timeline

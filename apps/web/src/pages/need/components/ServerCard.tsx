@@ -1,12 +1,12 @@
 /** A service provider in the directory: who, record, specialities, a few completed cases. */
 import { UserOutlined } from '@ant-design/icons';
-import type { ServerItem } from '@moxing/shared';
+import type { ProviderItem } from '@moxing/shared';
 import { Avatar, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { ScoreText } from './NeedUi';
 import styles from '../need.module.css';
 
-export function ServerCard({ server }: { server: ServerItem }) {
+export function ServerCard({ server }: { server: ProviderItem }) {
   const navigate = useNavigate();
   const open = () => void navigate(`/modelServer?id=${server.id}`);
   return (

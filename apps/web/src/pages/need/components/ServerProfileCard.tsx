@@ -1,6 +1,6 @@
 /** The modeller's own directory entry (/modelServer): introduction, specialities, trades, portfolio links. */
 import { EditOutlined } from '@ant-design/icons';
-import { NEED_LIMITS, SERVICE_TYPES, TRADES, type ServerProfileInput } from '@moxing/shared';
+import { DEMAND_LIMITS, SERVICE_TYPES, TRADES, type ProviderProfileInput } from '@moxing/shared';
 import { Alert, App, Button, Card, Form, Input, Modal, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -33,8 +33,8 @@ export function ServerProfileCard() {
     try {
       await save.mutateAsync({
         intro: values.intro ?? '',
-        specialities: (values.specialities ?? []) as ServerProfileInput['specialities'],
-        trades: (values.trades ?? []) as ServerProfileInput['trades'],
+        specialities: (values.specialities ?? []) as ProviderProfileInput['specialities'],
+        trades: (values.trades ?? []) as ProviderProfileInput['trades'],
         portfolioLinks: splitLinks(values.portfolioLinks),
       });
       void message.success('服务资料已保存');
@@ -109,7 +109,12 @@ export function ServerProfileCard() {
       >
         <Form form={form} layout="vertical">
           <Form.Item name="intro" label="简介">
-            <Input.TextArea rows={4} maxLength={NEED_LIMITS.introMax} showCount placeholder="经验、擅长的风格与软件、交付标准" />
+            <Input.TextArea
+              rows={4}
+              maxLength={DEMAND_LIMITS.introMax}
+              showCount
+              placeholder="经验、擅长的风格与软件、交付标准"
+            />
           </Form.Item>
           <Form.Item name="specialities" label="擅长服务">
             <Select
@@ -123,7 +128,7 @@ export function ServerProfileCard() {
           </Form.Item>
           <Form.Item
             name="portfolioLinks"
-            label={`作品链接（最多 ${NEED_LIMITS.portfolioLinks} 个）`}
+            label={`作品链接（最多 ${DEMAND_LIMITS.portfolioLinks} 个）`}
             rules={[
               {
                 validator: (_, v: string | undefined) => {

@@ -2,7 +2,7 @@
  * Delivered 3D models, for the desktop and phone delivery lists alike (no UI library here): the server turns
  * each delivered model into a private model for online preview; while it is processed the demand is re-read.
  */
-import type { DeliveryFile, ModelProgress, NeedDetail } from '@moxing/shared';
+import type { DeliveryFile, ModelProgress, DemandDetail } from '@moxing/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { needKeys } from '../../../api/needs';
@@ -21,7 +21,7 @@ export function modelStateText(m: ModelProgress): string | null {
 }
 
 /** Re-reads the demand every few seconds while one of its delivered models is still being processed. */
-export function useRefreshWhileProcessing(need: NeedDetail): void {
+export function useRefreshWhileProcessing(need: DemandDetail): void {
   const client = useQueryClient();
   const processing = need.deliveries.some((d) => d.files.some((f) => f.model !== null && isProcessing(f.model)));
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { DeliveryFile, ModelProgress, NeedDetail } from '@moxing/shared';
+import type { DeliveryFile, ModelProgress, DemandDetail } from '@moxing/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
@@ -64,7 +64,7 @@ const need = {
       reviewedAt: null,
     },
   ],
-} as unknown as NeedDetail;
+} as unknown as DemandDetail;
 
 describe('delivered 3D models', () => {
   beforeAll(() => {

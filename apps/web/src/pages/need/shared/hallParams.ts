@@ -1,5 +1,5 @@
 /** The /need filters live in the address (shareable, back button friendly). */
-import { BUDGET_OPTIONS, NEED_SORTS, PUBLIC_NEED_STATES, SERVICE_TYPES, TRADES, type NeedSort } from '@moxing/shared';
+import { BUDGET_OPTIONS, DEMAND_SORTS, PUBLIC_DEMAND_STATES, SERVICE_TYPES, TRADES, type DemandSort } from '@moxing/shared';
 import type { NeedFilters } from '../../../api/needs';
 
 export const HALL_PAGE_SIZE = 12;
@@ -15,13 +15,13 @@ export function filtersFromSearch(search: URLSearchParams): NeedFilters {
     filters.budget = Number(budget);
   }
   const status = search.get('status');
-  if (status !== null && status !== '' && (PUBLIC_NEED_STATES as readonly number[]).includes(Number(status))) {
+  if (status !== null && status !== '' && (PUBLIC_DEMAND_STATES as readonly number[]).includes(Number(status))) {
     filters.status = Number(status);
   }
   const keyword = search.get('keyword')?.trim();
   if (keyword) filters.keyword = keyword.slice(0, 50);
   const sort = search.get('sort');
-  filters.sort = sort && (NEED_SORTS as readonly string[]).includes(sort) ? (sort as NeedSort) : 'newest';
+  filters.sort = sort && (DEMAND_SORTS as readonly string[]).includes(sort) ? (sort as DemandSort) : 'newest';
   const page = Number(search.get('page'));
   filters.pageNum = Number.isInteger(page) && page > 1 ? page : 1;
   return filters;

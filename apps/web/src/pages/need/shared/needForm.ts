@@ -1,5 +1,5 @@
 /** Rules of the build-requirement form (SPEC.md section 9), shared by the desktop and phone pages. */
-import { DEMAND_SIDE_TYPES, NEED_LIMITS, USER_TYPE_LABELS, type UserInfo, type UserTypeValue } from '@moxing/shared';
+import { DEMAND_SIDE_TYPES, DEMAND_LIMITS, USER_TYPE_LABELS, type UserInfo, type UserTypeValue } from '@moxing/shared';
 
 export const NEED_FORM_FIELDS = [
   'title',
@@ -61,7 +61,7 @@ export function splitLinks(text: string | undefined): string[] {
 
 export function checkLinks(text: string | undefined): string | null {
   const links = splitLinks(text);
-  if (links.length > NEED_LIMITS.portfolioLinks) return `作品链接最多 ${NEED_LIMITS.portfolioLinks} 个`;
+  if (links.length > DEMAND_LIMITS.portfolioLinks) return `作品链接最多 ${DEMAND_LIMITS.portfolioLinks} 个`;
   const bad = links.find((l) => !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(l));
   return bad ? `“${bad}”不是有效的网址，请以 http:// 或 https:// 开头` : null;
 }

@@ -1,0 +1,16 @@
+import { catalogueCalls } from '@moxing/shared';
+import { implement, type AnyRoute } from '../../platform/http/route.js';
+import type { CatalogueService } from './service.js';
+
+export function catalogueRoutes(catalogue: CatalogueService): AnyRoute[] {
+  return [
+    implement(catalogueCalls.list, ({ query }) => catalogue.list(query)),
+    implement(catalogueCalls.homeList, ({ query }) => catalogue.list(query)),
+    implement(catalogueCalls.suggest, ({ query }) => catalogue.suggest(query.keyword, query.limit)),
+    implement(catalogueCalls.homeLists, () => catalogue.polymerization()),
+    implement(catalogueCalls.trades, () => catalogue.distinctTrades()),
+    implement(catalogueCalls.filters, () => catalogue.classification()),
+    implement(catalogueCalls.types, ({ query }) => catalogue.typeList(query.trade)),
+    implement(catalogueCalls.typeGroups, () => catalogue.typeAllList()),
+  ];
+}
