@@ -23,7 +23,7 @@ const load = {
   mobileLibrary: () => import('./phone/MobileLibraryPage'),
   mobileDetail: () => import('./phone/MobileModelDetailPage'),
   detail: () => import('./desktop/ModelDetailPage'),
-  good: () => import('./desktop/GoodPage'),
+  library: () => import('./desktop/LibraryPage'),
   free: () => import('./desktop/FreeModelPage'),
   search: () => import('./desktop/SearchPage'),
 };
@@ -39,7 +39,7 @@ export const LIBRARY_PAGES: Record<LibraryPagePath, PageDef> = {
     description: '模型星球模型库：家具、灯具、首饰、鞋包、机械零件等海量 3D 模型，按分类、行业、格式筛选，在线 3D 预览。',
     keywords: '3D模型库,3D模型下载,免费3D模型,GLB模型,OBJ模型,在线3D预览',
     layout: 'main',
-    desktop: lazyPage(load.good),
+    desktop: lazyPage(load.library),
     mobile: mobileLibrary,
   },
   '/freeModel': {
@@ -98,7 +98,7 @@ function preloadCurrentPage(): void {
         ? load.free
         : library === 'search'
           ? load.search
-          : load.good;
+          : load.library;
   void page().catch(() => undefined); // a failure shows when the route renders the page
   prefetchFor(pathname, search, phone);
 }

@@ -10,7 +10,7 @@ import { modelKeys } from '../library';
 import { LogoOverlay, ModelStage } from '../../three/ModelStage';
 import { coverSizeProblem, focusAxis, linkProblem, objectPosition, packagePage, pictureProblem } from './brandingLogic';
 import MyLogoPage from './desktop/MyLogoPage';
-import MyThumbPage from './desktop/MyCoverPage';
+import MyCoverPage from './desktop/MyCoverPage';
 
 /** antd's first render builds its styles: seconds on a busy machine, so whole pages get room beyond the default. */
 const PAGE = { timeout: 30_000 };
@@ -142,7 +142,7 @@ describe('/mymodel/thumb', PAGE, () => {
     });
 
   it('shows the current custom cover of the first model and offers the way back', () => {
-    renderWith(<MyThumbPage />, (c) => {
+    renderWith(<MyCoverPage />, (c) => {
       myModels([model])(c);
       c.setQueryData(brandingKeys.cover('abc123def'), cover);
     });
@@ -154,7 +154,7 @@ describe('/mymodel/thumb', PAGE, () => {
 
   it('explains the ZDYJZFM12 package when it is missing', () => {
     renderWith(
-      <MyThumbPage />,
+      <MyCoverPage />,
       (c) => {
         myModels([model])(c);
         c.setQueryData(brandingKeys.cover('abc123def'), { ...cover, allowed: false, custom: false });
@@ -166,7 +166,7 @@ describe('/mymodel/thumb', PAGE, () => {
   });
 
   it('says what to do when no model is ready yet', () => {
-    renderWith(<MyThumbPage />, myModels([]));
+    renderWith(<MyCoverPage />, myModels([]));
     expect(screen.getByText(/还没有处理完成的模型/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /上传模型/ }).getAttribute('href')).toBe('/mymodel/addGoods');
   });

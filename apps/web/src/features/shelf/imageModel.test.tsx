@@ -9,7 +9,7 @@ import { configureClient } from '../../api/client';
 import { useSession } from '../../stores/session';
 import ImageModelEditPage from './desktop/ImageModelEditPage';
 import { inShootingOrder, moveKey, orderedKeys, photoRoom, saveBlocker } from './imageModelLogic';
-import MyGoodPage from './desktop/MyModelsPage';
+import MyModelsPage from './desktop/MyModelsPage';
 
 /** antd's first render builds its styles: seconds on a busy machine, so whole pages get room beyond the default. */
 const PAGE = { timeout: 60_000 };
@@ -155,7 +155,7 @@ function renderAt(path: string) {
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/mymodel/imageModel" element={<ImageModelEditPage />} />
-            <Route path="/mymodel/good" element={<MyGoodPage />} />
+            <Route path="/mymodel/good" element={<MyModelsPage />} />
           </Routes>
         </MemoryRouter>
       </App>

@@ -8,7 +8,7 @@ import { configureClient } from '../../api/client';
 import type { FormFactor } from '../../lib/device';
 import { FormFactorProvider } from '../../lib/formFactor';
 import { useSession } from '../../stores/session';
-import MyGoodPage from './desktop/MyModelsPage';
+import MyModelsPage from './desktop/MyModelsPage';
 
 /** antd's first render builds its styles: seconds on a busy machine, so whole pages get room beyond the default. */
 const PAGE = { timeout: 30_000 };
@@ -92,7 +92,7 @@ function renderAt(path: string, formFactor: FormFactor = 'desktop') {
       <QueryClientProvider client={client}>
         <App>
           <MemoryRouter initialEntries={[path]}>
-            <MyGoodPage />
+            <MyModelsPage />
           </MemoryRouter>
         </App>
       </QueryClientProvider>

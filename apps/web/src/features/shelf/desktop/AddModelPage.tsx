@@ -27,7 +27,7 @@ import { ProcessingView } from './ProcessingView';
 import { buildUploadBody, titleFromFileName, type WizardValues } from '../uploadWizard';
 import styles from './addModel.module.css';
 
-export default function AddGoodsPage() {
+export default function AddModelPage() {
   const [params, setParams] = useSearchParams();
   const modelCode = params.get('modelCode');
   return (

@@ -201,7 +201,7 @@ function CoverPanel({ modelCode }: { modelCode: string }) {
   );
 }
 
-export default function MyThumbPage() {
+export default function MyCoverPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const asked = new URLSearchParams(location.search).get('modelCode') ?? undefined;

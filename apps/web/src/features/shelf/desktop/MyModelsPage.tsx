@@ -277,7 +277,7 @@ function RecycleBin() {
   );
 }
 
-export default function MyGoodPage() {
+export default function MyModelsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const phone = useFormFactor() === 'phone';

@@ -1,6 +1,6 @@
 import { Library } from './Library';
 
 /** /good: the model library. */
-export default function GoodPage() {
+export default function LibraryPage() {
   return <Library mode="all" />;
 }
