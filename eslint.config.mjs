@@ -46,7 +46,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // Layers (ARCHITECTURE.md): web -> shared <- server; routes -> service -> queries; platform imports no module.
+  // Layers (docs/ARCHITECTURE.md): web -> shared <- server; routes -> service -> queries; platform imports no module.
   {
     files: ['packages/shared/**'],
     rules: restrict([{ group: ['**/apps/**', 'fastify', 'kysely', 'react'], message: 'shared 不能依赖服务端或前端' }]),
@@ -54,6 +54,26 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     rules: restrict([{ group: ['**/apps/server/**', '@moxing/server'], message: '前端只能通过 API 与 shared 访问服务端' }]),
+  },
+  // Web dependency direction: stores (client state) <- api (calls) <- features, app. The session store never
+  // imports a call; the app wires the client to it (app/setup.ts: configureClient).
+  {
+    files: ['apps/web/src/stores/**'],
+    rules: restrict([
+      { group: ['**/apps/server/**', '@moxing/server'], message: '前端只能通过 API 与 shared 访问服务端' },
+      {
+        group: ['**/api/*', '**/features/**', '**/pages/**', '**/mobile/**', '**/components/**', '**/app/*'],
+        message: 'stores 只保存客户端状态：不调用接口，不依赖页面与功能模块',
+      },
+    ]),
+  },
+  {
+    files: ['apps/web/src/api/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      { group: ['**/apps/server/**', '@moxing/server'], message: '前端只能通过 API 与 shared 访问服务端' },
+      { group: ['**/features/**', '**/pages/**', '**/mobile/**', '**/app/*'], message: 'api 不依赖页面与功能模块' },
+    ]),
   },
   {
     files: ['apps/server/src/platform/**'],

@@ -273,7 +273,7 @@ export async function postJson<T>(server: RunningServer, token: string | null, c
   return dataOf(call, await callApi<T>(server, token, 'POST', call, body));
 }
 
-/** The `_token` link logs the browser in (SPEC.md section 2) and lands on the home page. */
+/** The `_token` link logs the browser in (docs/spec/SPEC.md section 2) and lands on the home page. */
 export async function logIn(page: Page, server: RunningServer, token: string): Promise<void> {
   await page.goto(`${server.url}/?_token=${encodeURIComponent(token)}`);
   await page.waitForFunction(() => document.cookie.includes('token=') && window.location.search === '');

@@ -68,7 +68,7 @@ export const userAccount = z.object({
   fullAddress: z.string().nullable(),
 });
 
-/** The logged-in user's own info (SPEC.md section 3, "Logged-in user info"). */
+/** The logged-in user's own info (docs/spec/SPEC.md section 3, "Logged-in user info"). */
 export const userInfo = z.object({
   id: z.number(),
   login: z.string(),
@@ -113,7 +113,7 @@ export type Identity = z.infer<typeof identity>;
 
 export const comboPackageEntry = z.object({ roleCode: z.string(), name: z.string(), value: z.number().nullable() });
 
-/** User-centre panel (SPEC.md section 3). Values the later modules own start at zero. */
+/** User-centre panel (docs/spec/SPEC.md section 3). Values the later modules own start at zero. */
 export const centrePanel = z.object({
   coinNum: z.number(),
   earnings: z.number(),

@@ -1,5 +1,5 @@
 /**
- * Result codes of the API envelope (SPEC.md section 8, ARCHITECTURE.md "The API contract").
+ * Result codes of the API envelope (docs/spec/SPEC.md section 8, docs/ARCHITECTURE.md "API conventions").
  * The web client's error catalogue and the server's error mapping both read this table.
  */
 export const ResultCode = {

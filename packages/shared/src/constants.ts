@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9. */
+/** Business constants of docs/spec/SPEC.md section 9. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const TOKEN_CHECK_INTERVAL_MS = 60_000;
 export const ERROR_MESSAGE_SECONDS = 5;
@@ -32,7 +32,7 @@ export const TRADES = [
   '其他',
 ] as const;
 
-/** Demand/order status codes (SPEC.md section 3). */
+/** Demand/order status codes (docs/spec/SPEC.md section 3). */
 export const NeedStatus = {
   pendingReview: -2,
   rejected: -1,

@@ -1,4 +1,4 @@
-/** Display formatting of SPEC.md section 9, shared so the web and the server print numbers alike. */
+/** Display formatting of docs/spec/SPEC.md section 9, shared so the web and the server print numbers alike. */
 
 /** Under 1000 as is, under 10000 as x.xk, otherwise x.xw (ten-thousands). */
 export function formatCount(n: number): string {
@@ -28,7 +28,7 @@ export function formatScore(score: number): string {
   return Number.isInteger(score) ? `${score}.0` : String(Math.round(score * 10) / 10);
 }
 
-/** Price in fen; 0 is negotiable (SPEC.md section 3). */
+/** Price in fen; 0 is negotiable (docs/spec/SPEC.md section 3). */
 export function formatPrice(fen: number): string {
   if (fen === 0) return '面议';
   return `¥${(fen / 100).toFixed(fen % 100 === 0 ? 0 : 2)}`;

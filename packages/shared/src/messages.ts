@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { labelled, pageQuery } from './fields.js';
 
-/** Message types (SPEC.md section 3, unread messages): 0 system, 1 comment, 2 order, 3 thumbs-up, 4 collect. */
+/** Message types (docs/spec/SPEC.md section 3, unread messages): 0 system, 1 comment, 2 order, 3 thumbs-up, 4 collect. */
 export const MessageType = {
   system: 0,
   comment: 1,
@@ -74,7 +74,7 @@ export const messagePage = z.object({
   pageSize: z.number(),
 });
 
-/** message/getUnRead: unread count per type, summed (SPEC.md section 3). */
+/** message/getUnRead: unread count per type, summed (docs/spec/SPEC.md section 3). */
 export const unreadSummary = z.object({
   list: z.array(z.object({ messageType: z.number(), typeNum: z.number() })),
   totalCount: z.number(),

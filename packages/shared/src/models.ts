@@ -56,7 +56,7 @@ export const MODEL_STAGE_PERCENT: Record<ModelStage, number> = {
   failed: 100,
 };
 
-/** Fen: 0 is shown as negotiable / free (SPEC.md section 3). Up to 1,000,000 yuan. */
+/** Fen: 0 is shown as negotiable / free (docs/spec/SPEC.md section 3). Up to 1,000,000 yuan. */
 export const MODEL_PRICE_MAX_FEN = 100_000_000;
 
 /** Uploaded model files (common/file/upload ids) a model or a conversion is made from. */

@@ -1,5 +1,5 @@
 /**
- * SHA-256 in plain TypeScript. The browser hashes passwords before sending them (ARCHITECTURE.md), and
+ * SHA-256 in plain TypeScript. The browser hashes passwords before sending them (docs/ARCHITECTURE.md), and
  * `crypto.subtle` is missing on plain-http LAN addresses, so the web app cannot rely on it.
  */
 

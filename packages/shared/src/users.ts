@@ -1,4 +1,4 @@
-/** User types of SPEC.md section 3. */
+/** User types of docs/spec/SPEC.md section 3. */
 export const UserType = {
   buyer: 0,
   buyerCompany: 1,
@@ -34,7 +34,7 @@ export function userSide(type: number): UserSide {
 /** Types a person may pick for themselves; operators are only made by the operator command. */
 export const SELF_SERVICE_TYPES = [0, 1, 2, 3, 4, 6] as const;
 
-/** Membership package roles (SPEC.md section 3): what a package unlocks. */
+/** Membership package roles (docs/spec/SPEC.md section 3): what a package unlocks. */
 export const ROLE_CODES = {
   NQ1: '模型嵌入',
   SY2: '水印',
@@ -56,7 +56,7 @@ export const ROLE_CODES = {
 
 export type RoleCode = keyof typeof ROLE_CODES;
 
-/** Access list by user kind (SPEC.md section 6): what the web shows and the server allows. */
+/** Access list by user kind (docs/spec/SPEC.md section 6): what the web shows and the server allows. */
 export const RIGHTS = {
   demand: ['model:upload', 'model:collect', 'need:create', 'need:choose', 'order:pay'],
   service: ['model:upload', 'model:collect', 'model:sell', 'need:bid', 'service:profile'],

@@ -6,7 +6,7 @@ type Timestamp = string;
 export interface UsersTable {
   id: Generated<number>;
   login: string;
-  /** Stable public handle of the user, handed out with the login token (SPEC.md "userToken"). */
+  /** Stable public handle of the user, handed out with the login token (docs/spec/SPEC.md "userToken"). */
   user_token: string;
   password_hash: string | null;
   nickname: string;

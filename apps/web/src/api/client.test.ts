@@ -1,6 +1,6 @@
 import { ERROR_MESSAGE_SECONDS, REQUEST_TIMEOUT_MS } from '@moxing/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountApi } from './account';
+import { accountApi } from '../features/account';
 import { ApiError, NETWORK_ERROR_TEXT, configureClient, http } from './client';
 
 const json = (body: unknown, status = 200) =>
@@ -173,8 +173,8 @@ describe('HTTP client', () => {
     fetchMock.mockResolvedValue(json({ code: '200', data: {}, msg: 'success' }));
     await accountApi.login({ login: '13800000000', plainPassword: 'abc' });
     const sent = lastRequest().init.body as string;
-    const body = new URLSearchParams(sent);
-    expect(body.get('password')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    expect(sent).not.toContain('abc&');
+    const body = JSON.parse(sent) as { password?: string };
+    expect(body.password).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(sent).not.toContain('"abc"');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The HTTP client (SPEC.md sections 7 and 8): `token` header when one is stored, 60 s time-out, the envelope,
+ * The HTTP client (docs/spec/SPEC.md sections 7 and 8): `token` header when one is stored, 60 s time-out, the envelope,
  * and the error catalogue. It knows nothing about the session store: the app wires it up with configureClient.
  */
 import {
@@ -49,6 +49,11 @@ export function configureClient(next: Partial<ClientHooks>): void {
   Object.assign(hooks, next);
 }
 
+/** A failure outside `request` (an upload losing its connection) that ends the session as a 1003 does. */
+export function endSession(error: ApiError): void {
+  hooks.onAuthFailure(error, hooks.getToken());
+}
+
 export const API_BASE = '/api/';
 export const NETWORK_ERROR_TEXT = '网络连接失败，请检查网络后重试';
 export const TIMEOUT_TEXT = '请求超时，请稍后重试';
@@ -84,7 +89,7 @@ interface RawEnvelope {
   fields?: Record<string, string>;
 }
 
-/** Applies the error catalogue of SPEC.md section 8 to a failed request. */
+/** Applies the error catalogue of docs/spec/SPEC.md section 8 to a failed request. */
 export function reportError(error: ApiError, options: { silent?: boolean; sentToken?: string | null } = {}): void {
   switch (error.kind) {
     case 'aborted':

@@ -3,10 +3,10 @@
  * the tus endpoint of apps/server/src/modules/file/tus.ts for large files, common/file/usage,
  * model/uploadModel, model/processStatus, model/record and modelextend/compress. Types come from packages/shared.
  */
-import type { ModelRecord, ProcessStatus, UploadModelBody, UploadedFile } from '@moxing/shared';
+import { fileCalls, type ModelRecord, type ProcessStatus, type UploadModelBody, type UploadedFile } from '@moxing/shared';
 import { localUrlStore, tusUpload, TusError, type TusTransport } from '../components/upload/tus';
 import { session } from '../stores/session';
-import { API_BASE, ApiError, http, reportError, type RequestOptions } from './client';
+import { API_BASE, ApiError, callApi, http, reportError, type RequestOptions } from './client';
 
 type Quiet = Pick<RequestOptions, 'silent' | 'signal'>;
 
@@ -31,8 +31,8 @@ export interface TusStatusAnswer {
 }
 
 export const uploadApi = {
-  usage: (options?: Quiet) => http.get<FileUsage>('common/file/usage', undefined, options),
-  tusStatus: (uploadId: string, options?: Quiet) => http.get<TusStatusAnswer>('common/file/tusStatus', { uploadId }, options),
+  usage: (options?: Quiet) => callApi(fileCalls.usage, {}, options),
+  tusStatus: (uploadId: string, options?: Quiet) => callApi(fileCalls.tusStatus, { query: { uploadId } }, options),
   /** Silent: the form shows the refusal beside the fields. */
   uploadModel: (body: UploadModelBody) => http.postJson<ModelRecord>('model/uploadModel', body, { silent: true }),
   processStatus: (modelCode: string, options?: Quiet) => http.get<ProcessStatus>('model/processStatus', { modelCode }, options),

@@ -2,7 +2,6 @@
 import { TOKEN_CHECK_INTERVAL_MS, type PagePath } from '@moxing/shared';
 import { Suspense, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useRouteError } from 'react-router';
-import { accountApi } from '../api/account';
 import { Spinner } from '../components/Spinner';
 import { dismissBootPreview } from '../lib/bootPreview';
 import { isChunkLoadError, loadChunk } from '../lib/chunk';
@@ -10,7 +9,7 @@ import { guardDecision, tokenFromQuery } from '../lib/guard';
 import { applyHead } from '../lib/head';
 import { currentFormFactor } from '../lib/device';
 import { useFormFactor } from '../lib/formFactor';
-import { handleAuthFailure, loginWithToken, logoutLocally } from '../stores/auth';
+import { accountApi, handleAuthFailure, loginWithToken, logoutLocally } from '../features/account';
 import { session, useSession } from '../stores/session';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
@@ -19,7 +18,7 @@ export interface PageDef {
   title: string;
   description?: string;
   keywords?: string;
-  /** "main": header and footer; "standalone": the page alone (SPEC.md section 2). */
+  /** "main": header and footer; "standalone": the page alone (docs/spec/SPEC.md section 2). */
   layout: 'main' | 'standalone';
   /** The desktop page uses no antd: it shows without waiting for antd to load (the home page's start-up). */
   plain?: boolean;
@@ -125,7 +124,7 @@ export function Root() {
 }
 
 /**
- * The /my guard (SPEC.md section 2). Arriving without a token: log out, open the login dialog, go home.
+ * The /my guard (docs/spec/SPEC.md section 2). Arriving without a token: log out, open the login dialog, go home.
  * Losing the token while on the page (logout, or an auth failure that already opened the dialog): go home.
  */
 function Guard({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
 import { configureClient } from '../api/client';
 import { currentDevice } from '../lib/device';
 import { legacyRedirect } from '../lib/legacy';
-import { handleAuthFailure, loadCentre, loadRights } from '../stores/auth';
+import { handleAuthFailure, loadCentre, loadRights } from '../features/account';
 import { session } from '../stores/session';
 import { captureUtm } from '../stores/utm';
 

@@ -1,4 +1,4 @@
-/** Lazy page loading with the chunk-load rules of SPEC.md sections 4 and 8 (120 s time-out, ChunkLoadError). */
+/** Lazy page loading with the chunk-load rules of docs/spec/SPEC.md sections 4 and 8 (120 s time-out, ChunkLoadError). */
 import { CHUNK_LOAD_TIMEOUT_MS } from '@moxing/shared';
 import { lazy, type ComponentType } from 'react';
 

@@ -1,4 +1,4 @@
-/** Small cookie helpers; the session lives in cookies valid 1 day (SPEC.md section 3 "Storage"). */
+/** Small cookie helpers; the session lives in cookies valid 1 day (docs/spec/SPEC.md section 3 "Storage"). */
 import { SESSION_TTL_MS } from '@moxing/shared';
 
 export function getCookie(name: string): string | null {

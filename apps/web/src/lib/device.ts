@@ -1,4 +1,4 @@
-/** Device detection from the user agent (SPEC.md section 6): mobile, iOS, Android, tablet, WeChat, QQ. */
+/** Device detection from the user agent (docs/spec/SPEC.md section 6): mobile, iOS, Android, tablet, WeChat, QQ. */
 export interface DeviceInfo {
   mobile: boolean;
   ios: boolean;

@@ -1,5 +1,5 @@
 /**
- * The route guard of SPEC.md section 2: paths beginning with /my need a token; otherwise the user is logged out,
+ * The route guard of docs/spec/SPEC.md section 2: paths beginning with /my need a token; otherwise the user is logged out,
  * the login dialog opens and they go home. A `tips` query lets the page through.
  */
 export type GuardDecision = 'allow' | 'login';

@@ -1,4 +1,4 @@
-/** Page titles and meta per route (SPEC.md section 2). */
+/** Page titles and meta per route (docs/spec/SPEC.md section 2). */
 export const SITE_NAME = '模型星球';
 export const DEFAULT_DESCRIPTION =
   '模型星球：3D 模型交易、建模服务与 3D 展示平台。找模型、发需求、接单建模、品牌 3D 展示，一站完成。';

@@ -1,5 +1,5 @@
 /**
- * Legacy hash-style links (SPEC.md section 2): the old site used a hash router, so shared links look like
+ * Legacy hash-style links (docs/spec/SPEC.md section 2): the old site used a hash router, so shared links look like
  * `/#/modelDetails?code=X`. They are rewritten to today's paths before the router starts.
  */
 

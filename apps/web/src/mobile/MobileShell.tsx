@@ -8,6 +8,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ShellProps } from '../app/Root';
 import { configureClient } from '../api/client';
+import { loadLoginPopup } from '../features/account';
 import { loadChunk } from '../lib/chunk';
 import { session, useSession } from '../stores/session';
 import { HomeIcon, UserIcon } from './icons';
@@ -16,7 +17,7 @@ import { useOpenedOnce } from './useOpenedOnce';
 
 dayjs.locale('zh-cn');
 
-const LoginPopupContent = lazy(() => loadChunk(() => import('./auth/LoginPopupContent')));
+const LoginPopupContent = lazy(() => loadChunk(loadLoginPopup));
 
 const TABS = [
   { key: '/', title: '首页', icon: <HomeIcon /> },

@@ -1,6 +1,6 @@
 /**
- * The small client state (ARCHITECTURE.md "Front end"): token, user info, centre panel and dialog flags.
- * The login is kept in cookies valid 1 day (SPEC.md section 3 "Storage"): token, user id, userToken, user info.
+ * The small client state (docs/ARCHITECTURE.md "Web features"): token, user info, centre panel and dialog flags.
+ * The login is kept in cookies valid 1 day (docs/spec/SPEC.md section 3 "Storage"): token, user id, userToken, user info.
  */
 import { SESSION_TTL_MS, type CentrePanel, type UserInfo } from '@moxing/shared';
 import { create } from 'zustand';
@@ -14,7 +14,7 @@ export const COOKIE = {
   expiresAt: 'tokenExpiresAt',
 } as const;
 
-/** Local flags removed on logout (SPEC.md section 4). */
+/** Local flags removed on logout (docs/spec/SPEC.md section 4). */
 export const LOCAL_FLAGS = ['moxing.bannerShown', 'moxing.hideCoin', 'moxing.activityHidden'] as const;
 
 export type LoginTab = 'password' | 'code' | 'wechat';
@@ -178,7 +178,7 @@ export const session = {
   },
 };
 
-/** SPEC.md section 5: an 11-digit login whose account has no identity id is missing an identity. */
+/** docs/spec/SPEC.md section 5: an 11-digit login whose account has no identity id is missing an identity. */
 export function identityMissing(user: UserInfo | null): boolean {
   return Boolean(user && user.login.length === 11 && user.userAccount.userIdentityId == null);
 }

@@ -1,5 +1,5 @@
 /**
- * UTM / channel tracking (SPEC.md section 3): utm_from, track_id, utm_url, utmCampaign ... are read from the
+ * UTM / channel tracking (docs/spec/SPEC.md section 3): utm_from, track_id, utm_url, utmCampaign ... are read from the
  * address into localStorage, read back as one set, sent with register and code login, and cleared together.
  */
 import type { Utm } from '@moxing/shared';

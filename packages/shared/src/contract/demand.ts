@@ -24,7 +24,7 @@ import {
   scoreBody,
   tradeTypeInfo,
   updateDemandBody,
-} from '../needs.js';
+} from '../demands.js';
 import { pageQuery } from '../fields.js';
 import { call } from './call.js';
 

@@ -7,7 +7,7 @@ import {
   providerListQuery,
   providerPage,
   providerProfileBody,
-} from '../needs.js';
+} from '../demands.js';
 import { call } from './call.js';
 
 const TAG = '建模交易';

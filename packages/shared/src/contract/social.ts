@@ -1,6 +1,5 @@
 import {
   addCommentBody,
-  changedResult,
   collectBody,
   collectResult,
   commentIdBody,
@@ -15,10 +14,10 @@ import {
   fansPanel,
   followBody,
   followResult,
-  keywordPageQuery,
   likeBody,
   likeResult,
-} from '../library.js';
+} from '../social.js';
+import { changedResult, keywordPageQuery } from '../library.js';
 import { call } from './call.js';
 
 const FANS = '粉丝与关注';

@@ -7,10 +7,10 @@ export function catalogueRoutes(catalogue: CatalogueService): AnyRoute[] {
     implement(catalogueCalls.list, ({ query }) => catalogue.list(query)),
     implement(catalogueCalls.homeList, ({ query }) => catalogue.list(query)),
     implement(catalogueCalls.suggest, ({ query }) => catalogue.suggest(query.keyword, query.limit)),
-    implement(catalogueCalls.homeLists, () => catalogue.polymerization()),
-    implement(catalogueCalls.trades, () => catalogue.distinctTrades()),
-    implement(catalogueCalls.filters, () => catalogue.classification()),
+    implement(catalogueCalls.homeLists, () => catalogue.homeLists()),
+    implement(catalogueCalls.trades, () => catalogue.trades()),
+    implement(catalogueCalls.filters, () => catalogue.filters()),
     implement(catalogueCalls.types, ({ query }) => catalogue.typeList(query.trade)),
-    implement(catalogueCalls.typeGroups, () => catalogue.typeAllList()),
+    implement(catalogueCalls.typeGroups, () => catalogue.typeGroups()),
   ];
 }

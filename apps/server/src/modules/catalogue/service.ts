@@ -17,7 +17,7 @@ import { DOC_TYPE } from '../library/core.js';
 import { presentCard } from '../library/present.js';
 
 const COUNT_TTL_MS = 30_000;
-const POLY_TTL_MS = 30_000;
+const HOME_LISTS_TTL_MS = 30_000;
 const SEARCH_CACHE_IDS = 100;
 
 /** The keyword with its leading words dropped one by one: "现代 风格 沙发" -> "风格 沙发", "沙发". */
@@ -51,7 +51,7 @@ export class CatalogueService {
   private readonly groupCache = new Map<string, { at: number; rows: { name: string; count: number }[] }>();
   private readonly searchCacheMs: number;
   private readonly searchWindow: number;
-  private poly: { at: number; value: Promise<Awaited<ReturnType<CatalogueService['computePolymerization']>>> } | null = null;
+  private homeListsCache: { at: number; value: Promise<Awaited<ReturnType<CatalogueService['computeHomeLists']>>> } | null = null;
 
   constructor(
     private readonly core: LibraryCore,
@@ -62,7 +62,7 @@ export class CatalogueService {
     core.onListsChanged(() => {
       this.searchCache.clear();
       this.groupCache.clear();
-      this.poly = null;
+      this.homeListsCache = null;
     });
   }
 
@@ -184,7 +184,7 @@ export class CatalogueService {
     return rows;
   }
 
-  async distinctTrades(): Promise<{ name: string; count: number }[]> {
+  async trades(): Promise<{ name: string; count: number }[]> {
     const counts = new Map((await this.groupCounts('trade')).map((r) => [r.name, r.count]));
     return TRADES.filter((t) => (counts.get(t) ?? 0) > 0).map((name) => ({ name, count: counts.get(name) ?? 0 }));
   }
@@ -194,7 +194,7 @@ export class CatalogueService {
     return rows.filter((r) => r.count > 0).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'zh'));
   }
 
-  async typeAllList(): Promise<{ group: string; types: { name: string; count: number }[] }[]> {
+  async typeGroups(): Promise<{ group: string; types: { name: string; count: number }[] }[]> {
     const counts = new Map((await this.groupCounts('type')).map((r) => [r.name, r.count]));
     const known = new Set<string>(MODEL_TYPE_GROUPS.flatMap((g) => g.types));
     const extra = [...counts.keys()].filter((t) => !known.has(t)).sort((a, b) => a.localeCompare(b, 'zh'));
@@ -204,9 +204,9 @@ export class CatalogueService {
     }));
   }
 
-  async classification() {
+  async filters() {
     const [types, tradeRows, formatRows] = await Promise.all([
-      this.typeAllList(),
+      this.typeGroups(),
       this.groupCounts('trade'),
       this.groupCounts('source_format'),
     ]);
@@ -225,7 +225,7 @@ export class CatalogueService {
     return (await this.core.listCards(filter, sort, 0, limit)).map((r) => presentCard(r));
   }
 
-  private async computePolymerization() {
+  private async computeHomeLists() {
     const [latest, popular, free, tradeCounts, models, authors, freeCount] = await Promise.all([
       this.cards({}, 'newest', 8),
       this.cards({}, 'views', 8),
@@ -247,15 +247,15 @@ export class CatalogueService {
   }
 
   /** model/getModelPolymerization: the home page's sections in one call (kept for 30 s). */
-  async polymerization() {
+  async homeLists() {
     const t = this.core.clock();
-    if (!this.poly || t - this.poly.at > POLY_TTL_MS) {
-      const value = this.computePolymerization();
-      this.poly = { at: t, value };
+    if (!this.homeListsCache || t - this.homeListsCache.at > HOME_LISTS_TTL_MS) {
+      const value = this.computeHomeLists();
+      this.homeListsCache = { at: t, value };
       value.catch(() => {
-        this.poly = null;
+        this.homeListsCache = null;
       });
     }
-    return this.poly.value;
+    return this.homeListsCache.value;
   }
 }

@@ -26,7 +26,7 @@ export class BidService extends DemandCore {
     const { rows, total } = await bidQueries.listBidsOfUser(
       this.k,
       user.id,
-      { bidStatus: query.bidStatus, needStatus: query.status },
+      { bidStatus: query.bidStatus, demandStatus: query.status },
       (pageNum - 1) * pageSize,
       pageSize,
     );
@@ -67,7 +67,7 @@ export class BidService extends DemandCore {
     return { list: rows.map((r) => this.bidView(r, demand, viewer, stats)), total, pageNum, pageSize };
   }
 
-  /** demand/getBidVoByUser: my own bid on a demand, or null. */
+  /** need/getBidVoByUser: my own bid on a demand, or null. */
   async myBid(user: User, code: string): Promise<BidView | null> {
     const demand = await this.load(code);
     const bid = await bidQueries.findBidOf(this.k, demand.id, user.id);
@@ -114,7 +114,7 @@ export class BidService extends DemandCore {
     return (await this.bidViewById(bid.id, demand, user))!;
   }
 
-  /** demand/cancelBid: the modeller withdraws their bid while the demand is still bidding. */
+  /** need/cancelBid: the modeller withdraws their bid while the demand is still bidding. */
   async withdrawBid(user: User, code: string): Promise<BidView> {
     const demand = await this.load(code);
     const roles = this.roles(demand, user);
@@ -150,7 +150,7 @@ export class BidService extends DemandCore {
     return (await this.bidViewById(bid.id, demand, user))!;
   }
 
-  /** demand/chooseBid: the buyer picks one bid; the demand goes into production and the other bidders are told. */
+  /** need/chooseBid: the buyer picks one bid; the demand goes into production and the other bidders are told. */
   async chooseBid(user: User, code: string, bidCode: string): Promise<DemandOkResult> {
     const demand = await this.load(code);
     const roles = this.roles(demand, user);

@@ -99,7 +99,7 @@ export class DeliveryService extends DemandCore {
     return demand !== undefined && (demand.user_id === viewer.id || demand.modeller_id === viewer.id);
   }
 
-  /** demand/requestChange: the buyer sends the latest delivery back with what to change; stays in production. */
+  /** need/requestChange: the buyer sends the latest delivery back with what to change; stays in production. */
   async requestChange(user: User, code: string, reason: string): Promise<DemandOkResult> {
     const demand = await this.load(code);
     const roles = this.roles(demand, user);
@@ -129,7 +129,7 @@ export class DeliveryService extends DemandCore {
     return this.ok(demand, to);
   }
 
-  /** demand/finishNeed: the buyer accepts the delivered work (1 -> 2). */
+  /** need/finishNeed: the buyer accepts the delivered work (1 -> 2). */
   async accept(user: User, code: string): Promise<DemandOkResult> {
     const demand = await this.load(code);
     const roles = this.roles(demand, user);
@@ -163,7 +163,7 @@ export class DeliveryService extends DemandCore {
     return this.ok(demand, to);
   }
 
-  /** demand/userScore: after completion the buyer scores the modeller and the modeller the buyer, once each. */
+  /** need/userScore: after completion the buyer scores the modeller and the modeller the buyer, once each. */
   async evaluate(user: User, code: string, score: number, comment: string): Promise<DemandOkResult> {
     const demand = await this.load(code);
     const roles = this.roles(demand, user);

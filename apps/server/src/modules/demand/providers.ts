@@ -26,19 +26,11 @@ export class ProviderService {
     this.clock = deps.clock ?? Date.now;
   }
 
-  private get k() {
-    return this.db.kysely;
-  }
-
-  private now(): string {
-    return new Date(this.clock()).toISOString();
-  }
-
   private async present(
     rows: { id: number; nickname: string; avatar: string | null; type: number; created_at: string }[],
   ): Promise<ProviderItem[]> {
     const ids = rows.map((r) => r.id);
-    const k = this.k;
+    const k = this.db.kysely;
     const [stats, profiles, tags, cases, derived] = await Promise.all([
       providerQueries.modellerStats(k, ids),
       providerQueries.listProfiles(k, ids),
@@ -80,7 +72,7 @@ export class ProviderService {
   async list(query: z.output<typeof providerListQuery>) {
     const { pageNum, pageSize } = query;
     const { rows, total } = await providerQueries.listProviders(
-      this.k,
+      this.db.kysely,
       { serviceType: query.serviceType, trade: query.trade, keyword: query.keyword || undefined },
       query.sort,
       (pageNum - 1) * pageSize,
@@ -91,15 +83,15 @@ export class ProviderService {
 
   /** home/getIndexJmsList and home/getNewJmsList: recommended or newest modellers. */
   async featured(order: 'recommended' | 'newest', limit: number): Promise<ProviderItem[]> {
-    const { rows } = await providerQueries.listProviders(this.k, {}, order, 0, limit);
+    const { rows } = await providerQueries.listProviders(this.db.kysely, {}, order, 0, limit);
     return this.present(rows);
   }
 
   async detail(userId: number): Promise<ProviderInfo> {
-    const u = await q.findUser(this.k, userId);
+    const u = await q.findUser(this.db.kysely, userId);
     if (!u || u.status !== 1 || !SERVICE_SIDE_TYPES.includes(u.type)) throw errors.notFound('该建模服务商不存在');
     const [item] = await this.present([u]);
-    const evaluations = await deliveryQueries.listEvaluationsReceived(this.k, userId, 'buyer', PROVIDER_EVALUATIONS);
+    const evaluations = await deliveryQueries.listEvaluationsReceived(this.db.kysely, userId, 'buyer', PROVIDER_EVALUATIONS);
     return {
       ...item!,
       evaluations: evaluations.map((e) => ({
@@ -119,16 +111,18 @@ export class ProviderService {
       ...[...new Set(input.specialities)].map((value) => ({ kind: 'service', value })),
       ...[...new Set(input.trades)].map((value) => ({ kind: 'trade', value })),
     ];
-    await this.k
-      .transaction()
-      .execute((trx) =>
-        providerQueries.saveProfile(
-          trx,
-          user.id,
-          { intro: input.intro, portfolio_links: JSON.stringify(input.portfolioLinks), updated_at: this.now() },
-          tags,
-        ),
-      );
+    await this.db.kysely.transaction().execute((trx) =>
+      providerQueries.saveProfile(
+        trx,
+        user.id,
+        {
+          intro: input.intro,
+          portfolio_links: JSON.stringify(input.portfolioLinks),
+          updated_at: new Date(this.clock()).toISOString(),
+        },
+        tags,
+      ),
+    );
     return this.detail(user.id);
   }
 }

@@ -92,7 +92,7 @@ export const listBidsOfDemand = async (db: Q, demandId: number, offset: number, 
 export const listBidsOfUser = async (
   db: Q,
   userId: number,
-  f: { bidStatus?: number; needStatus?: number },
+  f: { bidStatus?: number; demandStatus?: number },
   offset: number,
   limit: number,
 ) => {
@@ -104,7 +104,7 @@ export const listBidsOfUser = async (
       .innerJoin('users as m', 'm.id', 'need_bids.user_id')
       .where('need_bids.user_id', '=', userId);
     if (f.bidStatus !== undefined) qb = qb.where('need_bids.status', '=', f.bidStatus);
-    if (f.needStatus !== undefined) qb = qb.where('needs.status', '=', f.needStatus);
+    if (f.demandStatus !== undefined) qb = qb.where('needs.status', '=', f.demandStatus);
     return qb;
   };
   const [rows, total] = await Promise.all([
@@ -146,5 +146,5 @@ export const countUserBids = async (db: Q, userId: number) => {
     .where('need_bids.user_id', '=', userId)
     .groupBy(['need_bids.status', 'needs.status'])
     .execute();
-  return rows.map((r) => ({ bidStatus: r.bid_status, needStatus: r.need_status, n: toNumber(r.n) }));
+  return rows.map((r) => ({ bidStatus: r.bid_status, demandStatus: r.need_status, n: toNumber(r.n) }));
 };

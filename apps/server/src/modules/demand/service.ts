@@ -240,7 +240,7 @@ export class DemandService extends DemandCore {
     return { list, total, pageNum, pageSize };
   }
 
-  /** demand/getList: the public hall. closingSoon lists demands still open for bids, nearest deadline first. */
+  /** need/getList: the public hall. closingSoon lists demands still open for bids, nearest deadline first. */
   async publicList(query: ListData) {
     const closing = query.sort === 'closingSoon';
     return this.page(
@@ -257,7 +257,7 @@ export class DemandService extends DemandCore {
     );
   }
 
-  /** demand/needList: the home page's newest demands still taking bids. */
+  /** need/needList: the home page's newest demands still taking bids. */
   async homeList(paging: Paging) {
     return this.page({ statuses: [DemandState.bidding], deadlineAfter: this.now() }, 'newest', paging);
   }
@@ -286,7 +286,7 @@ export class DemandService extends DemandCore {
       bidQueries.countUserBids(this.k, user.id),
     ]);
     const c = (s: number) => own.find((r) => r.status === s)?.n ?? 0;
-    const b = (pred: (r: { bidStatus: number; needStatus: number }) => boolean) =>
+    const b = (pred: (r: { bidStatus: number; demandStatus: number }) => boolean) =>
       bids.filter(pred).reduce((sum, r) => sum + r.n, 0);
     return {
       published: own.reduce((s, r) => s + r.n, 0),
@@ -300,8 +300,8 @@ export class DemandService extends DemandCore {
         total: b((r) => r.bidStatus !== BidStatus.withdrawn),
         active: b((r) => r.bidStatus === BidStatus.active),
         won: b((r) => r.bidStatus === BidStatus.chosen),
-        inProduction: b((r) => r.bidStatus === BidStatus.chosen && r.needStatus === DemandState.inProduction),
-        completed: b((r) => r.bidStatus === BidStatus.chosen && r.needStatus === DemandState.completed),
+        inProduction: b((r) => r.bidStatus === BidStatus.chosen && r.demandStatus === DemandState.inProduction),
+        completed: b((r) => r.bidStatus === BidStatus.chosen && r.demandStatus === DemandState.completed),
       },
     };
   }
@@ -362,7 +362,7 @@ export class DemandService extends DemandCore {
     return this.detail(user, demand.code);
   }
 
-  /** demand/update: edit while waiting for review, or fix a rejected demand and submit it again (-1 -> -2). */
+  /** need/update: edit while waiting for review, or fix a rejected demand and submit it again (-1 -> -2). */
   async update(user: User, input: UpdateData): Promise<DemandDetail> {
     const demand = await this.load(input.code);
     const roles = this.roles(demand, user);
@@ -464,7 +464,7 @@ export class DemandService extends DemandCore {
   }
 
   /**
-   * demand/cancel. Before production the buyer (or an operator) may cancel, and the bidders are told;
+   * need/cancel. Before production the buyer (or an operator) may cancel, and the bidders are told;
    * in production the buyer, the chosen modeller or an operator may cancel, giving a reason the other side reads.
    */
   async cancel(user: User, code: string, reason: string | undefined): Promise<DemandOkResult> {

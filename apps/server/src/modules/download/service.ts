@@ -25,7 +25,7 @@ export class DownloadService {
   constructor(private readonly core: LibraryCore) {}
 
   /**
-   * The download check (SPEC.md section 8): free models for anyone logged in, paid models for their
+   * The download check (docs/spec/SPEC.md section 8): free models for anyone logged in, paid models for their
    * buyers; everyone else gets the quiet code 100. Private, deleted and unfinished models are "not found".
    */
   private async downloadable(user: AuthUser, code: string, unlock: string | undefined): Promise<ModelRow> {

@@ -1,4 +1,4 @@
-import type { ImageModel, ModelCard, MyModelItem } from '@moxing/shared';
+import type { ImageModel, MyModelItem } from '@moxing/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
@@ -20,21 +20,16 @@ import {
 describe.each(DIALECTS)('image models on %s', (dialect) => {
   let t: TestApp;
   let ann: TestUser;
-  let bob: TestUser;
   let visitor: TestUser;
   let op: TestUser;
-  let codes: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    ({ ann, bob, visitor, op, codes } = await seedLibrary(t));
+    ({ ann, visitor, op } = await seedLibrary(t));
   });
   afterAll(async () => {
     await t?.close();
   });
-
-  const list = async (qs: string, token?: string) => ok<Page<ModelCard>>(await get(t, `/api/model/list?${qs}`, token));
-  const titles = (p: Page<ModelCard>) => p.list.map((m) => m.title);
 
   it('moves image models to the recycle bin with 3D ones, restores them and clears them with their photos', async () => {
     const owner = await makeUser(t, 2, '静物摄影师');

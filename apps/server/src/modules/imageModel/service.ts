@@ -3,7 +3,7 @@ import type { Executor } from '../../db/index.js';
 import type { ImageModelRow } from '../../db/schema.js';
 import { errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
-import { newCode } from '../model/service.js';
+import { newCode } from '../model/plan.js';
 import type { LibraryCore } from '../library/core.js';
 import { isOperator, type Viewer } from '../library/core.js';
 import { parseTags, presentRecycledImage } from '../library/present.js';

@@ -19,7 +19,7 @@ import { CounterBuffer, type CounterBatch } from './counters.js';
 import { parseTags } from './present.js';
 import * as q from './queries.js';
 
-/** Whether a user's membership package includes a role (SPEC.md section 3); the commerce issue supplies it. */
+/** Whether a user's membership package includes a role (docs/spec/SPEC.md section 3); the commerce issue supplies it. */
 export type PackageRoles = (userId: number, role: RoleCode) => Promise<boolean>;
 
 export interface LibraryCoreDeps {

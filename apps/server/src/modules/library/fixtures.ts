@@ -3,7 +3,7 @@ import { placeholderStats } from '../../seed/bench.js';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { newPhone, sha256, type TestApp } from '../../../test/harness.js';
-import { newCode } from '../model/service.js';
+import { newCode } from '../model/plan.js';
 
 /** Test factories for the library and social tests (not loaded by the server). */
 

@@ -1,23 +1,10 @@
-import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Insertable } from 'kysely';
-import {
-  MODEL_FORMATS,
-  MODEL_STAGE_LABELS,
-  MODEL_STAGE_PERCENT,
-  MODEL_STATUS_LABELS,
-  UserType,
-  type ModelProgress,
-  type ModelRecord,
-  type ModelStage,
-  type ModelStatus,
-  type ProcessStatus,
-  type UploadModelBody,
-} from '@moxing/shared';
+import { UserType, type ModelProgress, type ModelRecord, type ProcessStatus, type UploadModelBody } from '@moxing/shared';
 import type { Db, Executor } from '../../db/index.js';
 import type { FileRow, ModelRow, ModelsTable } from '../../db/schema.js';
 import type { PipelineOptions, PipelineResult, PipelineStage } from '../../pipeline/types.js';
@@ -26,7 +13,9 @@ import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { makeWorkDir, type AppJobs, type JobHandlers, type JobOutcome, type JobQueue } from '../../platform/jobs/index.js';
 import type { ArtefactInput, FileService } from '../file/service.js';
-import { ARTEFACTS, artefactUrl, isViewerFile, originalMime, parseStats, type ArtefactName } from './files.js';
+import { ARTEFACTS, isViewerFile, originalMime, parseStats, type ArtefactName } from './files.js';
+import { checkModelFiles, isCompanion, isModelEntry, newCode, SELF_CONTAINED, type ModelPlan } from './plan.js';
+import { fileUrl, presentModel, stateOf } from './present.js';
 import * as q from './queries.js';
 import { zipEntryNames } from './zipEntries.js';
 
@@ -70,9 +59,6 @@ export interface ModelDeps {
   library?: ModelLibrary;
 }
 
-const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-export const newCode = (length = 12) => Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const STAGE_COLUMN: Record<PipelineStage, 'converting_at' | 'optimizing_at' | 'rendering_at' | null> = {
@@ -86,102 +72,6 @@ const STAGE_COLUMN: Record<PipelineStage, 'converting_at' | 'optimizing_at' | 'r
 
 /** Shown when processing failed for a reason that is ours, not the file's. */
 export const INTERNAL_FAILURE = '模型处理失败（服务器内部错误），请稍后重新上传；如仍失败请联系客服';
-
-/** Picks the model among the uploaded files and refuses combinations the pipeline cannot use. */
-export function checkModelFiles(rows: FileRow[]): { main: FileRow } {
-  const zips = rows.filter((r) => r.kind === 'zip');
-  const models = rows.filter((r) => r.kind === 'model' && r.format);
-  if (zips.length > 0 && rows.length > 1) throw errors.validation('压缩包请单独提交：一个 ZIP 里放模型和它的贴图即可');
-  const zip = zips[0];
-  if (zip) return { main: zip };
-  const first = models[0];
-  if (!first) throw errors.validation('没有可识别的模型文件：请上传 GLB、glTF、OBJ、FBX、STL、PLY、DAE、3DS 文件或 ZIP 压缩包');
-  // A glTF with its .bin, an OBJ with its MTL: one model plus resources. Two models at once are refused.
-  if (models.length > 1) {
-    throw errors.validation(`一次只能提交一个模型，收到了 ${models.length} 个：${models.map((m) => `“${m.name}”`).join('、')}`);
-  }
-  for (const r of rows) {
-    const resource = r.kind === 'image' || r.kind === 'model' || (r.kind === 'other' && r.ext === 'bin') || r.kind === 'txt';
-    if (!resource) throw errors.validation(`“${r.name}”不是模型、贴图或模型附属文件，不能一起提交`);
-  }
-  return { main: first };
-}
-
-/**
- * A model found among delivered files: its file, and the files the pipeline gets with it (for formats that
- * read other files: the MTL and textures delivered beside an OBJ, the textures beside a DAE or FBX).
- */
-export interface ModelPlan {
-  fileId: string;
-  main: FileRow;
-  sources: FileRow[];
-}
-
-/** Formats that keep everything in one file; the others may read companions. */
-const SELF_CONTAINED = new Set(['glb', 'stl', 'ply']);
-const isCompanion = (r: FileRow) => (r.kind === 'model' && !r.format) || r.kind === 'image';
-const MODEL_ENTRY = new RegExp(`\\.(${MODEL_FORMATS.join('|')})$`, 'i');
-/** A model file inside a zip, not a macOS resource fork or a hidden file. */
-const isModelEntry = (name: string) =>
-  MODEL_ENTRY.test(name) && !name.split('/').some((p) => p === '__MACOSX' || p.startsWith('.'));
-
-export function stageOf(row: ModelRow): ModelStage {
-  if (row.status === 'ready') return 'ready';
-  if (row.status === 'failed') return 'failed';
-  if (row.status === 'queued') return 'queued';
-  return (row.stage as ModelStage | null) ?? 'detect';
-}
-
-/** Status, stage and failure reason as the progress displays show them. */
-function stateOf(row: ModelRow) {
-  const stage = stageOf(row);
-  const status = row.status as ModelStatus;
-  return {
-    modelCode: row.model_code,
-    status,
-    statusLabel: MODEL_STATUS_LABELS[status] ?? row.status,
-    stage,
-    stageLabel: MODEL_STAGE_LABELS[stage],
-    percent: MODEL_STAGE_PERCENT[stage],
-    reason: row.failure_reason,
-  };
-}
-
-/** The address of one of the row's artefacts. */
-const fileUrl = (row: ModelRow, name: ArtefactName) => artefactUrl(row.model_code, name, row[ARTEFACTS[name].column]);
-
-export function presentModel(row: ModelRow, viewerIsOwner: boolean): ModelRecord {
-  return {
-    modelCode: row.model_code,
-    title: row.title,
-    description: row.description,
-    type: row.type,
-    trade: row.trade,
-    price: row.price,
-    status: row.status as ModelStatus,
-    statusLabel: MODEL_STATUS_LABELS[row.status as ModelStatus] ?? row.status,
-    failureReason: row.failure_reason,
-    timestamps: {
-      queuedAt: row.queued_at,
-      convertingAt: row.converting_at,
-      optimizingAt: row.optimizing_at,
-      renderingAt: row.rendering_at,
-      readyAt: row.ready_at,
-      failedAt: row.failed_at,
-    },
-    files: {
-      web: fileUrl(row, 'web.glb'),
-      light: fileUrl(row, 'light.glb'),
-      cover: fileUrl(row, 'cover.webp'),
-      thumb: fileUrl(row, 'thumb.webp'),
-      list: fileUrl(row, 'list.webp'),
-      original: viewerIsOwner ? fileUrl(row, 'original') : null,
-    },
-    originalName: row.original_name,
-    stats: parseStats(row.stats),
-    createdAt: row.created_at,
-  };
-}
 
 /**
  * Model records and their processing: uploadModel creates the record and enqueues `model.process` in one

@@ -8,19 +8,15 @@ describe.each(DIALECTS)('the model page, embeds and downloads on %s', (dialect) 
   let ann: TestUser;
   let bob: TestUser;
   let visitor: TestUser;
-  let op: TestUser;
   let codes: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    ({ ann, bob, visitor, op, codes } = await seedLibrary(t));
+    ({ ann, bob, visitor, codes } = await seedLibrary(t));
   });
   afterAll(async () => {
     await t?.close();
   });
-
-  const list = async (qs: string, token?: string) => ok<Page<ModelCard>>(await get(t, `/api/model/list?${qs}`, token));
-  const titles = (p: Page<ModelCard>) => p.list.map((m) => m.title);
 
   it('shows a model page with author, statistics, counters and my state; each visit counts', async () => {
     const before = ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${codes.sofa}`));

@@ -7,6 +7,6 @@ export function modelPageRoutes(modelPage: ModelPageService): AnyRoute[] {
     implement(modelPageCalls.detail, ({ query, user }) => modelPage.detail(query.modelCode, user, query.unlock)),
     implement(modelPageCalls.unlock, ({ body, req }) => modelPage.unlock(body.modelCode, body.password, req.ip ?? null)),
     implement(modelPageCalls.viewerPresets, () => modelPage.viewerPresets()),
-    implement(modelPageCalls.arCheck, ({ query, user }) => modelPage.checkAr(query.modelCode, user)),
+    implement(modelPageCalls.arCheck, ({ query, user }) => modelPage.arCheck(query.modelCode, user)),
   ];
 }

@@ -117,7 +117,7 @@ export class ModelPageService {
     return { unlock: this.core.unlockToken(row, expires), expiresAt: new Date(expires).toISOString() };
   }
 
-  async checkAr(code: string, viewer: Viewer) {
+  async arCheck(code: string, viewer: Viewer) {
     const row = await this.core.visibleRow(code, viewer);
     const kind: 'jewelry' | 'shoe' | 'general' =
       row.trade === '珠宝首饰' || row.type === '首饰'

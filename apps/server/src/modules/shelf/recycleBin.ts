@@ -92,7 +92,7 @@ export class RecycleBinService {
     return { list, total, pageNum: page.pageNum, pageSize: page.pageSize };
   }
 
-  async clear(user: AuthUser, codes: string[]): Promise<{ changed: number }> {
+  async purge(user: AuthUser, codes: string[]): Promise<{ changed: number }> {
     const { models, images } = await this.ownItems(user, codes);
     const notDeleted = [...models, ...images].find((r) => !r.deleted_at);
     if (notDeleted) throw errors.conflict(`“${notDeleted.title}”不在回收站中，请先删除到回收站`);
@@ -101,7 +101,7 @@ export class RecycleBinService {
     return { changed: models.length + images.length };
   }
 
-  async clearAll(user: AuthUser): Promise<{ changed: number }> {
+  async purgeAll(user: AuthUser): Promise<{ changed: number }> {
     const [models, images] = await Promise.all([q.allRecycled(this.core.k, user.id), this.imageModels.recycled(user.id)]);
     await this.destroy(models);
     await this.imageModels.destroy(images);

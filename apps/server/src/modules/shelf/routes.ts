@@ -8,9 +8,9 @@ export function shelfRoutes(shelf: ShelfService, recycleBin: RecycleBinService):
     implement(shelfCalls.userModels, ({ query, user }) => shelf.userModels(user, query)),
     implement(shelfCalls.updateInfo, ({ body, user }) => shelf.updateInfo(user, body)),
     implement(shelfCalls.saveViewerSettings, ({ body, user }) => shelf.saveViewerSettings(user, body.modelCode, body.settings)),
-    implement(shelfCalls.syncStates, ({ query, user }) => shelf.syncStateModels(user, query)),
+    implement(shelfCalls.syncStates, ({ query, user }) => shelf.syncStates(user, query)),
     implement(shelfCalls.setSynced, ({ body, user }) => shelf.setSynced(user, body.modelCodes, body.synced)),
-    implement(shelfCalls.spaceModels, ({ query, user }) => shelf.zoomModels(user, query)),
+    implement(shelfCalls.spaceModels, ({ query, user }) => shelf.spaceModels(user, query)),
     implement(shelfCalls.recentUploads, ({ query, user }) => shelf.recentUploads(user, query.limit)),
     implement(
       shelfCalls.recentCollects,
@@ -21,8 +21,8 @@ export function shelfRoutes(shelf: ShelfService, recycleBin: RecycleBinService):
     implement(shelfCalls.remove, ({ body, user }) => recycleBin.remove(user, body.modelCodes)),
     implement(shelfCalls.restore, ({ body, user }) => recycleBin.restore(user, body.modelCodes)),
     implement(shelfCalls.recycleBin, ({ query, user }) => recycleBin.recycleBin(user, query)),
-    implement(shelfCalls.purge, ({ body, user }) => recycleBin.clear(user, body.modelCodes)),
-    implement(shelfCalls.purgeAll, ({ user }) => recycleBin.clearAll(user)),
+    implement(shelfCalls.purge, ({ body, user }) => recycleBin.purge(user, body.modelCodes)),
+    implement(shelfCalls.purgeAll, ({ user }) => recycleBin.purgeAll(user)),
     implement(shelfCalls.statsChart, ({ query, user }) => shelf.statsChart(user, query.modelCode, query.days)),
   ];
 }

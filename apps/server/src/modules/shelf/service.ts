@@ -95,7 +95,7 @@ export class ShelfService {
     return { list: rows.map(presentOwn), total, pageNum, pageSize };
   }
 
-  async syncStateModels(user: AuthUser, page: { pageNum: number; pageSize: number }): Promise<Page<MyModelItem>> {
+  async syncStates(user: AuthUser, page: { pageNum: number; pageSize: number }): Promise<Page<MyModelItem>> {
     const { rows, total } = await this.core.listOwn(
       user.id,
       { deleted: false, readyOnly: true },
@@ -119,7 +119,7 @@ export class ShelfService {
   }
 
   /** user/zoomModels: the models a user shows in their space (synced and listed). */
-  async zoomModels(viewer: Viewer, query: { pageNum: number; pageSize: number; userId?: number }): Promise<Page<ModelCard>> {
+  async spaceModels(viewer: Viewer, query: { pageNum: number; pageSize: number; userId?: number }): Promise<Page<ModelCard>> {
     const userId = query.userId ?? viewer?.id;
     if (userId === undefined) throw new AppError('unauthorized', '请先登录');
     const { pageNum, pageSize } = query;

@@ -1,19 +1,18 @@
 import type { ModelCard, ModelDetail, MyModelItem } from '@moxing/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { get, insertModel, ok, post, refused, seedLibrary, upload, type Page, type TestUser } from '../library/fixtures.js';
+import { get, insertModel, ok, post, refused, seedLibrary, type Page, type TestUser } from '../library/fixtures.js';
 
 describe.each(DIALECTS)('the shelf and recycle bin on %s', (dialect) => {
   let t: TestApp;
   let ann: TestUser;
   let bob: TestUser;
   let visitor: TestUser;
-  let op: TestUser;
   let codes: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    ({ ann, bob, visitor, op, codes } = await seedLibrary(t));
+    ({ ann, bob, visitor, codes } = await seedLibrary(t));
   });
   afterAll(async () => {
     await t?.close();

@@ -35,7 +35,7 @@ const quote = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 /**
  * Likes, collects, comments and follows. Each writes its row and the counter it moves in one
- * transaction, together with the message it sends (types of SPEC.md section 3: 1 comment, 3 thumbs-up,
+ * transaction, together with the message it sends (types of docs/spec/SPEC.md section 3: 1 comment, 3 thumbs-up,
  * 4 collect; a new follower is a system message). Liking twice or unliking what was never liked changes
  * nothing, so counters always equal their rows.
  */

@@ -8,6 +8,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ShellProps } from '../../app/Root';
 import { configureClient } from '../../api/client';
 import { Spinner } from '../Spinner';
+import { loadLoginDialog } from '../../features/account';
 import { loadChunk } from '../../lib/chunk';
 import { useSession } from '../../stores/session';
 import { desktopMessage } from './desktopMessage';
@@ -20,7 +21,7 @@ dayjs.locale('zh-cn');
 const loadAntd = () => loadChunk(() => import('./DesktopAntd'));
 const DesktopAntd = lazy(loadAntd);
 const AntdScope = lazy(() => loadChunk(() => import('./AntdScope')));
-const LoginDialog = lazy(() => loadChunk(() => import('../auth/LoginDialog')));
+const LoginDialog = lazy(() => loadChunk(loadLoginDialog));
 
 /** The dialog's chunk loads on first use; it then stays mounted so closing animates. */
 function LoginDialogHost() {

@@ -3,7 +3,7 @@ import { AppstoreOutlined, DownOutlined, IdcardOutlined, LogoutOutlined, UserOut
 import { maskPhone } from '@moxing/shared';
 import { Avatar, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
-import { logout } from '../../stores/auth';
+import { logout } from '../../features/account';
 import { useSession } from '../../stores/session';
 import AntdScope from './AntdScope';
 import { desktopMessage } from './desktopMessage';

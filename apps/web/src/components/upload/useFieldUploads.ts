@@ -7,9 +7,8 @@
 import type { UploadedFile } from '@moxing/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { ApiError, reportError } from '../../api/client';
+import { ApiError, endSession, reportError } from '../../api/client';
 import { sendFile, uploadKeys } from '../../api/uploads';
-import { handleAuthFailure } from '../../stores/auth';
 import { session } from '../../stores/session';
 import { FILE_KINDS, fileSizeText, guessKind, kindOf, type FileKind } from './fileKinds';
 import { UploadQueue, type Sender, type UploadEntry } from './queue';
@@ -49,7 +48,7 @@ const sendFieldFile: Sender = (file, path, role, callbacks) =>
     if (!(error instanceof ApiError) || error.kind !== 'network') throw error;
     const lost = new ApiError('network', 'network', UPLOAD_NETWORK_TEXT);
     reportError(lost);
-    if (session.isLoggedIn()) handleAuthFailure();
+    if (session.isLoggedIn()) endSession(lost);
     throw lost;
   });
 

@@ -2,7 +2,7 @@
  * Opening the library or a model page directly: its data request starts from the main chunk at start-up, in
  * parallel with the layout's and the page's code instead of after them, and the first pictures are fetched
  * as soon as the data says which (each step is a round trip on a phone network). The hooks use the same query
- * definitions (api/modelQueries.ts), so they find everything cached.
+ * definitions (queries.ts), so they find everything cached.
  */
 import type { ModelCard, ModelDetail } from '@moxing/shared';
 import { detailQuery, infiniteListQuery, listQuery, unlockStore } from './queries';

@@ -1,0 +1,2 @@
+/** What other features may use of the home feature. */
+export { HeroArt } from './HeroArt';
