@@ -9,18 +9,20 @@ import { ACCOUNT_PAGES } from './features/account/pageDefs';
 import { API_DOCUMENT_PAGES } from './features/apiDocument/pageDefs';
 import { HOME_PAGES } from './features/home/pageDefs';
 import { USER_CENTRE_PAGES } from './features/userCentre/pageDefs';
+import { CONVERSION_PAGES } from './features/conversion/pageDefs';
 import { DEMAND_PAGES } from './features/demand/pageDefs';
-import { UPLOAD_PAGES } from './pages/mymodel/addGoods/pageDefs';
-import { MODEL_PAGES } from './pages/model/pageDefs';
+import { LIBRARY_PAGES } from './features/library/pageDefs';
+import { SHELF_PAGES } from './features/shelf/pageDefs';
 
 export const PAGES: Record<PagePath, PageDef> = {
   ...HOME_PAGES,
   ...ACCOUNT_PAGES,
   ...USER_CENTRE_PAGES,
   ...API_DOCUMENT_PAGES,
-  ...MODEL_PAGES,
+  ...LIBRARY_PAGES,
   ...DEMAND_PAGES,
-  ...UPLOAD_PAGES,
+  ...SHELF_PAGES,
+  ...CONVERSION_PAGES,
 };
 
 function pageRoute(path: PagePath): RouteObject {

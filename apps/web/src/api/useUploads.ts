@@ -2,7 +2,7 @@
 import type { ProcessStatus, UploadModelBody } from '@moxing/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../stores/session';
-import { modelKeys } from './models';
+import { modelKeys } from '../features/library';
 import { uploadApi, uploadKeys, type FileUsage } from './uploads';
 
 export function useFileUsage() {

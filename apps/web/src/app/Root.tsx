@@ -43,7 +43,7 @@ const DesktopShell = lazy(loadDesktopShell);
 const MobileShell = lazy(loadMobileShell);
 
 /**
- * Requests the layout of this form factor at start-up, beside the page's code (pages/model/pageDefs.ts), instead
+ * Requests the layout of this form factor at start-up, beside the page's code (features/library/pageDefs.ts), instead
  * of when the first render reaches it: one round trip less before a phone shows the page.
  */
 export function preloadShell(): void {

@@ -4,7 +4,7 @@
  */
 import type { ViewerSettings } from '@moxing/shared';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useViewerPresets } from '../api/useModels';
+import { useViewerPresets } from '../features/library';
 import { progressPercent } from './fit';
 import {
   BackgroundIcon,

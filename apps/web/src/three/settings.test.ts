@@ -1,7 +1,7 @@
 import { LIBRARY_LIMITS, viewerSettings } from '@moxing/shared';
 import { describe, expect, it } from 'vitest';
-import { COMMENT_MAX } from '../pages/model/Comments';
-import { COMMENT_MAX_LENGTH } from '../mobile/model/limits';
+import { COMMENT_MAX } from '../features/library/desktop/Comments';
+import { COMMENT_MAX_LENGTH } from '../features/library/limits';
 import { frameModel, progressPercent } from './fit';
 import {
   DEFAULT_VIEWER_SETTINGS,

@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ModelListParams } from '../../../api/models';
-import { useModelList } from '../../../api/useModels';
+import { useModelList, type ModelListParams } from '../../library';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../../components/ModelCard';
 import { errorText } from '../../../lib/errorText';
 import { groupDigits } from '../../../lib/number';
