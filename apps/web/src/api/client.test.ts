@@ -1,7 +1,7 @@
-import { ERROR_MESSAGE_SECONDS, REQUEST_TIMEOUT_MS } from '@moxing/shared';
+import { ERROR_MESSAGE_SECONDS, REQUEST_TIMEOUT_MS, accountCalls, systemCalls } from '@moxing/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountApi } from '../features/account';
-import { ApiError, NETWORK_ERROR_TEXT, configureClient, http } from './client';
+import { ApiError, NETWORK_ERROR_TEXT, callApi, configureClient } from './client';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -44,30 +44,31 @@ describe('HTTP client', () => {
   it('returns data of a success envelope and sends the token header when one is stored', async () => {
     token = 'tok-1';
     fetchMock.mockResolvedValue(json({ code: '200', data: { a: 1 }, msg: 'success' }));
-    await expect(http.get('account/getUser', { id: 5, empty: undefined })).resolves.toEqual({ a: 1 });
+    await expect(callApi(accountCalls.user, { query: { id: 5 } })).resolves.toEqual({ a: 1 });
     const { url, init } = lastRequest();
     expect(url).toBe('/api/account/getUser?id=5');
     expect(init.headers.token).toBe('tok-1');
   });
 
-  it('sends no token header when logged out, and form bodies url-encoded', async () => {
+  it('sends no token header when logged out, and bodies as JSON (the server takes JSON for form calls too)', async () => {
     fetchMock.mockResolvedValue(json({ code: '200', data: {}, msg: 'success' }));
-    await http.postForm('account/check', { login: '13800000000' });
-    const { init } = lastRequest();
+    await callApi(accountCalls.checkLoginFree, { body: { login: '13800000000' } });
+    const { url, init } = lastRequest();
+    expect(url).toBe('/api/account/check');
     expect(init.headers.token).toBeUndefined();
-    expect(init.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(init.body).toBe('login=13800000000');
+    expect(init.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({ login: '13800000000' });
   });
 
   it('treats status 0 as success too', async () => {
     fetchMock.mockResolvedValue(json({ status: 0, data: 'ok' }));
-    await expect(http.get('x')).resolves.toBe('ok');
+    await expect(callApi(systemCalls.health, {})).resolves.toBe('ok');
   });
 
   it.each(['401', '1003', '300'])('code %s logs out and opens the login dialog, without a message', async (code) => {
     token = 'old';
     fetchMock.mockResolvedValue(json({ code, errorMsg: '请先登录', msg: '请先登录' }, code === '401' ? 401 : 200));
-    const error = await failure(http.get('account/getUser'));
+    const error = await failure(callApi(accountCalls.user, {}));
     expect(error.code).toBe(code);
     expect(onAuthFailure).toHaveBeenCalledWith(error, 'old');
     expect(notify).not.toHaveBeenCalled();
@@ -75,7 +76,7 @@ describe('HTTP client', () => {
 
   it('code 501 is rejected silently', async () => {
     fetchMock.mockResolvedValue(json({ code: '501', errorMsg: 'x', msg: 'x' }));
-    expect((await failure(http.get('x'))).code).toBe('501');
+    expect((await failure(callApi(systemCalls.health, {}))).code).toBe('501');
     expect(notify).not.toHaveBeenCalled();
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
@@ -98,7 +99,7 @@ describe('HTTP client', () => {
         400,
       ),
     );
-    const error = await failure(http.postForm('account/login', { login: '1' }));
+    const error = await failure(callApi(accountCalls.login, { body: { login: '1', password: 'x' } }));
     expect(notify).toHaveBeenCalledWith('手机号：请输入 11 位中国大陆手机号', ERROR_MESSAGE_SECONDS);
     expect(ERROR_MESSAGE_SECONDS).toBe(5);
     expect(error.fields).toEqual({ login: '请输入 11 位中国大陆手机号' });
@@ -107,24 +108,24 @@ describe('HTTP client', () => {
 
   it('falls back to msg when errorMsg is missing, and honours silent', async () => {
     fetchMock.mockResolvedValue(json({ code: '409', msg: '已存在' }, 409));
-    await failure(http.get('x'));
+    await failure(callApi(systemCalls.health, {}));
     expect(notify).toHaveBeenLastCalledWith('已存在', 5);
     notify.mockReset();
     fetchMock.mockResolvedValue(json({ code: '409', msg: '已存在' }, 409));
-    await failure(http.get('x', undefined, { silent: true }));
+    await failure(callApi(systemCalls.health, {}, { silent: true }));
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('network errors show a message for 5 seconds', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await failure(http.get('x'));
+    const error = await failure(callApi(systemCalls.health, {}));
     expect(error.kind).toBe('network');
     expect(notify).toHaveBeenCalledWith(NETWORK_ERROR_TEXT, 5);
   });
 
   it('a non-JSON answer (proxy error page) is reported', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status: 502 }));
-    const error = await failure(http.get('x'));
+    const error = await failure(callApi(systemCalls.health, {}));
     expect(error.code).toBe('502');
     expect(notify).toHaveBeenCalledTimes(1);
   });
@@ -137,7 +138,7 @@ describe('HTTP client', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = failure(http.get('slow'));
+    const pending = failure(callApi(systemCalls.health, {}));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -163,7 +164,7 @@ describe('HTTP client', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = failure(http.get('x', undefined, { signal: controller.signal }));
+    const pending = failure(callApi(systemCalls.health, {}, { signal: controller.signal }));
     controller.abort();
     expect((await pending).kind).toBe('aborted');
     expect(notify).not.toHaveBeenCalled();

@@ -63,7 +63,6 @@ export type Params = Record<string, Scalar>;
 
 export interface RequestOptions {
   query?: Params;
-  form?: Params;
   json?: unknown;
   signal?: AbortSignal;
   /** Suppress the red message for ordinary failures (the caller shows its own); the catalogue still applies otherwise. */
@@ -109,17 +108,14 @@ export function reportError(error: ApiError, options: { silent?: boolean; sentTo
   }
 }
 
-export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
   const search = toSearch(options.query);
   const url = `${API_BASE}${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = options.headers?.token ?? hooks.getToken();
   if (token) headers.token = token;
   let body: string | undefined;
-  if (options.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    body = toSearch(options.form);
-  } else if (options.json !== undefined) {
+  if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
@@ -176,17 +172,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   throw error;
 }
 
-export const http = {
-  get: <T>(path: string, query?: Params, options?: Omit<RequestOptions, 'query'>) =>
-    request<T>('GET', path, { ...options, query }),
-  postForm: <T>(path: string, form: Params, options?: Omit<RequestOptions, 'form'>) =>
-    request<T>('POST', path, { ...options, form }),
-  postJson: <T>(path: string, json: unknown, options?: Omit<RequestOptions, 'json'>) =>
-    request<T>('POST', path, { ...options, json }),
-  post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
-};
-
-export type CallOptions = Omit<RequestOptions, 'query' | 'form' | 'json'>;
+export type CallOptions = Omit<RequestOptions, 'query' | 'json'>;
 
 /**
  * Makes a call of the contract (packages/shared/src/contract): the path, the input's shape and the result's type

@@ -3,19 +3,11 @@
  * the tus endpoint of apps/server/src/modules/file/tus.ts for large files, common/file/usage,
  * model/uploadModel, model/processStatus, model/record and modelextend/compress. Types come from packages/shared.
  */
-import {
-  fileCalls,
-  TUS_ENDPOINT_PATH,
-  type ModelRecord,
-  type ProcessStatus,
-  type ResultOf,
-  type UploadModelBody,
-  type UploadedFile,
-} from '@moxing/shared';
+import { fileCalls, modelCalls, TUS_ENDPOINT_PATH, type ResultOf, type UploadModelBody, type UploadedFile } from '@moxing/shared';
 import type { HttpStack } from 'tus-js-client';
 import { tusUpload, TusError } from '../components/upload/tus';
 import { session } from '../stores/session';
-import { API_BASE, ApiError, callApi, http, reportError, type RequestOptions } from './client';
+import { API_BASE, ApiError, callApi, reportError, type RequestOptions } from './client';
 
 type Quiet = Pick<RequestOptions, 'silent' | 'signal'>;
 
@@ -30,12 +22,12 @@ export const uploadApi = {
   usage: (options?: Quiet) => callApi(fileCalls.usage, {}, options),
   tusStatus: (uploadId: string, options?: Quiet) => callApi(fileCalls.tusStatus, { query: { uploadId } }, options),
   /** Silent: the form shows the refusal beside the fields. */
-  uploadModel: (body: UploadModelBody) => http.postJson<ModelRecord>('model/uploadModel', body, { silent: true }),
-  processStatus: (modelCode: string, options?: Quiet) => http.get<ProcessStatus>('model/processStatus', { modelCode }, options),
-  record: (modelCode: string, options?: Quiet) => http.get<ModelRecord>('model/record', { modelCode }, options),
+  uploadModel: (body: UploadModelBody) => callApi(modelCalls.upload, { body }, { silent: true }),
+  processStatus: (modelCode: string, options?: Quiet) => callApi(modelCalls.processStatus, { query: { modelCode } }, options),
+  record: (modelCode: string, options?: Quiet) => callApi(modelCalls.record, { query: { modelCode } }, options),
   /** modelextend/compress: a new lightweight model aiming at `targetSize` MB. */
   compress: (modelCode: string, targetSize: number) =>
-    http.postForm<ProcessStatus>('modelextend/compress', { modelCode, targetSize }, { silent: true }),
+    callApi(modelCalls.compress, { body: { modelCode, targetSize } }, { silent: true }),
 };
 
 export const uploadKeys = {

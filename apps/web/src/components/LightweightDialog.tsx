@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, InputNumber, Modal, Progress, Segmented, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { uploadKeys } from '../api/uploads';
-import { useCompress, useModelRecord, useProcessStatus } from '../api/useUploads';
+import { useCompress, useModelRecord, useProcessStatus } from './upload/hooks';
 import { errorText } from '../lib/errorText';
 import { formatBytes } from './upload/files';
 

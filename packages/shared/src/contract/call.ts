@@ -24,6 +24,8 @@ export interface CallDef<
   /** How the body is encoded in the spec: form fields or JSON. The server accepts both. */
   bodyType?: 'form' | 'json';
   body?: B;
+  /** The body may also be multipart/form-data (a file); then `body` is not read and the handler reads the parts. */
+  multipart?: boolean;
   query?: Q;
   response: R;
   /** Raw responses (images, redirects, documents) skip the envelope; the web links to them with `callUrl`. */
@@ -49,11 +51,14 @@ export type QueryOf<C extends AnyCall> = C extends CallDef<z.ZodType, infer Q, z
 /** What a handler answers and a client receives. */
 export type ResultOf<C extends AnyCall> = z.output<C['response']>;
 
+// A part whose every field is optional may be left out.
 type InputPart<K extends string, S> = S extends None
   ? { [P in K]?: never }
   : undefined extends z.input<S & z.ZodType>
     ? { [P in K]?: z.input<S & z.ZodType> }
-    : { [P in K]: z.input<S & z.ZodType> };
+    : object extends z.input<S & z.ZodType>
+      ? { [P in K]?: z.input<S & z.ZodType> }
+      : { [P in K]: z.input<S & z.ZodType> };
 
 /** What a client sends: the query and body as their schemas accept them (before coercion and defaults). */
 export type CallInput<C extends AnyCall> =

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   conversionCodeQuery,
+  conversionFromFilesBody,
   conversionCounts,
   conversionListQuery,
   conversionRecord,
@@ -21,6 +22,9 @@ export const conversionCalls = {
       '或 JSON {fileIds} 使用已上传（含断点续传）的文件',
     tag: TAG,
     auth: 'user',
+    bodyType: 'json',
+    body: conversionFromFilesBody,
+    multipart: true,
     response: conversionRecord,
   }),
   save: call({

@@ -28,7 +28,7 @@ export function registerRoutes(
       handler: async (req, reply) => {
         const user = await authenticate(req, c.auth, sessions);
         const query: unknown = c.query ? parseOrThrow(c.query, req.query) : undefined;
-        const body: unknown = c.body ? parseOrThrow(c.body, req.body) : undefined;
+        const body: unknown = c.body && !(c.multipart && req.isMultipart()) ? parseOrThrow(c.body, req.body) : undefined;
         const data: unknown = await handler({ body, query, user, req, reply });
         if (c.raw) return data;
         if (options.checkResponses) checkResponse(c, data);

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { sendFile, uploadKeys } from '../../api/uploads';
-import { useFileUsage } from '../../api/useUploads';
+import { useFileUsage } from './hooks';
 import { UploadQueue, summarize } from './queue';
 
 export function useUploadQueue(options: { concurrency?: number } = {}) {

@@ -2,8 +2,8 @@
  * The format conversion service: a record per uploaded model, a target format, a queue, a download. Each call is
  * one of the contract (packages/shared/src/contract/conversion.ts).
  */
-import { conversionCalls, type ConversionRecord, type ConversionStatus, type ConvertTarget, type ResultOf } from '@moxing/shared';
-import { callApi, callUrl, http, type CallOptions } from '../../api/client';
+import { conversionCalls, type ConversionStatus, type ConvertTarget, type ResultOf } from '@moxing/shared';
+import { callApi, callUrl, type CallOptions } from '../../api/client';
 
 type Quiet = Pick<CallOptions, 'silent' | 'signal'>;
 
@@ -16,12 +16,8 @@ export interface ConversionListParams {
 }
 
 export const convertApi = {
-  /**
-   * A record from files already uploaded (common/file/upload or tus). The contract declares no body for this call
-   * (the server also takes a multipart file there), so the JSON {fileIds} goes through http with the call's path.
-   */
-  createFromFiles: (fileIds: string[]) =>
-    http.postJson<ConversionRecord>(conversionCalls.upload.path, { fileIds }, { silent: true }),
+  /** A record from files already uploaded (common/file/upload or tus). */
+  createFromFiles: (fileIds: string[]) => callApi(conversionCalls.upload, { body: { fileIds } }, { silent: true }),
   save: (code: string, targetFormat: ConvertTarget) =>
     callApi(conversionCalls.save, { body: { code, targetFormat } }, { silent: true }),
   list: (params: ConversionListParams, options?: Quiet) =>

@@ -1,7 +1,7 @@
 /**
  * Calls of the model library (catalogue, model page, likes, collections, comments, follows, the embed view,
  * downloads, image model pages), each a call of the contract (packages/shared/src/contract), and the query keys
- * of models, which the shelf (features/shelf) and model upload (api/useUploads.ts) share.
+ * of models, which the shelf (features/shelf) and model upload (components/upload/hooks.ts) share.
  */
 import {
   catalogueCalls,

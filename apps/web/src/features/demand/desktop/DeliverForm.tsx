@@ -2,7 +2,7 @@
 import { DEMAND_DELIVERY_KINDS, DEMAND_LIMITS } from '@moxing/shared';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
-import { useFileUsage } from '../../../api/useUploads';
+import { useFileUsage } from '../../../components/upload/hooks';
 import { useDeliver } from '../hooks';
 import { formErrors } from '../../../lib/formErrors';
 import { ATTACHMENT_ACCEPT } from '../format';

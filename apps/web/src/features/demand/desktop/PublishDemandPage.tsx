@@ -17,7 +17,7 @@ import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Select } from
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useFileUsage } from '../../../api/useUploads';
+import { useFileUsage } from '../../../components/upload/hooks';
 import { useCreateDemand, useUpdateDemand } from '../hooks';
 import { useDemandInAddress } from '../page';
 import { statusView } from '../status';

@@ -3,7 +3,7 @@ import { DEMAND_DELIVERY_KINDS, DEMAND_LIMITS, type DemandDetail } from '@moxing
 import { Button, Form, TextArea, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFileUsage } from '../../../api/useUploads';
+import { useFileUsage } from '../../../components/upload/hooks';
 import { useCancelDemand, useDeliver, useMyBids } from '../hooks';
 import { producesDemand, showsEvaluation, useDemandInAddress } from '../page';
 import { awaitingAcceptance } from '../status';

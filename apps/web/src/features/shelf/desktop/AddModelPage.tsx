@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/errorText';
 import { useFormFactor } from '../../../lib/formFactor';
-import { useUploadModel } from '../../../api/useUploads';
+import { useUploadModel } from '../../../components/upload/hooks';
 import { DropZone } from '../../../components/upload/DropZone';
 import { UploadList } from '../../../components/upload/UploadList';
 import {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { uploadKeys } from '../../../api/uploads';
-import { useModelRecord, useProcessStatus } from '../../../api/useUploads';
+import { useModelRecord, useProcessStatus } from '../../../components/upload/hooks';
 import { LightweightDialog } from '../../../components/LightweightDialog';
 import { PageError } from '../../../components/states';
 import { formatBytes } from '../../../components/upload/files';

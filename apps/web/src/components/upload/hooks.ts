@@ -1,9 +1,9 @@
 /** TanStack Query hooks for uploading models: storage usage, creating a model, its processing and the lightweight model. */
 import type { ProcessStatus, UploadModelBody } from '@moxing/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../stores/session';
-import { modelKeys } from '../features/library';
-import { uploadApi, uploadKeys, type FileUsage } from './uploads';
+import { useSession } from '../../stores/session';
+import { modelKeys } from '../../features/library';
+import { uploadApi, uploadKeys, type FileUsage } from '../../api/uploads';
 
 export function useFileUsage() {
   const token = useSession((s) => s.token);
