@@ -40,7 +40,8 @@ import {
   type SavedNotice,
 } from '../imageModelLogic';
 import { TypeAndTradeFields } from './listingFields';
-import styles from './mymodel.module.css';
+import shared from './mymodel.module.css';
+import styles from './imageModelEdit.module.css';
 
 const { imagePhotosMin: MIN, imagePhotosMax: MAX } = LIBRARY_LIMITS;
 
@@ -265,11 +266,11 @@ function Editor({ model }: { model: ImageModel | null }) {
 
   const count = slots.length;
   return (
-    <div className={`${styles.page} ${styles.imageEditPage}`}>
-      <div className={styles.head}>
+    <div className={`${shared.page} ${styles.imageEditPage}`}>
+      <div className={shared.head}>
         <div>
-          <h1 className={styles.title}>{model ? '编辑图片模型' : '新建图片模型'}</h1>
-          <p className={styles.lead}>围绕物体一周拍摄一组照片，按拍摄顺序排列，访客拖动即可 360° 转动查看。</p>
+          <h1 className={shared.title}>{model ? '编辑图片模型' : '新建图片模型'}</h1>
+          <p className={shared.lead}>围绕物体一周拍摄一组照片，按拍摄顺序排列，访客拖动即可 360° 转动查看。</p>
         </div>
         {model ? (
           <Link to={imageDetailPath(model.code)}>
@@ -279,9 +280,9 @@ function Editor({ model }: { model: ImageModel | null }) {
       </div>
 
       <div className={styles.imageEditGrid}>
-        <section className={styles.card} aria-labelledby="photos-title">
+        <section className={shared.card} aria-labelledby="photos-title">
           <div className={styles.photoHead}>
-            <h2 id="photos-title" className={styles.cardTitle}>
+            <h2 id="photos-title" className={shared.cardTitle}>
               照片
             </h2>
             <span className={count < MIN ? styles.photoCountLow : styles.photoCount} aria-live="polite">
@@ -315,7 +316,7 @@ function Editor({ model }: { model: ImageModel | null }) {
             />
           ) : null}
           {photoError ? (
-            <div className={styles.fieldError} role="alert">
+            <div className={shared.fieldError} role="alert">
               {photoError}
             </div>
           ) : null}
@@ -354,8 +355,8 @@ function Editor({ model }: { model: ImageModel | null }) {
         </section>
 
         <div className={styles.imageEditSide}>
-          <section className={styles.card} aria-labelledby="preview-title">
-            <h2 id="preview-title" className={styles.cardTitle}>
+          <section className={shared.card} aria-labelledby="preview-title">
+            <h2 id="preview-title" className={shared.cardTitle}>
               360° 预览
             </h2>
             {turntablePhotos.length >= MIN ? (
@@ -369,8 +370,8 @@ function Editor({ model }: { model: ImageModel | null }) {
             )}
           </section>
 
-          <section className={styles.card} aria-labelledby="info-title">
-            <h2 id="info-title" className={styles.cardTitle}>
+          <section className={shared.card} aria-labelledby="info-title">
+            <h2 id="info-title" className={shared.cardTitle}>
               信息
             </h2>
             <Form<InfoValues>

@@ -7,7 +7,8 @@ import { useEmbedCount, useLeaderboard, useMyModels, useStatsChart } from '../ho
 import { PageError } from '../../../components/states';
 import { statsOption } from '../chartOption';
 import { EChart } from './EChart';
-import styles from './mymodel.module.css';
+import shared from './mymodel.module.css';
+import styles from './chart.module.css';
 
 const DAY_OPTIONS = [
   { value: 7, label: '近 7 天' },
@@ -30,11 +31,11 @@ export default function MyChartPage() {
   const periodEmbeds = chart.data?.series.embeds.reduce((a, b) => a + b, 0) ?? 0;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
+    <div className={shared.page}>
+      <div className={shared.head}>
         <div>
-          <h1 className={styles.title}>模型数据</h1>
-          <p className={styles.lead}>每天的浏览、嵌入浏览、下载、点赞、收藏与评论。</p>
+          <h1 className={shared.title}>模型数据</h1>
+          <p className={shared.lead}>每天的浏览、嵌入浏览、下载、点赞、收藏与评论。</p>
         </div>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <Select
@@ -70,8 +71,8 @@ export default function MyChartPage() {
         ))}
       </div>
 
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>趋势</h2>
+      <section className={shared.card}>
+        <h2 className={shared.cardTitle}>趋势</h2>
         {chart.isPending ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : chart.isError ? (
@@ -81,9 +82,9 @@ export default function MyChartPage() {
         ) : null}
       </section>
 
-      <div className={styles.twoCols}>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>嵌入浏览</h2>
+      <div className={shared.twoCols}>
+        <section className={shared.card}>
+          <h2 className={shared.cardTitle}>嵌入浏览</h2>
           {embeds.isPending ? (
             <Skeleton active />
           ) : embeds.isError ? (
@@ -122,9 +123,9 @@ export default function MyChartPage() {
             </>
           )}
         </section>
-        <section className={styles.card}>
+        <section className={shared.card}>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
-            <h2 className={styles.cardTitle} style={{ margin: 0 }}>
+            <h2 className={shared.cardTitle} style={{ margin: 0 }}>
               嵌入排行榜
             </h2>
             <Segmented<'all' | '7d' | '30d'>

@@ -15,7 +15,8 @@ import { EmptyState, PageError, errorText } from '../../../components/states';
 import { formatDate } from '../../library';
 import { coverSizeProblem, focusAxis, objectPosition, pictureProblem, pictureSize } from '../brandingLogic';
 import { BrandingHead, PackageNotice, PictureButton } from './brandingParts';
-import styles from './mymodel.module.css';
+import shared from './mymodel.module.css';
+import styles from './branding.module.css';
 
 interface Picked {
   file: File;
@@ -97,12 +98,12 @@ function NewCover({ modelCode, allowed }: { modelCode: string; allowed: boolean 
           {picked ? '换一张图片' : '选择图片'}
         </PictureButton>
         {picked ? (
-          <span className={styles.muted}>
+          <span className={shared.muted}>
             {picked.file.name}（{picked.width}×{picked.height}）
           </span>
         ) : null}
       </Space>
-      <p className={styles.muted}>
+      <p className={shared.muted}>
         PNG、JPEG 或 WebP，不超过 10 MB，至少 {BRANDING_LIMITS.coverMinWidth}×{BRANDING_LIMITS.coverMinHeight} 像素。封面按 4:3
         裁剪为 {BRANDING_LIMITS.coverWidth}×{BRANDING_LIMITS.coverHeight}，缩略图按 1:1 裁剪。
       </p>
@@ -153,11 +154,11 @@ function CoverPanel({ modelCode }: { modelCode: string }) {
   if (query.isError) return <PageError error={query.error} onRetry={() => void query.refetch()} />;
   const c = query.data;
   return (
-    <div className={styles.twoCols}>
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>当前封面 {c.custom ? <Tag color="blue">自定义封面</Tag> : <Tag>系统渲染</Tag>}</h2>
+    <div className={shared.twoCols}>
+      <section className={shared.card}>
+        <h2 className={shared.cardTitle}>当前封面 {c.custom ? <Tag color="blue">自定义封面</Tag> : <Tag>系统渲染</Tag>}</h2>
         <div className={styles.coverBox}>
-          {c.cover ? <img src={c.cover} alt={`${c.title}的封面`} /> : <span className={styles.muted}>暂无封面</span>}
+          {c.cover ? <img src={c.cover} alt={`${c.title}的封面`} /> : <span className={shared.muted}>暂无封面</span>}
         </div>
         <div className={styles.cropRow}>
           {c.thumb ? (
@@ -165,7 +166,7 @@ function CoverPanel({ modelCode }: { modelCode: string }) {
               <img src={c.thumb} alt={`${c.title}的缩略图`} />
             </div>
           ) : null}
-          <p className={styles.muted}>
+          <p className={shared.muted}>
             {c.custom
               ? `更换于 ${formatDate(c.customizedAt)}。恢复后显示系统渲染的封面，自定义图片会被删除。`
               : '这是系统根据模型渲染的封面。'}
@@ -189,12 +190,12 @@ function CoverPanel({ modelCode }: { modelCode: string }) {
           </Popconfirm>
         ) : null}
       </section>
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>更换封面</h2>
+      <section className={shared.card}>
+        <h2 className={shared.cardTitle}>更换封面</h2>
         {c.status === 'ready' ? (
           <NewCover key={modelCode} modelCode={modelCode} allowed={c.allowed} />
         ) : (
-          <p className={styles.muted}>模型处理完成后才能更换封面。</p>
+          <p className={shared.muted}>模型处理完成后才能更换封面。</p>
         )}
       </section>
     </div>
@@ -216,7 +217,7 @@ export default function MyCoverPage() {
   else if (models.isError && !models.data) body = <PageError error={models.error} onRetry={() => void models.refetch()} />;
   else if (!modelCode) {
     body = (
-      <section className={styles.card}>
+      <section className={shared.card}>
         <EmptyState description="还没有处理完成的模型，上传的模型处理完成后就可以更换封面">
           <Link to="/mymodel/addGoods">
             <Button type="primary">上传模型</Button>
@@ -243,7 +244,7 @@ export default function MyCoverPage() {
     );
   }
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <Head />
       {body}
     </div>

@@ -20,7 +20,8 @@ import { LogoOverlay } from '../../../three/ModelStage';
 import { linkProblem, pictureProblem } from '../brandingLogic';
 import { MockModel } from './MockModel';
 import { BrandingHead, PackageNotice, PictureButton } from './brandingParts';
-import styles from './mymodel.module.css';
+import shared from './mymodel.module.css';
+import styles from './branding.module.css';
 
 interface Picked {
   file: File;
@@ -50,9 +51,9 @@ export default function MyLogoPage() {
 
   if (query.isPending) {
     return (
-      <div className={styles.page}>
+      <div className={shared.page}>
         <Head />
-        <section className={styles.card}>
+        <section className={shared.card}>
           <Skeleton active paragraph={{ rows: 6 }} />
         </section>
       </div>
@@ -60,7 +61,7 @@ export default function MyLogoPage() {
   }
   if (query.isError) {
     return (
-      <div className={styles.page}>
+      <div className={shared.page}>
         <Head />
         <PageError error={query.error} onRetry={() => void query.refetch()} />
       </div>
@@ -110,7 +111,7 @@ export default function MyLogoPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <Head />
       {!allowed ? (
         <PackageNotice feature="自定义 Logo" role="LG3">
@@ -119,9 +120,9 @@ export default function MyLogoPage() {
           {saved ? '你之前设置的 Logo 仍然保存着，开通后会重新显示；现在查看器显示的是平台标志。' : ''}
         </PackageNotice>
       ) : null}
-      <div className={styles.twoCols}>
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>预览</h2>
+      <div className={shared.twoCols}>
+        <section className={shared.card}>
+          <h2 className={shared.cardTitle}>预览</h2>
           <div
             className={styles.mockStage}
             role="img"
@@ -131,7 +132,7 @@ export default function MyLogoPage() {
             <div className={styles.mockToolbar} aria-hidden="true" />
             <LogoOverlay logo={preview} />
           </div>
-          <p className={styles.muted}>
+          <p className={shared.muted}>
             {image
               ? picked
                 ? '新图片还没有保存。'
@@ -140,8 +141,8 @@ export default function MyLogoPage() {
           </p>
         </section>
 
-        <section className={styles.card}>
-          <h2 className={styles.cardTitle}>设置</h2>
+        <section className={shared.card}>
+          <h2 className={shared.cardTitle}>设置</h2>
           <div className={styles.field}>
             <div className={styles.label}>Logo 图片</div>
             <Space wrap>
@@ -154,7 +155,7 @@ export default function MyLogoPage() {
                 <Tag color="success">已设置</Tag>
               ) : null}
             </Space>
-            <p className={styles.muted}>
+            <p className={shared.muted}>
               PNG、JPEG 或 WebP，不超过 2 MB，至少 {BRANDING_LIMITS.logoMinPx}×{BRANDING_LIMITS.logoMinPx}{' '}
               像素；建议用透明背景的横版 PNG。
             </p>
@@ -186,7 +187,7 @@ export default function MyLogoPage() {
               onChange={(e) => setLink(e.target.value)}
               allowClear
             />
-            {linkError ? <p className={styles.fieldError}>{linkError}</p> : null}
+            {linkError ? <p className={shared.fieldError}>{linkError}</p> : null}
           </div>
 
           <Space wrap>

@@ -4,14 +4,15 @@ import { Alert, Button } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PICTURE_ACCEPT, packagePage } from '../brandingLogic';
-import styles from './mymodel.module.css';
+import shared from './mymodel.module.css';
+import styles from './branding.module.css';
 
 export function PackageNotice({ feature, role, children }: { feature: string; role: string; children: ReactNode }) {
   return (
     <Alert
       type="warning"
       showIcon
-      className={styles.notice}
+      className={shared.notice}
       title={`开通“${feature}”套餐后可用`}
       description={
         <>
@@ -32,10 +33,10 @@ export function PackageNotice({ feature, role, children }: { feature: string; ro
 /** The heading of a branding page, with the way to its sibling page. */
 export function BrandingHead({ title, lead, sibling }: { title: string; lead: string; sibling: { to: string; label: string } }) {
   return (
-    <div className={styles.head}>
+    <div className={shared.head}>
       <div>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{lead}</p>
+        <h1 className={shared.title}>{title}</h1>
+        <p className={shared.lead}>{lead}</p>
       </div>
       <Link to={sibling.to}>
         <Button>{sibling.label}</Button>
