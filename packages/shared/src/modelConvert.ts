@@ -29,6 +29,15 @@ export const CONVERSION_STATUS_LABELS: Record<ConversionStatus, string> = {
   cancelled: '已取消',
 };
 
+/**
+ * What the user may do to a conversion record now. Responses carry the list (`actions`) the server derives from its
+ * state machine (apps/server/src/modules/modelConvert/transitions.ts: conversionActions), so the page shows exactly
+ * the buttons the server would accept. Choosing a format, converting again and retrying all queue the record; they
+ * are named after where it starts (uploaded, done, failed or cancelled).
+ */
+export const CONVERSION_ACTIONS = ['chooseFormat', 'convertAgain', 'retry', 'cancel', 'download', 'remove'] as const;
+export type ConversionAction = (typeof CONVERSION_ACTIONS)[number];
+
 const conversionCode = () =>
   labelled(
     z
@@ -57,6 +66,7 @@ export const conversionRecord = z.object({
   queuedAt: z.string().nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  actions: z.array(z.enum(CONVERSION_ACTIONS)),
 });
 export type ConversionRecord = z.infer<typeof conversionRecord>;
 

@@ -64,17 +64,23 @@ describe.each(DIALECTS)('format transform service on %s', (dialect) => {
       targetFormat: null,
       sourceName: 'BoxTextured.glb',
       downloadUrl: null,
+      actions: ['chooseFormat', 'remove'],
     });
     boxCode = rec.code;
 
     expect((await save(boxCode, 'fbx')).json().code).toBe('400');
-    expect((await save(boxCode, 'glb')).json().data).toMatchObject({ status: 'queued', targetFormat: 'glb' });
+    expect((await save(boxCode, 'glb')).json().data).toMatchObject({
+      status: 'queued',
+      targetFormat: 'glb',
+      actions: ['cancel', 'remove'],
+    });
     expect(await t.services.worker.drain()).toBe(1);
     const done = await record(boxCode);
     expect(done).toMatchObject({
       status: 'done',
       resultName: 'BoxTextured.glb',
       downloadUrl: `/api/modelConvert/download?code=${boxCode}`,
+      actions: ['convertAgain', 'download', 'remove'],
     });
     const glb = await download(boxCode);
     expect(glb.headers['content-type']).toBe('model/gltf-binary');
@@ -156,7 +162,7 @@ describe.each(DIALECTS)('format transform service on %s', (dialect) => {
     await save(rec.code, 'glb');
     await t.services.worker.drain();
     const failed = await record(rec.code);
-    expect(failed?.status).toBe('failed');
+    expect(failed).toMatchObject({ status: 'failed', actions: ['retry', 'remove'] });
     expect(failed?.failureReason).toContain('位于模型文件夹之外');
     expect((await get(`/api/modelConvert/download?code=${rec.code}`)).json().errorMsg).toContain(
       '转换尚未完成（当前：转换失败）',

@@ -21,7 +21,7 @@ import { checkModelFiles, newCode } from '../model/plan.js';
 import { INTERNAL_FAILURE, type PipelineRunner } from '../model/service.js';
 import { convertGlb } from './convert.js';
 import * as q from './queries.js';
-import { assertTransition, sourcesOf } from './transitions.js';
+import { assertTransition, canDownload, canRemove, conversionActions, sourcesOf } from './transitions.js';
 
 export interface ModelConvertDeps {
   db: Db;
@@ -46,11 +46,12 @@ export function presentConversion(row: ModelConversionRow): ConversionRecord {
     failureReason: row.failure_reason,
     resultName: row.result_name,
     resultSize: row.result_size === null ? null : Number(row.result_size),
-    downloadUrl: status === 'done' && row.result_file_id ? `/api/modelConvert/download?code=${row.code}` : null,
+    downloadUrl: canDownload(status) && row.result_file_id ? `/api/modelConvert/download?code=${row.code}` : null,
     createdAt: row.created_at,
     queuedAt: row.queued_at,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
+    actions: conversionActions(status),
   };
 }
 
@@ -237,7 +238,7 @@ export class ModelConvertService {
   /** modelConvert/remove: deletes records and their converted files (not while converting). */
   async remove(user: AuthUser, codes: string[]): Promise<{ removed: number }> {
     const rows = await this.own(user, codes);
-    const busy = rows.find((r) => r.status === 'converting');
+    const busy = rows.find((r) => !canRemove(r.status as ConversionStatus));
     if (busy) throw errors.conflict(`“${busy.source_name}”正在转换，完成后才能删除`);
     await q.deleteByIds(
       this.k,
@@ -252,7 +253,7 @@ export class ModelConvertService {
   async download(user: AuthUser, code: string) {
     const [row] = await this.own(user, [code]);
     if (!row) throw errors.notFound('转换记录不存在或已删除');
-    if (row.status !== 'done' || !row.result_file_id) {
+    if (!canDownload(row.status as ConversionStatus) || !row.result_file_id) {
       throw errors.conflict(`转换尚未完成（当前：${CONVERSION_STATUS_LABELS[row.status as ConversionStatus]}）`);
     }
     const file = await this.files.findRow(row.result_file_id);

@@ -1,4 +1,4 @@
-import type { ConversionStatus } from '@moxing/shared';
+import type { ConversionAction, ConversionStatus } from '@moxing/shared';
 import { CONVERSION_STATUS_LABELS } from '@moxing/shared';
 import { AppError } from '../../platform/errors.js';
 
@@ -38,4 +38,33 @@ export function assertTransition(from: ConversionStatus, to: ConversionStatus, a
   const a = CONVERSION_STATUS_LABELS[from] ?? from;
   const b = CONVERSION_STATUS_LABELS[to] ?? to;
   throw new AppError('conflict', `“${a}”的转换记录不能改为“${b}”`);
+}
+
+/** Removing is refused only while the worker converts the record (its result would be written to a deleted record). */
+export function canRemove(status: ConversionStatus): boolean {
+  return status !== 'converting';
+}
+
+/** Only a finished conversion has a result to download. */
+export function canDownload(status: ConversionStatus): boolean {
+  return status === 'done';
+}
+
+/** The user's move to queued, named after where it starts (see CONVERSION_ACTIONS in packages/shared). */
+const QUEUE_ACTIONS: Partial<Record<ConversionStatus, ConversionAction>> = {
+  uploaded: 'chooseFormat',
+  done: 'convertAgain',
+  failed: 'retry',
+  cancelled: 'retry',
+};
+
+/** What the owner may do to a conversion in `status` now: the user's arrows of ALLOWED, download and remove. */
+export function conversionActions(status: ConversionStatus): ConversionAction[] {
+  const out: ConversionAction[] = [];
+  const queue = QUEUE_ACTIONS[status];
+  if (queue && canTransition(status, 'queued', 'user')) out.push(queue);
+  if (canTransition(status, 'cancelled', 'user')) out.push('cancel');
+  if (canDownload(status)) out.push('download');
+  if (canRemove(status)) out.push('remove');
+  return out;
 }

@@ -16,6 +16,7 @@ import {
   CONVERSION_STATUS_LABELS,
   CONVERT_TARGETS,
   CONVERT_TARGET_LABELS,
+  type ConversionAction,
   type ConversionRecord,
   type ConversionStatus,
   type ConvertTarget,
@@ -340,11 +341,13 @@ function Actions({ record }: { record: ConversionRecord }) {
   const update = useUpdateConversions();
   const remove = useRemoveConversions();
   const fail = (e: unknown) => void message.error(errorText(e));
-  const pick = (label: string) => (
+  const can = (action: ConversionAction) => record.actions.includes(action);
+  // Converting again offers every format but the current one.
+  const pick = (label: string, current: ConvertTarget | null) => (
     <Dropdown
       trigger={['click']}
       menu={{
-        items: CONVERT_TARGETS.filter((t) => t !== record.targetFormat || record.status === 'uploaded').map((t) => ({
+        items: CONVERT_TARGETS.filter((t) => t !== current).map((t) => ({
           key: t,
           label: CONVERT_TARGET_LABELS[t],
         })),
@@ -358,14 +361,14 @@ function Actions({ record }: { record: ConversionRecord }) {
   );
   return (
     <div className={styles.actions}>
-      {record.status === 'done' ? (
+      {can('download') ? (
         <a className={styles.download} href={convertApi.downloadUrl(record.code)} download={record.resultName ?? undefined}>
           <DownloadOutlined /> 下载
         </a>
       ) : null}
-      {record.status === 'uploaded' ? pick('选择格式') : null}
-      {record.status === 'done' ? pick('转成其他格式') : null}
-      {record.status === 'failed' || record.status === 'cancelled' ? (
+      {can('chooseFormat') ? pick('选择格式', null) : null}
+      {can('convertAgain') ? pick('转成其他格式', record.targetFormat) : null}
+      {can('retry') ? (
         <Button
           size="small"
           type="link"
@@ -376,7 +379,7 @@ function Actions({ record }: { record: ConversionRecord }) {
           重新转换
         </Button>
       ) : null}
-      {record.status === 'queued' ? (
+      {can('cancel') ? (
         <Button
           size="small"
           type="link"
@@ -391,7 +394,8 @@ function Actions({ record }: { record: ConversionRecord }) {
         <Tooltip title="转换进行中，完成后可下载">
           <span className={styles.muted}>转换中…</span>
         </Tooltip>
-      ) : (
+      ) : null}
+      {can('remove') ? (
         <Popconfirm
           title="删除这条转换记录？"
           description="转换结果也会一并删除"
@@ -411,7 +415,7 @@ function Actions({ record }: { record: ConversionRecord }) {
             删除
           </Button>
         </Popconfirm>
-      )}
+      ) : null}
     </div>
   );
 }
