@@ -9,13 +9,14 @@ import {
   budgetText,
   type DemandSort,
 } from '@moxing/shared';
-import { Button, Input, Pagination, Segmented, Skeleton } from 'antd';
+import { Button, Input, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DemandFilters } from '../api';
 import { useDemandList } from '../hooks';
 import { EmptyState, PageError } from '../../../components/states';
 import { DemandCard } from './DemandCard';
+import { ListPager } from './DemandUi';
 import { HALL_PAGE_SIZE, filtersFromSearch, searchFromFilters, withFilter } from '../hallParams';
 import styles from './demand.module.css';
 
@@ -172,20 +173,15 @@ export default function DemandHallPage() {
                 <DemandCard key={need.code} need={need} />
               ))}
             </div>
-            {list.data.total > HALL_PAGE_SIZE ? (
-              <div className={styles.pager}>
-                <Pagination
-                  current={filters.pageNum}
-                  pageSize={HALL_PAGE_SIZE}
-                  total={list.data.total}
-                  showSizeChanger={false}
-                  onChange={(pageNum) => {
-                    apply({ pageNum });
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                />
-              </div>
-            ) : null}
+            <ListPager
+              current={filters.pageNum}
+              pageSize={HALL_PAGE_SIZE}
+              total={list.data.total}
+              onChange={(pageNum) => {
+                apply({ pageNum });
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            />
           </>
         )}
       </div>

@@ -1,7 +1,7 @@
 /** Small antd building blocks of the demand pages (desktop, and desktop pages shown on phones). */
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
-import { Avatar, Button, Image, Rate, Result, Tag, Timeline } from 'antd';
+import { Avatar, Button, Image, Pagination, Rate, Result, Tag, Timeline } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -24,6 +24,26 @@ export function BidStatusTag({ status, text }: { status: number; text: string })
     <Tag color={BID_STATUS_COLORS[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
       {text}
     </Tag>
+  );
+}
+
+/** The pager under a paged list, once it has more than one page. */
+export function ListPager({
+  current,
+  pageSize,
+  total,
+  onChange,
+}: {
+  current: number | undefined;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
+  if (total <= pageSize) return null;
+  return (
+    <div className={styles.pager}>
+      <Pagination current={current} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onChange} />
+    </div>
   );
 }
 

@@ -1,28 +1,18 @@
 /** Lists of the user area: my demands (buyer), my bids (modeller), my demand counts and order messages. */
 import { BellOutlined, TeamOutlined } from '@ant-design/icons';
 import type { DemandItem, MessageItem, DemandSummary } from '@moxing/shared';
-import { Badge, Button, Card, Pagination, Skeleton } from 'antd';
+import { Badge, Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { MyBidItem } from '../api';
 import { useMarkMessagesRead, useMyBids, useMyDemands, useDemandCounts, useDemandMessages, useUnreadMessages } from '../hooks';
 import { EmptyState, PageError } from '../../../components/states';
 import { dateText, timeAgo } from '../format';
-import { BidStatusTag, StatusTag } from './DemandUi';
+import { BidStatusTag, ListPager, StatusTag } from './DemandUi';
 import { bidView, statusView } from '../status';
 import styles from './demand.module.css';
 
 const PAGE_SIZE = 10;
-
-/** The pager under a list, once it has more than one page. */
-function Pager({ current, total, onChange }: { current: number; total: number; onChange: (page: number) => void }) {
-  if (total <= PAGE_SIZE) return null;
-  return (
-    <div className={styles.pager}>
-      <Pagination current={current} pageSize={PAGE_SIZE} total={total} onChange={onChange} showSizeChanger={false} />
-    </div>
-  );
-}
 
 function Cover({ need }: { need: DemandSummary }) {
   return need.coverUrl ? (
@@ -96,7 +86,7 @@ export function MyDemandList({ status, empty }: { status: number | undefined; em
           <div className={styles.rowActions}>{needActions(need)}</div>
         </div>
       ))}
-      <Pager current={pageNum} total={list.data.total} onChange={setPageNum} />
+      <ListPager current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPageNum} />
     </div>
   );
 }
@@ -153,7 +143,7 @@ export function MyBidList({ filter, empty }: { filter: { bidStatus?: number; sta
           <div className={styles.rowActions}>{bidAction(item)}</div>
         </div>
       ))}
-      <Pager current={pageNum} total={list.data.total} onChange={setPageNum} />
+      <ListPager current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPageNum} />
     </div>
   );
 }
