@@ -9,14 +9,14 @@ import {
   budgetText,
   type DemandSort,
 } from '@moxing/shared';
-import { Button, Input, Segmented, Skeleton } from 'antd';
+import { Button, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DemandFilters } from '../api';
 import { useDemandList } from '../hooks';
 import { EmptyState, PageError } from '../../../components/states';
 import { DemandCard } from './DemandCard';
-import { ListPager } from './DemandUi';
+import { KeywordSearch, ListPager } from './DemandUi';
 import { HALL_PAGE_SIZE, filtersFromSearch, searchFromFilters, withFilter } from '../hallParams';
 import styles from './demand.module.css';
 
@@ -136,13 +136,12 @@ export default function DemandHallPage() {
           />
           <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
             {list.data ? <span className={styles.muted}>共 {list.data.total} 个需求</span> : null}
-            <Input.Search
-              allowClear
+            <KeywordSearch
               placeholder="搜索需求标题或描述"
               value={keyword}
-              onChange={(e) => setKeyword(e.target.value)}
-              onSearch={(v) => apply({ keyword: v.trim() || undefined })}
-              style={{ width: 260 }}
+              onChange={setKeyword}
+              onSearch={(v) => apply({ keyword: v })}
+              width={260}
               maxLength={50}
             />
           </div>

@@ -1,7 +1,7 @@
 /** Small antd building blocks of the demand pages (desktop, and desktop pages shown on phones). */
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
-import { Avatar, Button, Image, Pagination, Rate, Result, Tag, Timeline } from 'antd';
+import { Avatar, Button, Image, Input, Pagination, Rate, Result, Tag, Timeline } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -44,6 +44,35 @@ export function ListPager({
     <div className={styles.pager}>
       <Pagination current={current} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onChange} />
     </div>
+  );
+}
+
+/** A list's keyword box: typing edits the text, searching commits it trimmed (blank clears the filter). */
+export function KeywordSearch({
+  placeholder,
+  value,
+  onChange,
+  onSearch,
+  width,
+  maxLength,
+}: {
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  onSearch: (keyword: string | undefined) => void;
+  width: number;
+  maxLength: number;
+}) {
+  return (
+    <Input.Search
+      allowClear
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onSearch={(v) => onSearch(v.trim() || undefined)}
+      style={{ width }}
+      maxLength={maxLength}
+    />
   );
 }
 

@@ -1,13 +1,13 @@
 /** /modelServer: modelling service providers (user types 2, 3, 4); ?id= shows one provider's page. */
 import { ArrowLeftOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
 import { SERVICE_TYPES, TRADES, formatScore, type ProviderInfo } from '@moxing/shared';
-import { Avatar, Button, Card, Input, Segmented, Skeleton, Tag } from 'antd';
+import { Avatar, Button, Card, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ProviderFilters } from '../api';
 import { useProviderInfo, useProviderList } from '../hooks';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
-import { EvaluationList, ListPager } from './DemandUi';
+import { EvaluationList, KeywordSearch, ListPager } from './DemandUi';
 import { ProviderCard } from './ProviderCard';
 import { BannerPrimaryLink } from './PromoSections';
 import { dateText } from '../format';
@@ -194,13 +194,12 @@ function Directory() {
       </section>
       <div className={styles.toolbar}>
         <Segmented<Sort> value={sort} options={SORTS} onChange={(v) => set({ sort: v === 'recommended' ? undefined : v })} />
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder="搜索服务商名称"
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(v) => set({ keyword: v.trim() || undefined })}
-          style={{ width: 240 }}
+          onChange={setText}
+          onSearch={(v) => set({ keyword: v })}
+          width={240}
           maxLength={30}
         />
       </div>
