@@ -7,7 +7,7 @@ import { useDeliver } from '../hooks';
 import { formErrors } from '../../../lib/formErrors';
 import { ATTACHMENT_ACCEPT } from '../format';
 import { useFieldUploads } from '../../../components/upload/useFieldUploads';
-import { UploadField } from './UploadField';
+import { UploadFormItem } from './UploadField';
 
 export function DeliverForm({ code }: { code: string }) {
   const [form] = Form.useForm<{ note?: string }>();
@@ -51,21 +51,17 @@ export function DeliverForm({ code }: { code: string }) {
 
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} id="deliver-form">
-      <Form.Item
-        label={`交付文件（最多 ${DEMAND_LIMITS.deliveryFiles} 个）`}
+      <UploadFormItem
+        title={`交付文件（最多 ${DEMAND_LIMITS.deliveryFiles} 个）`}
         required
-        validateStatus={errors.fileIds ? 'error' : undefined}
-        help={errors.fileIds}
-      >
-        <UploadField
-          queue={files}
-          accept={ATTACHMENT_ACCEPT}
-          variant="file"
-          max={DEMAND_LIMITS.deliveryFiles}
-          label="上传交付文件"
-          hint="3D 模型（GLB、glTF、OBJ、FBX、STL 等）、渲染图、视频、文档或压缩包"
-        />
-      </Form.Item>
+        error={errors.fileIds}
+        queue={files}
+        accept={ATTACHMENT_ACCEPT}
+        variant="file"
+        max={DEMAND_LIMITS.deliveryFiles}
+        label="上传交付文件"
+        hint="3D 模型（GLB、glTF、OBJ、FBX、STL 等）、渲染图、视频、文档或压缩包"
+      />
       <Form.Item name="note" label="交付说明">
         <Input.TextArea
           rows={3}

@@ -1,10 +1,11 @@
 /** The upload area of a form (reference images, attachments, delivered files): drop or pick, progress, remove. */
 import { CloseOutlined, InboxOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Button, Image, Progress } from 'antd';
+import { Button, Form, Image, Progress } from 'antd';
 import { useRef, useState, type DragEvent } from 'react';
 import { FileBadge } from '../FileBadge';
 import { fileSizeText } from '../format';
 import type { FieldUpload, FieldUploads } from '../../../components/upload/useFieldUploads';
+import { FieldFileInput } from '../../../components/upload/FieldFileInput';
 import styles from './demand.module.css';
 
 interface Props {
@@ -132,19 +133,21 @@ export function UploadField({ queue, accept, variant, hint, max, label, disabled
         <div>{queue.full ? `已达上限（${max} 个）` : `点击或拖拽文件到这里上传（${count}/${max}）`}</div>
         <div className={styles.small}>{hint}</div>
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        multiple
-        style={{ display: 'none' }}
-        aria-label={label}
-        onChange={(e) => {
-          const files = Array.from(e.target.files ?? []);
-          e.target.value = '';
-          queue.add(files);
-        }}
-      />
+      <FieldFileInput ref={input} queue={queue} accept={accept} label={label} />
     </div>
+  );
+}
+
+/** An upload field as a form item: its title, and the server's complaint about the field's files. */
+export function UploadFormItem({
+  title,
+  required,
+  error,
+  ...field
+}: Props & { title: string; required?: boolean; error: string | undefined }) {
+  return (
+    <Form.Item label={title} required={required} validateStatus={error ? 'error' : undefined} help={error}>
+      <UploadField {...field} />
+    </Form.Item>
   );
 }

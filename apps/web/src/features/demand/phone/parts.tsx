@@ -36,6 +36,7 @@ import { BID_STATUS_COLORS, STATUS_COLORS, dateText, dateTimeText, deadlineLeft,
 import type { FieldUploads } from '../../../components/upload/useFieldUploads';
 import { statusView } from '../status';
 import styles from './phone.module.css';
+import { FieldFileInput } from '../../../components/upload/FieldFileInput';
 
 export function MLoading({ text = '正在加载' }: { text?: string }) {
   return (
@@ -544,19 +545,7 @@ export function MUploadList({ queue, accept, max, label }: { queue: FieldUploads
           <AddOutline /> 添加文件（{queue.items.filter((i) => i.status !== 'error').length}/{max}）
         </button>
       )}
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        multiple
-        style={{ display: 'none' }}
-        aria-label={label}
-        onChange={(e) => {
-          const files = Array.from(e.target.files ?? []);
-          e.target.value = '';
-          queue.add(files);
-        }}
-      />
+      <FieldFileInput ref={input} queue={queue} accept={accept} label={label} />
     </div>
   );
 }
