@@ -27,6 +27,19 @@ export function BidStatusTag({ status, text }: { status: number; text: string })
   );
 }
 
+/** A page's heading: title, a lead line, and the page's actions on the right. */
+export function PageHead({ title, lead, children }: { title: ReactNode; lead: ReactNode; children?: ReactNode }) {
+  return (
+    <div className={styles.pageHead}>
+      <div>
+        <h1>{title}</h1>
+        <p>{lead}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** The pager under a paged list, once it has more than one page. */
 export function ListPager({
   current,

@@ -23,7 +23,7 @@ import { useDemandInAddress } from '../page';
 import { statusView } from '../status';
 import { PageError, PageLoading } from '../../../components/states';
 import { useSession } from '../../../stores/session';
-import { LoginRequired } from './DemandUi';
+import { LoginRequired, PageHead } from './DemandUi';
 import { UploadFormItem } from './UploadField';
 import { formErrors } from '../../../lib/formErrors';
 import { ATTACHMENT_ACCEPT, IMAGE_ACCEPT, dateText } from '../format';
@@ -312,13 +312,12 @@ export default function PublishDemandPage() {
   return (
     <div className={styles.page}>
       <div className={styles.narrow}>
-        <div className={styles.pageHead}>
-          <div>
-            <h1>{code ? '修改需求' : '发布建模需求'}</h1>
-            <p>填写清楚需求，审核通过后公开，建模师报价投标，你从中选择合适的服务商。</p>
-          </div>
+        <PageHead
+          title={code ? '修改需求' : '发布建模需求'}
+          lead="填写清楚需求，审核通过后公开，建模师报价投标，你从中选择合适的服务商。"
+        >
           <Link to="/needHelp">发布须知</Link>
-        </div>
+        </PageHead>
         {body}
       </div>
     </div>
