@@ -6,17 +6,17 @@ import type { DemandDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { producesDemand, showsEvaluation, useDemandInAddress } from '../page';
+import { producesDemand, useDemandInAddress } from '../page';
 import { awaitingAcceptance } from '../status';
 import { PageError, PageLoading } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { DeliverForm } from './DeliverForm';
 import { DeliveriesCard } from './Deliveries';
 import { MyBidList } from './MyLists';
-import { CancelDemandButton, EvaluateForm } from './DemandActions';
+import { CancelDemandButton, EvaluationsCard } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
 import { DemandProgressCard } from './DemandProgress';
-import { EvaluationList, LoginRequired, DemandTimeline, PageHead } from './DemandUi';
+import { LoginRequired, DemandTimeline, PageHead } from './DemandUi';
 import styles from './demand.module.css';
 
 /** The modeller's banner of each status, looked up by status. */
@@ -69,12 +69,7 @@ function Workspace({ need }: { need: DemandDetail }) {
             </Card>
           ) : null}
           <DeliveriesCard need={need} emptyText="还没有提交交付" />
-          {showsEvaluation(need) ? (
-            <Card className={styles.card} title="评价">
-              <EvaluationList evaluations={need.evaluations} />
-              {need.actions.includes('evaluate') ? <EvaluateForm code={need.code} whom="需求方" /> : null}
-            </Card>
-          ) : null}
+          <EvaluationsCard need={need} whom="需求方" />
           <DemandOverview need={need} loggedIn />
         </div>
         <aside className={styles.side}>

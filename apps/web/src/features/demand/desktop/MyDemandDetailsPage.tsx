@@ -4,13 +4,13 @@ import type { DemandDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { managesDemand, showsEvaluation, useDemandInAddress } from '../page';
+import { managesDemand, useDemandInAddress } from '../page';
 import { BidsCard } from './BidsCard';
 import { DeliveriesCard } from './Deliveries';
-import { CancelDemandButton, EvaluateForm } from './DemandActions';
+import { CancelDemandButton, EvaluationsCard } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
 import { DemandProgressCard } from './DemandProgress';
-import { DemandNotLoaded, EvaluationList, ModellerLine, DemandTimeline, PageHead } from './DemandUi';
+import { DemandNotLoaded, ModellerLine, DemandTimeline, PageHead } from './DemandUi';
 import { awaitingAcceptance, statusView } from '../status';
 import styles from './demand.module.css';
 
@@ -143,12 +143,7 @@ export default function MyDemandDetailsPage() {
         <div className={styles.detailGrid} style={{ marginTop: 16 }}>
           <div>
             {view.deliveries ? <DeliveriesCard need={need} emptyText="建模师还没有提交交付" /> : null}
-            {showsEvaluation(need) ? (
-              <Card className={styles.card} title="评价">
-                <EvaluationList evaluations={need.evaluations} />
-                {need.actions.includes('evaluate') ? <EvaluateForm code={need.code} whom="建模师" /> : null}
-              </Card>
-            ) : null}
+            <EvaluationsCard need={need} whom="建模师" />
             <DemandOverview need={need} loggedIn />
             {view.bidding ? <BidsCard code={need.code} count={need.bidCount} /> : null}
           </div>

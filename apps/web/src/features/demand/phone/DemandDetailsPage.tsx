@@ -3,14 +3,25 @@ import { DEMAND_LIMITS, type DemandDetail } from '@moxing/shared';
 import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useBidList, useWithdrawBid } from '../hooks';
+import { useWithdrawBid } from '../hooks';
 import { useDemandInAddress } from '../page';
 import { bidView, statusView } from '../status';
 import { fieldErrors } from '../../../lib/formErrors';
 import { checkLinks } from '../demandForm';
 import { useSubmitBid } from '../forms';
 import { session, useSession } from '../../../stores/session';
-import { MBidItem, MEmpty, MError, MLoading, MDemandOverview, MNotice, MSheet, MStatusTag, confirmAction } from './parts';
+import {
+  MBidItem,
+  MBidsSection,
+  MEmpty,
+  MError,
+  MLoading,
+  MDemandOverview,
+  MNotice,
+  MSheet,
+  MStatusTag,
+  confirmAction,
+} from './parts';
 import styles from './phone.module.css';
 
 interface BidValues {
@@ -91,22 +102,12 @@ function BidSheet({ need, visible, onClose }: { need: DemandDetail; visible: boo
 }
 
 function Bids({ need }: { need: DemandDetail }) {
-  const bids = useBidList(need.code);
   return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>投标记录（{need.bidCount}）</h2>
-      {bids.isPending ? (
-        <MLoading />
-      ) : bids.isError ? (
-        <MError error={bids.error} onRetry={() => void bids.refetch()} />
-      ) : bids.data.list.length === 0 ? (
-        <div className={`${styles.muted} ${styles.small}`}>还没有建模师投标</div>
-      ) : (
-        bids.data.list.map((b) => (
-          <MBidItem key={b.code} bid={{ ...b, message: b.mine ? null : b.message, portfolioLinks: [] }} />
-        ))
-      )}
-    </section>
+    <MBidsSection
+      code={need.code}
+      title={`投标记录（${need.bidCount}）`}
+      row={(b) => <MBidItem key={b.code} bid={{ ...b, message: b.mine ? null : b.message, portfolioLinks: [] }} />}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import type { BidView, DemandDetail } from '@moxing/shared';
 import { Button, Tag, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useBidList, useCancelDemand, useChooseBid, useFinishDemand, useRequestChange } from '../hooks';
+import { useCancelDemand, useChooseBid, useFinishDemand, useRequestChange } from '../hooks';
 import { managesDemand, showsEvaluation, useDemandInAddress } from '../page';
 import { useRefreshWhileProcessing } from '../deliveredModel';
 import { dateTimeText } from '../format';
@@ -21,6 +21,7 @@ import {
   MDemandOverview,
   MNotice,
   MTimeline,
+  MBidsSection,
   ReasonPopup,
   confirmAction,
 } from './parts';
@@ -104,7 +105,6 @@ export function MDeliveries({ need }: { need: DemandDetail }) {
 }
 
 function BidsToChoose({ need }: { need: DemandDetail }) {
-  const bids = useBidList(need.code);
   const choose = useChooseBid();
   const navigate = useNavigate();
   const onChoose = (bid: BidView) =>
@@ -118,30 +118,23 @@ function BidsToChoose({ need }: { need: DemandDetail }) {
       then: () => void navigate(`/myrequireDetails?code=${need.code}`, { replace: true }),
     });
   return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>投标（{need.bidCount}）</h2>
-      {bids.isPending ? (
-        <MLoading />
-      ) : bids.isError ? (
-        <MError error={bids.error} onRetry={() => void bids.refetch()} />
-      ) : bids.data.list.length === 0 ? (
-        <div className={`${styles.muted} ${styles.small}`}>还没有建模师投标</div>
-      ) : (
-        bids.data.list.map((b) => (
-          <MBidItem
-            key={b.code}
-            bid={b}
-            action={
-              b.actions.includes('choose') ? (
-                <Button size="small" color="primary" fill="outline" onClick={() => onChoose(b)}>
-                  选择TA
-                </Button>
-              ) : null
-            }
-          />
-        ))
+    <MBidsSection
+      code={need.code}
+      title={`投标（${need.bidCount}）`}
+      row={(b) => (
+        <MBidItem
+          key={b.code}
+          bid={b}
+          action={
+            b.actions.includes('choose') ? (
+              <Button size="small" color="primary" fill="outline" onClick={() => onChoose(b)}>
+                选择TA
+              </Button>
+            ) : null
+          }
+        />
       )}
-    </section>
+    />
   );
 }
 

@@ -36,8 +36,28 @@ import { submitReason, useSubmitEvaluation, type EvaluationValues } from '../for
 import { BID_STATUS_COLORS, STATUS_COLORS, dateText, dateTimeText, deadlineLeft, fileSizeText } from '../format';
 import type { FieldUploads } from '../../../components/upload/useFieldUploads';
 import { statusView } from '../status';
+import { useBidList } from '../hooks';
 import styles from './phone.module.css';
 import { FieldFileInput } from '../../../components/upload/FieldFileInput';
+
+/** A demand's bids as a card: loading, error, none yet, or one row per bid. */
+export function MBidsSection({ code, title, row }: { code: string; title: string; row: (bid: BidView) => ReactNode }) {
+  const bids = useBidList(code);
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      {bids.isPending ? (
+        <MLoading />
+      ) : bids.isError ? (
+        <MError error={bids.error} onRetry={() => void bids.refetch()} />
+      ) : bids.data.list.length === 0 ? (
+        <div className={`${styles.muted} ${styles.small}`}>还没有建模师投标</div>
+      ) : (
+        bids.data.list.map(row)
+      )}
+    </section>
+  );
+}
 
 /** A bottom sheet with a close button and a title. */
 export function MSheet({
