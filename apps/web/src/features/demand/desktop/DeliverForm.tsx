@@ -1,27 +1,19 @@
 /** The chosen modeller hands in the work: files (models and attachments) and a note. */
-import { DEMAND_DELIVERY_KINDS, DEMAND_LIMITS } from '@moxing/shared';
+import { DEMAND_LIMITS } from '@moxing/shared';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
-import { useFileUsage } from '../../../api/useUploads';
 import { useDeliver } from '../hooks';
+import { useDeliveryUploads } from '../forms';
 import { formErrors } from '../../../lib/formErrors';
 import { ATTACHMENT_ACCEPT } from '../format';
-import { useFieldUploads } from '../../../components/upload/useFieldUploads';
 import { UploadFormItem } from './UploadField';
 
 export function DeliverForm({ code }: { code: string }) {
   const [form] = Form.useForm<{ note?: string }>();
   const deliver = useDeliver();
-  const usage = useFileUsage();
   const { message } = App.useApp();
   const onRefuse = useCallback((text: string) => void message.warning(text), [message]);
-  const files = useFieldUploads({
-    kinds: DEMAND_DELIVERY_KINDS,
-    max: DEMAND_LIMITS.deliveryFiles,
-    noun: '交付文件',
-    maxFileBytes: usage.data?.maxFileBytes,
-    onRefuse,
-  });
+  const files = useDeliveryUploads(onRefuse);
   const [errors, setErrors] = useState<{ fileIds?: string; general?: string | null }>({});
 
   const onFinish = async (values: { note?: string }) => {
