@@ -5,7 +5,6 @@ import { useCallback, useState } from 'react';
 import { useDeliver } from '../hooks';
 import { useDeliveryUploads } from '../forms';
 import { formErrors } from '../../../lib/formErrors';
-import { ATTACHMENT_ACCEPT } from '../format';
 import { UploadFormItem } from './UploadField';
 
 export function DeliverForm({ code }: { code: string }) {
@@ -43,17 +42,7 @@ export function DeliverForm({ code }: { code: string }) {
 
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} id="deliver-form">
-      <UploadFormItem
-        title={`交付文件（最多 ${DEMAND_LIMITS.deliveryFiles} 个）`}
-        required
-        error={errors.fileIds}
-        queue={files}
-        accept={ATTACHMENT_ACCEPT}
-        variant="file"
-        max={DEMAND_LIMITS.deliveryFiles}
-        label="上传交付文件"
-        hint="3D 模型（GLB、glTF、OBJ、FBX、STL 等）、渲染图、视频、文档或压缩包"
-      />
+      <UploadFormItem field="delivery" queue={files} error={errors.fileIds} />
       <Form.Item name="note" label="交付说明">
         <Input.TextArea
           rows={3}

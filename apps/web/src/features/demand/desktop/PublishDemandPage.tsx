@@ -26,7 +26,7 @@ import { useSession } from '../../../stores/session';
 import { LoginRequired, PageHead } from './DemandUi';
 import { UploadFormItem } from './UploadField';
 import { formErrors } from '../../../lib/formErrors';
-import { ATTACHMENT_ACCEPT, IMAGE_ACCEPT, dateText } from '../format';
+import { dateText } from '../format';
 import {
   DEMAND_FORM_FIELDS,
   DEMAND_FORM_HINTS,
@@ -220,26 +220,8 @@ function DemandForm({ editing }: { editing: DemandDetail | null }) {
       </Card>
 
       <Card className={styles.card} title="参考资料">
-        <UploadFormItem
-          title={`参考图片（最多 ${DEMAND_LIMITS.images} 张）`}
-          error={fileErrors.imageIds}
-          queue={images}
-          accept={IMAGE_ACCEPT}
-          variant="image"
-          max={DEMAND_LIMITS.images}
-          label="上传参考图片"
-          hint="支持 PNG、JPG、WebP、GIF、BMP，可点击预览"
-        />
-        <UploadFormItem
-          title={`附件（最多 ${DEMAND_LIMITS.attachments} 个）`}
-          error={fileErrors.attachmentIds}
-          queue={attachments}
-          accept={ATTACHMENT_ACCEPT}
-          variant="file"
-          max={DEMAND_LIMITS.attachments}
-          label="上传附件"
-          hint="支持 Word、Excel、PPT、TXT、PDF、视频、ZIP、RAR、图片和 3D 模型文件"
-        />
+        <UploadFormItem field="images" queue={images} error={fileErrors.imageIds} />
+        <UploadFormItem field="attachments" queue={attachments} error={fileErrors.attachmentIds} />
       </Card>
 
       <Card className={styles.card} title="联系方式">
