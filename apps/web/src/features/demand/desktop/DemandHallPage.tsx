@@ -10,7 +10,6 @@ import {
   type DemandSort,
 } from '@moxing/shared';
 import { Button, Segmented, Skeleton } from 'antd';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DemandFilters } from '../api';
 import { useDemandList } from '../hooks';
@@ -65,7 +64,6 @@ export default function DemandHallPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const list = useDemandList(filters);
-  const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const apply = (change: Partial<DemandFilters>) => setSearch(searchFromFilters(withFilter(filters, change)));
 
   return (
@@ -138,8 +136,7 @@ export default function DemandHallPage() {
             {list.data ? <span className={styles.muted}>共 {list.data.total} 个需求</span> : null}
             <KeywordSearch
               placeholder="搜索需求标题或描述"
-              value={keyword}
-              onChange={setKeyword}
+              initial={filters.keyword}
               onSearch={(v) => apply({ keyword: v })}
               width={260}
               maxLength={50}

@@ -2,7 +2,7 @@
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
 import { Avatar, Button, Image, Input, Pagination, Rate, Result, Tag, Timeline } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { PageError, PageLoading } from '../../../components/states';
@@ -60,28 +60,27 @@ export function ListPager({
   );
 }
 
-/** A list's keyword box: typing edits the text, searching commits it trimmed (blank clears the filter). */
+/** A list's keyword box: it starts from the keyword in force; searching commits the text trimmed (blank clears). */
 export function KeywordSearch({
   placeholder,
-  value,
-  onChange,
+  initial,
   onSearch,
   width,
   maxLength,
 }: {
   placeholder: string;
-  value: string;
-  onChange: (text: string) => void;
+  initial: string | undefined;
   onSearch: (keyword: string | undefined) => void;
   width: number;
   maxLength: number;
 }) {
+  const [text, setText] = useState(initial ?? '');
   return (
     <Input.Search
       allowClear
       placeholder={placeholder}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
       onSearch={(v) => onSearch(v.trim() || undefined)}
       style={{ width }}
       maxLength={maxLength}

@@ -2,7 +2,6 @@
 import { ArrowLeftOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
 import { SERVICE_TYPES, TRADES, formatScore, type ProviderInfo } from '@moxing/shared';
 import { Avatar, Button, Card, Segmented, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ProviderFilters } from '../api';
 import { useProviderInfo, useProviderList } from '../hooks';
@@ -136,7 +135,6 @@ function Directory() {
   const sort = SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'recommended';
   const keyword = params.get('keyword') ?? undefined;
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(keyword ?? '');
   const list = useProviderList({ serviceType, trade, sort, keyword, pageNum, pageSize: PAGE_SIZE });
   const set = (change: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -196,8 +194,7 @@ function Directory() {
         <Segmented<Sort> value={sort} options={SORTS} onChange={(v) => set({ sort: v === 'recommended' ? undefined : v })} />
         <KeywordSearch
           placeholder="搜索服务商名称"
-          value={text}
-          onChange={setText}
+          initial={keyword}
           onSearch={(v) => set({ keyword: v })}
           width={240}
           maxLength={30}
