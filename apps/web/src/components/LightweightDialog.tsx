@@ -149,6 +149,18 @@ function DialogBody({ modelCode, onClose }: { modelCode: string; onClose: () => 
   );
 }
 
+/** After a failure: close, or go back to the settings and try again. */
+function AgainActions({ onClose, onAgain }: { onClose: () => void; onAgain: () => void }) {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+      <Button onClick={onClose}>关闭</Button>
+      <Button type="primary" onClick={onAgain}>
+        重新设置
+      </Button>
+    </div>
+  );
+}
+
 function Progressing(props: {
   pending: boolean;
   error: unknown;
@@ -163,12 +175,7 @@ function Progressing(props: {
     return (
       <>
         <Alert type="error" showIcon title="没能开始生成" description={errorText(error)} style={{ marginBottom: 16 }} />
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-          <Button onClick={onClose}>关闭</Button>
-          <Button type="primary" onClick={onAgain}>
-            重新设置
-          </Button>
-        </div>
+        <AgainActions onClose={onClose} onAgain={onAgain} />
       </>
     );
   }
@@ -180,12 +187,7 @@ function Progressing(props: {
           <CloseCircleFilled /> 轻量模型生成失败
         </div>
         <div style={{ color: '#4e5969', marginBottom: 16 }}>{light?.error ?? '请稍后再试'}</div>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-          <Button onClick={onClose}>关闭</Button>
-          <Button type="primary" onClick={onAgain}>
-            重新设置
-          </Button>
-        </div>
+        <AgainActions onClose={onClose} onAgain={onAgain} />
       </>
     );
   }

@@ -25,6 +25,15 @@ const ROLE: Record<FileRole, { label: string; color: string; icon: ReactNode }> 
   other: { label: '不支持', color: 'default', icon: <FileOutlined /> },
 };
 
+/** A status with its icon, coloured by the class. */
+function MarkedStatus({ className, icon, text }: { className: string | undefined; icon: ReactNode; text: string }) {
+  return (
+    <span className={className}>
+      {icon} {text}
+    </span>
+  );
+}
+
 function StatusText({ entry }: { entry: UploadEntry }) {
   switch (entry.status) {
     case 'checking':
@@ -34,29 +43,13 @@ function StatusText({ entry }: { entry: UploadEntry }) {
     case 'uploading':
       return <span className={styles.muted}>{entry.size > 0 ? `${Math.floor((entry.sent / entry.size) * 100)}%` : ''}</span>;
     case 'retrying':
-      return (
-        <span className={styles.warnText}>
-          <LoadingOutlined /> 正在重连
-        </span>
-      );
+      return <MarkedStatus className={styles.warnText} icon={<LoadingOutlined />} text="正在重连" />;
     case 'done':
-      return (
-        <span className={styles.okText}>
-          <CheckCircleFilled /> 已上传
-        </span>
-      );
+      return <MarkedStatus className={styles.okText} icon={<CheckCircleFilled />} text="已上传" />;
     case 'invalid':
-      return (
-        <span className={styles.errorText}>
-          <ExclamationCircleFilled /> 不能上传
-        </span>
-      );
+      return <MarkedStatus className={styles.errorText} icon={<ExclamationCircleFilled />} text="不能上传" />;
     case 'error':
-      return (
-        <span className={styles.errorText}>
-          <ExclamationCircleFilled /> 上传失败
-        </span>
-      );
+      return <MarkedStatus className={styles.errorText} icon={<ExclamationCircleFilled />} text="上传失败" />;
   }
 }
 

@@ -2,6 +2,9 @@
  * Submitting the demand forms shared by the desktop and phone views (bid, evaluation, a reason): each hook sends the
  * values and answers null on success or the server's refusal sorted by field, so the views differ only in layout.
  */
+import { DEMAND_DELIVERY_KINDS, DEMAND_LIMITS } from '@moxing/shared';
+import { useFileUsage } from '../../components/upload/hooks';
+import { useFieldUploads } from '../../components/upload/useFieldUploads';
 import { formErrors, type FormErrors } from '../../lib/formErrors';
 import { BID_FORM_FIELDS, BID_FORM_HINTS, splitLinks, type BidFormField } from './demandForm';
 import { yuanToFen } from './format';
@@ -62,4 +65,16 @@ export async function submitReason(send: (reason: string) => Promise<unknown>, r
   } catch (error) {
     return formErrors(error, ['reason'] as const, { reason: ['原因', '修改意见'] });
   }
+}
+
+/** The delivered files' upload queue, held to the delivery's kinds, count and the user's file size limit. */
+export function useDeliveryUploads(onRefuse: (text: string) => void) {
+  const usage = useFileUsage();
+  return useFieldUploads({
+    kinds: DEMAND_DELIVERY_KINDS,
+    max: DEMAND_LIMITS.deliveryFiles,
+    noun: '交付文件',
+    maxFileBytes: usage.data?.maxFileBytes,
+    onRefuse,
+  });
 }

@@ -8,7 +8,7 @@ import { statusView } from '../status';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
 import { useFormFactor } from '../../../lib/formFactor';
 import { useSession } from '../../../stores/session';
-import { LoginRequired, MissingCode, ModellerLine, PortfolioLinks } from './DemandUi';
+import { LoginRequired, MissingCode, ModellerLine, PortfolioLinks, PageHead } from './DemandUi';
 import { dateTimeText } from '../format';
 import styles from './demand.module.css';
 
@@ -121,14 +121,14 @@ export default function ChooseProviderPage() {
   return (
     <div className={styles.page}>
       <div className={styles.inner}>
-        <div className={styles.pageHead}>
-          <div>
-            <h1>选择服务商</h1>
-            <p>
+        <PageHead
+          title="选择服务商"
+          lead={
+            <>
               <Link to={`/myrequireDetails?code=${need.code}`}>{need.title}</Link> · 预算 {need.budgetText} · {list.length} 份投标
-            </p>
-          </div>
-        </div>
+            </>
+          }
+        />
         {!open ? (
           <Alert
             type="info"

@@ -1,27 +1,18 @@
 /** The chosen modeller hands in the work: files (models and attachments) and a note. */
-import { DEMAND_DELIVERY_KINDS, DEMAND_LIMITS } from '@moxing/shared';
+import { DEMAND_LIMITS } from '@moxing/shared';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useCallback, useState } from 'react';
-import { useFileUsage } from '../../../components/upload/hooks';
 import { useDeliver } from '../hooks';
+import { useDeliveryUploads } from '../forms';
 import { formErrors } from '../../../lib/formErrors';
-import { ATTACHMENT_ACCEPT } from '../format';
-import { useFieldUploads } from '../../../components/upload/useFieldUploads';
-import { UploadField } from './UploadField';
+import { UploadFormItem } from './UploadField';
 
 export function DeliverForm({ code }: { code: string }) {
   const [form] = Form.useForm<{ note?: string }>();
   const deliver = useDeliver();
-  const usage = useFileUsage();
   const { message } = App.useApp();
   const onRefuse = useCallback((text: string) => void message.warning(text), [message]);
-  const files = useFieldUploads({
-    kinds: DEMAND_DELIVERY_KINDS,
-    max: DEMAND_LIMITS.deliveryFiles,
-    noun: '交付文件',
-    maxFileBytes: usage.data?.maxFileBytes,
-    onRefuse,
-  });
+  const files = useDeliveryUploads(onRefuse);
   const [errors, setErrors] = useState<{ fileIds?: string; general?: string | null }>({});
 
   const onFinish = async (values: { note?: string }) => {
@@ -51,21 +42,7 @@ export function DeliverForm({ code }: { code: string }) {
 
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} id="deliver-form">
-      <Form.Item
-        label={`交付文件（最多 ${DEMAND_LIMITS.deliveryFiles} 个）`}
-        required
-        validateStatus={errors.fileIds ? 'error' : undefined}
-        help={errors.fileIds}
-      >
-        <UploadField
-          queue={files}
-          accept={ATTACHMENT_ACCEPT}
-          variant="file"
-          max={DEMAND_LIMITS.deliveryFiles}
-          label="上传交付文件"
-          hint="3D 模型（GLB、glTF、OBJ、FBX、STL 等）、渲染图、视频、文档或压缩包"
-        />
-      </Form.Item>
+      <UploadFormItem field="delivery" queue={files} error={errors.fileIds} />
       <Form.Item name="note" label="交付说明">
         <Input.TextArea
           rows={3}

@@ -6,17 +6,17 @@ import type { DemandDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { producesDemand, showsEvaluation, useDemandInAddress } from '../page';
+import { producesDemand, useDemandInAddress } from '../page';
 import { awaitingAcceptance } from '../status';
 import { PageError, PageLoading } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { DeliverForm } from './DeliverForm';
 import { DeliveriesCard } from './Deliveries';
 import { MyBidList } from './MyLists';
-import { CancelDemandButton, EvaluateForm } from './DemandActions';
+import { CancelDemandButton, EvaluationsCard } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
-import { DemandProgress } from './DemandProgress';
-import { EvaluationList, LoginRequired, DemandTimeline } from './DemandUi';
+import { DemandProgressCard } from './DemandProgress';
+import { LoginRequired, DemandTimeline, PageHead } from './DemandUi';
 import styles from './demand.module.css';
 
 /** The modeller's banner of each status, looked up by status. */
@@ -45,24 +45,22 @@ const BANNERS: Record<number, (need: DemandDetail) => ReactNode> = {
 function Workspace({ need }: { need: DemandDetail }) {
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>制作与交付</h1>
-          <p>
+      <PageHead
+        title="制作与交付"
+        lead={
+          <>
             <Link to="/myorderForm">我的投标</Link> / {need.title}
-          </p>
-        </div>
+          </>
+        }
+      >
         <Space wrap>
           <Link to={`/demandDetails?code=${need.code}`}>
             <Button>需求公开页</Button>
           </Link>
           {need.actions.includes('cancel') ? <CancelDemandButton code={need.code} status={need.status} asModeller /> : null}
         </Space>
-      </div>
-      <Card className={styles.card}>
-        <DemandProgress need={need} />
-        <div style={{ marginTop: 16 }}>{BANNERS[need.status]?.(need)}</div>
-      </Card>
+      </PageHead>
+      <DemandProgressCard need={need} banner={BANNERS[need.status]?.(need)} />
       <div className={styles.detailGrid} style={{ marginTop: 16 }}>
         <div>
           {need.actions.includes('deliver') && !awaitingAcceptance(need.deliveries) ? (
@@ -71,12 +69,7 @@ function Workspace({ need }: { need: DemandDetail }) {
             </Card>
           ) : null}
           <DeliveriesCard need={need} emptyText="还没有提交交付" />
-          {showsEvaluation(need) ? (
-            <Card className={styles.card} title="评价">
-              <EvaluationList evaluations={need.evaluations} />
-              {need.actions.includes('evaluate') ? <EvaluateForm code={need.code} whom="需求方" /> : null}
-            </Card>
-          ) : null}
+          <EvaluationsCard need={need} whom="需求方" />
           <DemandOverview need={need} loggedIn />
         </div>
         <aside className={styles.side}>
@@ -111,15 +104,11 @@ export default function DeliverPage() {
   } else if (!code) {
     body = (
       <>
-        <div className={styles.pageHead}>
-          <div>
-            <h1>制作中的需求</h1>
-            <p>你中标、正在制作的需求，点击进入提交交付。</p>
-          </div>
+        <PageHead title="制作中的需求" lead="你中标、正在制作的需求，点击进入提交交付。">
           <Link to="/need">
             <Button>去找新需求</Button>
           </Link>
-        </div>
+        </PageHead>
         <Card className={styles.card}>
           <MyBidList filter={{ bidStatus: 1, status: 1 }} empty="目前没有制作中的需求" />
         </Card>

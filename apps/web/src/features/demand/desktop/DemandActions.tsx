@@ -1,9 +1,12 @@
 /** Actions with a reason or a score: cancel a demand, ask for changes, reject in review, evaluate. */
-import { DEMAND_LIMITS } from '@moxing/shared';
-import { Alert, App, Button, Form, Input, Modal, Rate } from 'antd';
+import { DEMAND_LIMITS, type DemandDetail } from '@moxing/shared';
+import { Alert, App, Button, Card, Form, Input, Modal, Rate } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useCancelDemand } from '../hooks';
 import { statusView } from '../status';
+import { showsEvaluation } from '../page';
+import { EvaluationList } from './DemandUi';
+import styles from './demand.module.css';
 import { fieldErrors } from '../../../lib/formErrors';
 import { submitReason, useSubmitEvaluation, type EvaluationValues } from '../forms';
 
@@ -164,5 +167,16 @@ export function EvaluateForm({ code, whom }: { code: string; whom: string }) {
         提交评价
       </Button>
     </Form>
+  );
+}
+
+/** The evaluations card of a finished demand: both sides' evaluations, and the form while the viewer may still rate. */
+export function EvaluationsCard({ need, whom }: { need: DemandDetail; whom: string }) {
+  if (!showsEvaluation(need)) return null;
+  return (
+    <Card className={styles.card} title="评价">
+      <EvaluationList evaluations={need.evaluations} />
+      {need.actions.includes('evaluate') ? <EvaluateForm code={need.code} whom={whom} /> : null}
+    </Card>
   );
 }

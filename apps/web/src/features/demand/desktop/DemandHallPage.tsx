@@ -9,13 +9,13 @@ import {
   budgetText,
   type DemandSort,
 } from '@moxing/shared';
-import { Button, Input, Pagination, Segmented, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Button, Segmented, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { DemandFilters } from '../api';
 import { useDemandList } from '../hooks';
 import { EmptyState, PageError } from '../../../components/states';
 import { DemandCard } from './DemandCard';
+import { KeywordSearch, ListPager } from './DemandUi';
 import { HALL_PAGE_SIZE, filtersFromSearch, searchFromFilters, withFilter } from '../hallParams';
 import styles from './demand.module.css';
 
@@ -64,7 +64,6 @@ export default function DemandHallPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   const list = useDemandList(filters);
-  const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const apply = (change: Partial<DemandFilters>) => setSearch(searchFromFilters(withFilter(filters, change)));
 
   return (
@@ -135,13 +134,11 @@ export default function DemandHallPage() {
           />
           <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
             {list.data ? <span className={styles.muted}>共 {list.data.total} 个需求</span> : null}
-            <Input.Search
-              allowClear
+            <KeywordSearch
               placeholder="搜索需求标题或描述"
-              value={keyword}
-              onChange={(e) => setKeyword(e.target.value)}
-              onSearch={(v) => apply({ keyword: v.trim() || undefined })}
-              style={{ width: 260 }}
+              initial={filters.keyword}
+              onSearch={(v) => apply({ keyword: v })}
+              width={260}
               maxLength={50}
             />
           </div>
@@ -172,20 +169,15 @@ export default function DemandHallPage() {
                 <DemandCard key={need.code} need={need} />
               ))}
             </div>
-            {list.data.total > HALL_PAGE_SIZE ? (
-              <div className={styles.pager}>
-                <Pagination
-                  current={filters.pageNum}
-                  pageSize={HALL_PAGE_SIZE}
-                  total={list.data.total}
-                  showSizeChanger={false}
-                  onChange={(pageNum) => {
-                    apply({ pageNum });
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                />
-              </div>
-            ) : null}
+            <ListPager
+              current={filters.pageNum}
+              pageSize={HALL_PAGE_SIZE}
+              total={list.data.total}
+              onChange={(pageNum) => {
+                apply({ pageNum });
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            />
           </>
         )}
       </div>

@@ -1,7 +1,9 @@
 /** Where a demand stands: publish -> review -> bidding -> production -> completed (or rejected / cancelled). */
 import type { DemandDetail } from '@moxing/shared';
-import { Steps } from 'antd';
+import { Card, Steps } from 'antd';
+import type { ReactNode } from 'react';
 import { statusView } from '../status';
+import styles from './demand.module.css';
 
 export function DemandProgress({ need }: { need: DemandDetail }) {
   const view = statusView(need.status);
@@ -19,6 +21,16 @@ export function DemandProgress({ need }: { need: DemandDetail }) {
         { title: view.lastStep },
       ]}
     />
+  );
+}
+
+/** The progress steps in a card, with the banner that says what the viewer can do at this stage. */
+export function DemandProgressCard({ need, banner }: { need: DemandDetail; banner: ReactNode }) {
+  return (
+    <Card className={styles.card}>
+      <DemandProgress need={need} />
+      <div style={{ marginTop: 16 }}>{banner}</div>
+    </Card>
   );
 }
 

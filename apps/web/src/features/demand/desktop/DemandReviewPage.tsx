@@ -13,7 +13,7 @@ import { useFormFactor } from '../../../lib/formFactor';
 import { useSession } from '../../../stores/session';
 import { ReasonDialog } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
-import { LoginRequired, DemandTimeline, StatusTag } from './DemandUi';
+import { LoginRequired, DemandTimeline, StatusTag, PageHead } from './DemandUi';
 import { dateTimeText, timeAgo } from '../format';
 import styles from './demand.module.css';
 
@@ -163,13 +163,9 @@ function Queue() {
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <div>
-          <h1>需求审核</h1>
-          <p>按提交时间先后审核，通过后需求公开接受投标；驳回须写明原因。</p>
-        </div>
+      <PageHead title="需求审核" lead="按提交时间先后审核，通过后需求公开接受投标；驳回须写明原因。">
         <Link to="/need">需求大厅</Link>
-      </div>
+      </PageHead>
       <div style={{ background: '#fff', borderRadius: 12, padding: '0 20px' }}>
         <Tabs
           tabBarStyle={{ marginBottom: 0 }}

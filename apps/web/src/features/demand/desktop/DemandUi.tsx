@@ -1,8 +1,8 @@
 /** Small antd building blocks of the demand pages (desktop, and desktop pages shown on phones). */
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
-import { Avatar, Button, Image, Rate, Result, Tag, Timeline } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { Avatar, Button, Image, Input, Pagination, Rate, Result, Tag, Timeline } from 'antd';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { PageError, PageLoading } from '../../../components/states';
@@ -24,6 +24,67 @@ export function BidStatusTag({ status, text }: { status: number; text: string })
     <Tag color={BID_STATUS_COLORS[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
       {text}
     </Tag>
+  );
+}
+
+/** A page's heading: title, a lead line, and the page's actions on the right. */
+export function PageHead({ title, lead, children }: { title: ReactNode; lead: ReactNode; children?: ReactNode }) {
+  return (
+    <div className={styles.pageHead}>
+      <div>
+        <h1>{title}</h1>
+        <p>{lead}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The pager under a paged list, once it has more than one page. */
+export function ListPager({
+  current,
+  pageSize,
+  total,
+  onChange,
+}: {
+  current: number | undefined;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
+  if (total <= pageSize) return null;
+  return (
+    <div className={styles.pager}>
+      <Pagination current={current} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onChange} />
+    </div>
+  );
+}
+
+/** A list's keyword box: it starts from the keyword in force; searching commits the text trimmed (blank clears). */
+export function KeywordSearch({
+  placeholder,
+  initial,
+  onSearch,
+  width,
+  maxLength,
+}: {
+  placeholder: string;
+  initial: string | undefined;
+  onSearch: (keyword: string | undefined) => void;
+  width: number;
+  maxLength: number;
+}) {
+  const [text, setText] = useState(initial ?? '');
+  return (
+    <Input.Search
+      allowClear
+      placeholder={placeholder}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(v) => onSearch(v.trim() || undefined)}
+      style={{ width }}
+      maxLength={maxLength}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { SERVICE_SIDE_TYPES } from '@moxing/shared';
 import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../stores/session';
-import { LoginRequired } from './DemandUi';
+import { LoginRequired, PageHead } from './DemandUi';
 import { MyBidList, MyDemandList } from './MyLists';
 import styles from './demand.module.css';
 
@@ -16,12 +16,7 @@ export default function FinishedDemandsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.inner}>
-        <div className={styles.pageHead}>
-          <div>
-            <h1>已完成的订单</h1>
-            <p>验收完成的建模需求，双方可以在详情页互相评价。</p>
-          </div>
-        </div>
+        <PageHead title="已完成的订单" lead="验收完成的建模需求，双方可以在详情页互相评价。" />
         {!token ? (
           <LoginRequired description="登录后查看已完成的建模订单。" />
         ) : (

@@ -12,13 +12,14 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import { SERVICE_TYPES } from '@moxing/shared';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFeaturedProviders } from '../hooks';
 import { EmptyState } from '../../../components/states';
 import { ProviderCard } from './ProviderCard';
-import { PROCESS_STEPS, SERVICE_INTROS, TRADE_CASES } from '../content';
+import { SERVICE_INTROS, TRADE_CASES } from '../content';
+import { ProcessStepsSection, PromoHero, PublishCta } from './PromoSections';
 import styles from './demand.module.css';
 
 const TRADE_ICONS: Record<string, ReactNode> = {
@@ -51,26 +52,12 @@ function Featured() {
 export default function IndustryCustomPage() {
   return (
     <div>
-      <section className={styles.hero}>
-        <div className={styles.heroInner}>
-          <h1>行业定制建模</h1>
-          <p>
-            家居、文博、鞋服、珠宝、机械、游戏……不同行业对模型的精度、材质和用途要求各不相同。发布你的需求，熟悉这个行业的建模师会来报价，从建模、渲染到动画一站完成。
-          </p>
-          <div className={styles.bannerActions}>
-            <Link to="/buildRequire">
-              <Button size="large" style={{ color: '#1f5eff' }}>
-                立即发布需求
-              </Button>
-            </Link>
-            <Link to="/modelServer">
-              <Button size="large" ghost>
-                浏览建模服务商
-              </Button>
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PromoHero
+        title="行业定制建模"
+        lead="家居、文博、鞋服、珠宝、机械、游戏……不同行业对模型的精度、材质和用途要求各不相同。发布你的需求，熟悉这个行业的建模师会来报价，从建模、渲染到动画一站完成。"
+        primary={{ to: '/buildRequire', label: '立即发布需求' }}
+        secondary={{ to: '/modelServer', label: '浏览建模服务商' }}
+      />
 
       <section className={styles.section}>
         <h2>覆盖的行业</h2>
@@ -110,19 +97,7 @@ export default function IndustryCustomPage() {
         </div>
       </section>
 
-      <section className={styles.section}>
-        <h2>定制流程</h2>
-        <p className={styles.sectionLead}>从发布到验收，每一步都在平台留痕，双方都会收到消息通知。</p>
-        <div className={styles.steps}>
-          {PROCESS_STEPS.map((s, i) => (
-            <div key={s.title} className={styles.step}>
-              <span className={styles.stepNo}>{i + 1}</span>
-              <h3>{s.title}</h3>
-              <p>{s.text}</p>
-            </div>
-          ))}
-        </div>
-      </section>
+      <ProcessStepsSection title="定制流程" lead="从发布到验收，每一步都在平台留痕，双方都会收到消息通知。" />
 
       <section className={styles.soft}>
         <div className={styles.section}>
@@ -132,17 +107,7 @@ export default function IndustryCustomPage() {
         </div>
       </section>
 
-      <div className={styles.cta}>
-        <h2 style={{ margin: '0 0 16px' }}>有建模需求？几分钟就能发布</h2>
-        <Link to="/buildRequire">
-          <Button type="primary" size="large">
-            发布建模需求
-          </Button>
-        </Link>
-        <div style={{ marginTop: 12 }}>
-          <Link to="/needHelp">先看看交易流程和常见问题</Link>
-        </div>
-      </div>
+      <PublishCta title="有建模需求？几分钟就能发布" more={{ to: '/needHelp', label: '先看看交易流程和常见问题' }} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useSession } from '../../../stores/session';
 import { MyBidList, DemandCountsCard, DemandMessagesCard } from './MyLists';
 import { ProviderProfileCard } from './ProviderProfileCard';
 import styles from './demand.module.css';
+import { PageHead } from './DemandUi';
 
 const TABS = [
   { key: 'all', label: '全部', filter: {}, empty: '你还没有投过标' },
@@ -25,17 +26,13 @@ export default function MyBidsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.inner}>
-        <div className={styles.pageHead}>
-          <div>
-            <h1>我的投标</h1>
-            <p>跟踪投标结果，中标后在这里进入制作与交付。</p>
-          </div>
+        <PageHead title="我的投标" lead="跟踪投标结果，中标后在这里进入制作与交付。">
           <Link to="/need">
             <Button type="primary" icon={<SearchOutlined />}>
               找需求
             </Button>
           </Link>
-        </div>
+        </PageHead>
         <div className={styles.detailGrid}>
           <Card className={styles.card}>
             <Tabs

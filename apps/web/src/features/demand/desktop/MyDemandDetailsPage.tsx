@@ -4,13 +4,13 @@ import type { DemandDetail } from '@moxing/shared';
 import { Alert, Button, Card, Result, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { managesDemand, showsEvaluation, useDemandInAddress } from '../page';
+import { managesDemand, useDemandInAddress } from '../page';
 import { BidsCard } from './BidsCard';
 import { DeliveriesCard } from './Deliveries';
-import { CancelDemandButton, EvaluateForm } from './DemandActions';
+import { CancelDemandButton, EvaluationsCard } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
-import { DemandProgress } from './DemandProgress';
-import { DemandNotLoaded, EvaluationList, ModellerLine, DemandTimeline } from './DemandUi';
+import { DemandProgressCard } from './DemandProgress';
+import { DemandNotLoaded, ModellerLine, DemandTimeline, PageHead } from './DemandUi';
 import { awaitingAcceptance, statusView } from '../status';
 import styles from './demand.module.css';
 
@@ -122,13 +122,14 @@ export default function MyDemandDetailsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.inner}>
-        <div className={styles.pageHead}>
-          <div>
-            <h1>我的需求</h1>
-            <p>
+        <PageHead
+          title="我的需求"
+          lead={
+            <>
               <Link to="/mybuildForm">我发布的需求</Link> / {need.title}
-            </p>
-          </div>
+            </>
+          }
+        >
           <Space wrap>
             {view.public ? (
               <Link to={`/demandDetails?code=${need.code}`}>
@@ -137,20 +138,12 @@ export default function MyDemandDetailsPage() {
             ) : null}
             {need.actions.includes('cancel') ? <CancelDemandButton code={need.code} status={need.status} /> : null}
           </Space>
-        </div>
-        <Card className={styles.card}>
-          <DemandProgress need={need} />
-          <div style={{ marginTop: 16 }}>{BANNERS[need.status]?.(need)}</div>
-        </Card>
+        </PageHead>
+        <DemandProgressCard need={need} banner={BANNERS[need.status]?.(need)} />
         <div className={styles.detailGrid} style={{ marginTop: 16 }}>
           <div>
             {view.deliveries ? <DeliveriesCard need={need} emptyText="建模师还没有提交交付" /> : null}
-            {showsEvaluation(need) ? (
-              <Card className={styles.card} title="评价">
-                <EvaluationList evaluations={need.evaluations} />
-                {need.actions.includes('evaluate') ? <EvaluateForm code={need.code} whom="建模师" /> : null}
-              </Card>
-            ) : null}
+            <EvaluationsCard need={need} whom="建模师" />
             <DemandOverview need={need} loggedIn />
             {view.bidding ? <BidsCard code={need.code} count={need.bidCount} /> : null}
           </div>

@@ -5,6 +5,7 @@ import { Button, Card, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { MyDemandList, DemandCountsCard, DemandMessagesCard } from './MyLists';
 import styles from './demand.module.css';
+import { PageHead } from './DemandUi';
 
 export default function MyDemandsPage() {
   const [params, setParams] = useSearchParams();
@@ -13,17 +14,13 @@ export default function MyDemandsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.inner}>
-        <div className={styles.pageHead}>
-          <div>
-            <h1>我发布的需求</h1>
-            <p>查看审核结果、比较投标、验收交付。</p>
-          </div>
+        <PageHead title="我发布的需求" lead="查看审核结果、比较投标、验收交付。">
           <Link to="/buildRequire">
             <Button type="primary" icon={<PlusOutlined />}>
               发布需求
             </Button>
           </Link>
-        </div>
+        </PageHead>
         <div className={styles.detailGrid}>
           <Card className={styles.card}>
             <Tabs

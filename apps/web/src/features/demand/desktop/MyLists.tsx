@@ -1,28 +1,19 @@
 /** Lists of the user area: my demands (buyer), my bids (modeller), my demand counts and order messages. */
 import { BellOutlined, TeamOutlined } from '@ant-design/icons';
 import type { DemandItem, MessageItem, DemandSummary } from '@moxing/shared';
-import { Badge, Button, Card, Pagination, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Card, Skeleton } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { MyBidItem } from '../api';
 import { useMarkMessagesRead, useMyBids, useMyDemands, useDemandCounts, useDemandMessages, useUnreadMessages } from '../hooks';
 import { EmptyState, PageError } from '../../../components/states';
 import { dateText, timeAgo } from '../format';
-import { BidStatusTag, StatusTag } from './DemandUi';
+import { BidStatusTag, ListPager, StatusTag } from './DemandUi';
 import { bidView, statusView } from '../status';
 import styles from './demand.module.css';
 
 const PAGE_SIZE = 10;
-
-/** The pager under a list, once it has more than one page. */
-function Pager({ current, total, onChange }: { current: number; total: number; onChange: (page: number) => void }) {
-  if (total <= PAGE_SIZE) return null;
-  return (
-    <div className={styles.pager}>
-      <Pagination current={current} pageSize={PAGE_SIZE} total={total} onChange={onChange} showSizeChanger={false} />
-    </div>
-  );
-}
 
 function Cover({ need }: { need: DemandSummary }) {
   return need.coverUrl ? (
@@ -62,42 +53,100 @@ function needActions(need: DemandItem) {
   return buttons;
 }
 
-export function MyDemandList({ status, empty }: { status: number | undefined; empty: string }) {
-  const [pageNum, setPageNum] = useState(1);
-  const list = useMyDemands(status, { pageNum, pageSize: PAGE_SIZE });
+/** A paged list's states: loading, error, empty (with a way onward), then the rows and the pager. */
+function PagedRows<T>({
+  list,
+  pageNum,
+  onPage,
+  empty,
+  onward,
+  row,
+}: {
+  list: UseQueryResult<{ list: T[]; total: number }>;
+  pageNum: number;
+  onPage: (page: number) => void;
+  empty: string;
+  onward: { to: string; label: string };
+  row: (item: T) => ReactNode;
+}) {
   if (list.isPending) return <Skeleton active />;
   if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.list.length === 0) {
     return (
       <EmptyState description={empty}>
-        <Link to="/buildRequire">
-          <Button type="primary">发布需求</Button>
+        <Link to={onward.to}>
+          <Button type="primary">{onward.label}</Button>
         </Link>
       </EmptyState>
     );
   }
   return (
     <div>
-      {list.data.list.map((need) => (
-        <div key={need.code} className={styles.rowItem} data-need-code={need.code}>
-          <Cover need={need} />
-          <div className={styles.grow}>
-            <div className={styles.nameLine}>
-              <StatusTag status={need.status} text={need.statusText} />
-              <Link to={`/myrequireDetails?code=${need.code}`} className={styles.fileName} style={{ fontWeight: 600 }}>
-                {need.title}
-              </Link>
-            </div>
-            <div className={`${styles.muted} ${styles.small}`} style={{ marginTop: 6 }}>
+      {list.data.list.map(row)}
+      <ListPager current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={onPage} />
+    </div>
+  );
+}
+
+/** One row: cover, status tag and linked title, a line of facts, and the row's buttons. */
+function DemandRow({
+  need,
+  tag,
+  to,
+  facts,
+  actions,
+}: {
+  need: DemandSummary;
+  tag: ReactNode;
+  to: string;
+  facts: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className={styles.rowItem} data-need-code={need.code}>
+      <Cover need={need} />
+      <div className={styles.grow}>
+        <div className={styles.nameLine}>
+          {tag}
+          <Link to={to} className={styles.fileName} style={{ fontWeight: 600 }}>
+            {need.title}
+          </Link>
+        </div>
+        <div className={`${styles.muted} ${styles.small}`} style={{ marginTop: 6 }}>
+          {facts}
+        </div>
+      </div>
+      <div className={styles.rowActions}>{actions}</div>
+    </div>
+  );
+}
+
+export function MyDemandList({ status, empty }: { status: number | undefined; empty: string }) {
+  const [pageNum, setPageNum] = useState(1);
+  const list = useMyDemands(status, { pageNum, pageSize: PAGE_SIZE });
+  return (
+    <PagedRows
+      list={list}
+      pageNum={pageNum}
+      onPage={setPageNum}
+      empty={empty}
+      onward={{ to: '/buildRequire', label: '发布需求' }}
+      row={(need) => (
+        <DemandRow
+          key={need.code}
+          need={need}
+          tag={<StatusTag status={need.status} text={need.statusText} />}
+          to={`/myrequireDetails?code=${need.code}`}
+          facts={
+            <>
               {need.serviceType} · {need.trade} · 预算 <span style={{ color: '#f5512b' }}>{need.budgetText}</span> · 截止{' '}
               {dateText(need.deadline)} · <strong style={{ color: '#1d2129' }}>{need.bidCount}</strong> 人投标
-            </div>
-          </div>
-          <div className={styles.rowActions}>{needActions(need)}</div>
-        </div>
-      ))}
-      <Pager current={pageNum} total={list.data.total} onChange={setPageNum} />
-    </div>
+            </>
+          }
+          actions={needActions(need)}
+        />
+      )}
+    />
   );
 }
 
@@ -122,39 +171,29 @@ function bidAction({ need, bid }: MyBidItem) {
 export function MyBidList({ filter, empty }: { filter: { bidStatus?: number; status?: number }; empty: string }) {
   const [pageNum, setPageNum] = useState(1);
   const list = useMyBids(filter, { pageNum, pageSize: PAGE_SIZE });
-  if (list.isPending) return <Skeleton active />;
-  if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.data.list.length === 0) {
-    return (
-      <EmptyState description={empty}>
-        <Link to="/need">
-          <Button type="primary">去需求大厅</Button>
-        </Link>
-      </EmptyState>
-    );
-  }
   return (
-    <div>
-      {list.data.list.map((item) => (
-        <div key={item.bid.code} className={styles.rowItem} data-need-code={item.need.code}>
-          <Cover need={item.need} />
-          <div className={styles.grow}>
-            <div className={styles.nameLine}>
-              <BidStatusTag status={item.bid.status} text={item.bid.statusText} />
-              <Link to={`/demandDetails?code=${item.need.code}`} className={styles.fileName} style={{ fontWeight: 600 }}>
-                {item.need.title}
-              </Link>
-            </div>
-            <div className={`${styles.muted} ${styles.small}`} style={{ marginTop: 6 }}>
+    <PagedRows
+      list={list}
+      pageNum={pageNum}
+      onPage={setPageNum}
+      empty={empty}
+      onward={{ to: '/need', label: '去需求大厅' }}
+      row={(item) => (
+        <DemandRow
+          key={item.bid.code}
+          need={item.need}
+          tag={<BidStatusTag status={item.bid.status} text={item.bid.statusText} />}
+          to={`/demandDetails?code=${item.need.code}`}
+          facts={
+            <>
               需求{item.need.statusText} · 我的报价 <span style={{ color: '#f5512b' }}>{item.bid.priceText}</span> · 工期{' '}
               {item.bid.days} 天 · 共 {item.need.bidCount} 人投标 · 投标于 {timeAgo(item.bid.createdAt)}
-            </div>
-          </div>
-          <div className={styles.rowActions}>{bidAction(item)}</div>
-        </div>
-      ))}
-      <Pager current={pageNum} total={list.data.total} onChange={setPageNum} />
-    </div>
+            </>
+          }
+          actions={bidAction(item)}
+        />
+      )}
+    />
   );
 }
 

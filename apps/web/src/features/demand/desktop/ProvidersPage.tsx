@@ -1,14 +1,14 @@
 /** /modelServer: modelling service providers (user types 2, 3, 4); ?id= shows one provider's page. */
 import { ArrowLeftOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
 import { SERVICE_TYPES, TRADES, formatScore, type ProviderInfo } from '@moxing/shared';
-import { Avatar, Button, Card, Input, Pagination, Segmented, Skeleton, Tag } from 'antd';
-import { useState } from 'react';
+import { Avatar, Button, Card, Segmented, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ProviderFilters } from '../api';
 import { useProviderInfo, useProviderList } from '../hooks';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
-import { EvaluationList } from './DemandUi';
+import { EvaluationList, KeywordSearch, ListPager } from './DemandUi';
 import { ProviderCard } from './ProviderCard';
+import { BannerPrimaryLink } from './PromoSections';
 import { dateText } from '../format';
 import styles from './demand.module.css';
 
@@ -135,7 +135,6 @@ function Directory() {
   const sort = SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'recommended';
   const keyword = params.get('keyword') ?? undefined;
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(keyword ?? '');
   const list = useProviderList({ serviceType, trade, sort, keyword, pageNum, pageSize: PAGE_SIZE });
   const set = (change: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -154,11 +153,7 @@ function Directory() {
           <p>个人建模师、建模工作室与建模服务企业。看评分、完成案例和擅长领域，发布需求邀请他们投标。</p>
         </div>
         <div className={styles.bannerActions}>
-          <Link to="/buildRequire">
-            <Button size="large" style={{ color: '#1f5eff' }}>
-              发布需求
-            </Button>
-          </Link>
+          <BannerPrimaryLink to="/buildRequire" label="发布需求" />
         </div>
       </section>
       <section className={styles.filters}>
@@ -197,13 +192,11 @@ function Directory() {
       </section>
       <div className={styles.toolbar}>
         <Segmented<Sort> value={sort} options={SORTS} onChange={(v) => set({ sort: v === 'recommended' ? undefined : v })} />
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder="搜索服务商名称"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(v) => set({ keyword: v.trim() || undefined })}
-          style={{ width: 240 }}
+          initial={keyword}
+          onSearch={(v) => set({ keyword: v })}
+          width={240}
           maxLength={30}
         />
       </div>
@@ -228,17 +221,7 @@ function Directory() {
               <ProviderCard key={s.id} server={s} />
             ))}
           </div>
-          {list.data.total > PAGE_SIZE ? (
-            <div className={styles.pager}>
-              <Pagination
-                current={pageNum}
-                pageSize={PAGE_SIZE}
-                total={list.data.total}
-                showSizeChanger={false}
-                onChange={(p) => set({ page: String(p) })}
-              />
-            </div>
-          ) : null}
+          <ListPager current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => set({ page: String(p) })} />
         </>
       )}
     </>

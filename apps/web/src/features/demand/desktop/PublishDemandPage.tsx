@@ -23,10 +23,10 @@ import { useDemandInAddress } from '../page';
 import { statusView } from '../status';
 import { PageError, PageLoading } from '../../../components/states';
 import { useSession } from '../../../stores/session';
-import { LoginRequired } from './DemandUi';
-import { UploadField } from './UploadField';
+import { LoginRequired, PageHead } from './DemandUi';
+import { UploadFormItem } from './UploadField';
 import { formErrors } from '../../../lib/formErrors';
-import { ATTACHMENT_ACCEPT, IMAGE_ACCEPT, dateText } from '../format';
+import { dateText } from '../format';
 import {
   DEMAND_FORM_FIELDS,
   DEMAND_FORM_HINTS,
@@ -220,34 +220,8 @@ function DemandForm({ editing }: { editing: DemandDetail | null }) {
       </Card>
 
       <Card className={styles.card} title="参考资料">
-        <Form.Item
-          label={`参考图片（最多 ${DEMAND_LIMITS.images} 张）`}
-          validateStatus={fileErrors.imageIds ? 'error' : undefined}
-          help={fileErrors.imageIds}
-        >
-          <UploadField
-            queue={images}
-            accept={IMAGE_ACCEPT}
-            variant="image"
-            max={DEMAND_LIMITS.images}
-            label="上传参考图片"
-            hint="支持 PNG、JPG、WebP、GIF、BMP，可点击预览"
-          />
-        </Form.Item>
-        <Form.Item
-          label={`附件（最多 ${DEMAND_LIMITS.attachments} 个）`}
-          validateStatus={fileErrors.attachmentIds ? 'error' : undefined}
-          help={fileErrors.attachmentIds}
-        >
-          <UploadField
-            queue={attachments}
-            accept={ATTACHMENT_ACCEPT}
-            variant="file"
-            max={DEMAND_LIMITS.attachments}
-            label="上传附件"
-            hint="支持 Word、Excel、PPT、TXT、PDF、视频、ZIP、RAR、图片和 3D 模型文件"
-          />
-        </Form.Item>
+        <UploadFormItem field="images" queue={images} error={fileErrors.imageIds} />
+        <UploadFormItem field="attachments" queue={attachments} error={fileErrors.attachmentIds} />
       </Card>
 
       <Card className={styles.card} title="联系方式">
@@ -320,13 +294,12 @@ export default function PublishDemandPage() {
   return (
     <div className={styles.page}>
       <div className={styles.narrow}>
-        <div className={styles.pageHead}>
-          <div>
-            <h1>{code ? '修改需求' : '发布建模需求'}</h1>
-            <p>填写清楚需求，审核通过后公开，建模师报价投标，你从中选择合适的服务商。</p>
-          </div>
+        <PageHead
+          title={code ? '修改需求' : '发布建模需求'}
+          lead="填写清楚需求，审核通过后公开，建模师报价投标，你从中选择合适的服务商。"
+        >
           <Link to="/needHelp">发布须知</Link>
-        </div>
+        </PageHead>
         {body}
       </div>
     </div>

@@ -1,10 +1,12 @@
 /** The upload area of a form (reference images, attachments, delivered files): drop or pick, progress, remove. */
 import { CloseOutlined, InboxOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Button, Image, Progress } from 'antd';
+import { Button, Form, Image, Progress } from 'antd';
 import { useRef, useState, type DragEvent } from 'react';
 import { FileBadge } from '../FileBadge';
-import { fileSizeText } from '../format';
+import { DEMAND_LIMITS } from '@moxing/shared';
+import { ATTACHMENT_ACCEPT, IMAGE_ACCEPT, fileSizeText } from '../format';
 import type { FieldUpload, FieldUploads } from '../../../components/upload/useFieldUploads';
+import { FieldFileInput } from '../../../components/upload/FieldFileInput';
 import styles from './demand.module.css';
 
 interface Props {
@@ -132,19 +134,56 @@ export function UploadField({ queue, accept, variant, hint, max, label, disabled
         <div>{queue.full ? `已达上限（${max} 个）` : `点击或拖拽文件到这里上传（${count}/${max}）`}</div>
         <div className={styles.small}>{hint}</div>
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        multiple
-        style={{ display: 'none' }}
-        aria-label={label}
-        onChange={(e) => {
-          const files = Array.from(e.target.files ?? []);
-          e.target.value = '';
-          queue.add(files);
-        }}
-      />
+      <FieldFileInput ref={input} queue={queue} accept={accept} label={label} />
     </div>
+  );
+}
+
+/** The demand trade's upload fields: the form item's title and the field's limits, accepted types and hints. */
+const DEMAND_UPLOAD_FIELDS = {
+  images: {
+    title: `参考图片（最多 ${DEMAND_LIMITS.images} 张）`,
+    required: false,
+    accept: IMAGE_ACCEPT,
+    variant: 'image',
+    max: DEMAND_LIMITS.images,
+    label: '上传参考图片',
+    hint: '支持 PNG、JPG、WebP、GIF、BMP，可点击预览',
+  },
+  attachments: {
+    title: `附件（最多 ${DEMAND_LIMITS.attachments} 个）`,
+    required: false,
+    accept: ATTACHMENT_ACCEPT,
+    variant: 'file',
+    max: DEMAND_LIMITS.attachments,
+    label: '上传附件',
+    hint: '支持 Word、Excel、PPT、TXT、PDF、视频、ZIP、RAR、图片和 3D 模型文件',
+  },
+  delivery: {
+    title: `交付文件（最多 ${DEMAND_LIMITS.deliveryFiles} 个）`,
+    required: true,
+    accept: ATTACHMENT_ACCEPT,
+    variant: 'file',
+    max: DEMAND_LIMITS.deliveryFiles,
+    label: '上传交付文件',
+    hint: '3D 模型（GLB、glTF、OBJ、FBX、STL 等）、渲染图、视频、文档或压缩包',
+  },
+} as const;
+
+/** One of the trade's upload fields as a form item, with the server's complaint about its files. */
+export function UploadFormItem({
+  field,
+  queue,
+  error,
+}: {
+  field: keyof typeof DEMAND_UPLOAD_FIELDS;
+  queue: FieldUploads;
+  error: string | undefined;
+}) {
+  const { title, required, ...props } = DEMAND_UPLOAD_FIELDS[field];
+  return (
+    <Form.Item label={title} required={required} validateStatus={error ? 'error' : undefined} help={error}>
+      <UploadField queue={queue} {...props} />
+    </Form.Item>
   );
 }

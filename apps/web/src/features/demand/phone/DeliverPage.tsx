@@ -1,15 +1,13 @@
 /** /doingBid on a phone (doing bid): the chosen modeller delivers files, sees feedback, evaluates, may cancel. */
-import { DEMAND_DELIVERY_KINDS, DEMAND_LIMITS, type DemandDetail } from '@moxing/shared';
+import { DEMAND_LIMITS, type DemandDetail } from '@moxing/shared';
 import { Button, Form, TextArea, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFileUsage } from '../../../components/upload/hooks';
 import { useCancelDemand, useDeliver, useMyBids } from '../hooks';
 import { producesDemand, showsEvaluation, useDemandInAddress } from '../page';
 import { awaitingAcceptance } from '../status';
 import { formErrors } from '../../../lib/formErrors';
 import { ATTACHMENT_ACCEPT } from '../format';
-import { useFieldUploads } from '../../../components/upload/useFieldUploads';
 import { useSession } from '../../../stores/session';
 import { MDeliveries, MStatusNotice } from './MyDemandDetailsPage';
 import {
@@ -25,20 +23,14 @@ import {
   MUploadList,
   ReasonPopup,
 } from './parts';
+import { useDeliveryUploads } from '../forms';
 import styles from './phone.module.css';
 
 function DeliverSection({ need }: { need: DemandDetail }) {
-  const usage = useFileUsage();
   const deliver = useDeliver();
   const [form] = Form.useForm<{ note?: string }>();
   const onRefuse = useCallback((text: string) => Toast.show({ content: text }), []);
-  const files = useFieldUploads({
-    kinds: DEMAND_DELIVERY_KINDS,
-    max: DEMAND_LIMITS.deliveryFiles,
-    noun: '交付文件',
-    maxFileBytes: usage.data?.maxFileBytes,
-    onRefuse,
-  });
+  const files = useDeliveryUploads(onRefuse);
   const submit = async (v: { note?: string }) => {
     if (files.uploading) {
       Toast.show({ content: '文件还在上传，请稍候' });

@@ -1,16 +1,27 @@
 /** /demandDetails on a phone (single require): the demand, its bids (no prices for others), bid / withdraw. */
 import { DEMAND_LIMITS, type DemandDetail } from '@moxing/shared';
-import { Button, Dialog, Form, Input, Popup, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useBidList, useWithdrawBid } from '../hooks';
+import { useWithdrawBid } from '../hooks';
 import { useDemandInAddress } from '../page';
 import { bidView, statusView } from '../status';
 import { fieldErrors } from '../../../lib/formErrors';
 import { checkLinks } from '../demandForm';
 import { useSubmitBid } from '../forms';
 import { session, useSession } from '../../../stores/session';
-import { MBidItem, MEmpty, MError, MLoading, MDemandOverview, MNotice, MStatusTag } from './parts';
+import {
+  MBidItem,
+  MBidsSection,
+  MEmpty,
+  MError,
+  MLoading,
+  MDemandOverview,
+  MNotice,
+  MSheet,
+  MStatusTag,
+  confirmAction,
+} from './parts';
 import styles from './phone.module.css';
 
 interface BidValues {
@@ -44,78 +55,59 @@ function BidSheet({ need, visible, onClose }: { need: DemandDetail; visible: boo
     },
   });
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-    >
-      <div className={styles.popupBody}>
-        <div className={styles.popupTitle}>我要投标</div>
-        <Form
-          form={form}
-          layout="horizontal"
-          onFinish={(v: BidValues) => void submit(v)}
-          footer={
-            <Button block color="primary" size="large" type="submit" loading={bid.pending}>
-              提交投标
-            </Button>
-          }
+    <MSheet visible={visible} onClose={onClose} title="我要投标">
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={(v: BidValues) => void submit(v)}
+        footer={
+          <Button block color="primary" size="large" type="submit" loading={bid.pending}>
+            提交投标
+          </Button>
+        }
+      >
+        <Form.Header>需求预算 {need.budgetText}，报价只有需求方能看到</Form.Header>
+        <Form.Item name="price" label="报价" rules={[positive('报价', 1_000_000)]} extra="元">
+          <Input type="number" inputMode="decimal" placeholder="例如 800" aria-label="报价（元）" />
+        </Form.Item>
+        <Form.Item name="days" label="工期" rules={[positive('工期', DEMAND_LIMITS.bidDaysMax)]} extra="天">
+          <Input type="number" inputMode="numeric" placeholder="完成需要几天" aria-label="工期（天）" />
+        </Form.Item>
+        <Form.Item
+          name="message"
+          label="投标说明"
+          layout="vertical"
+          rules={[{ required: true, whitespace: true, message: '请填写投标说明' }]}
         >
-          <Form.Header>需求预算 {need.budgetText}，报价只有需求方能看到</Form.Header>
-          <Form.Item name="price" label="报价" rules={[positive('报价', 1_000_000)]} extra="元">
-            <Input type="number" inputMode="decimal" placeholder="例如 800" aria-label="报价（元）" />
-          </Form.Item>
-          <Form.Item name="days" label="工期" rules={[positive('工期', DEMAND_LIMITS.bidDaysMax)]} extra="天">
-            <Input type="number" inputMode="numeric" placeholder="完成需要几天" aria-label="工期（天）" />
-          </Form.Item>
-          <Form.Item
-            name="message"
-            label="投标说明"
-            layout="vertical"
-            rules={[{ required: true, whitespace: true, message: '请填写投标说明' }]}
-          >
-            <TextArea rows={4} maxLength={DEMAND_LIMITS.bidMessageMax} showCount placeholder="介绍你的经验、做法和交付内容" />
-          </Form.Item>
-          <Form.Item
-            name="portfolioLinks"
-            label="作品链接（选填）"
-            layout="vertical"
-            rules={[
-              {
-                validator: (_, v: string | undefined) => {
-                  const m = checkLinks(v);
-                  return m ? Promise.reject(new Error(m)) : Promise.resolve();
-                },
+          <TextArea rows={4} maxLength={DEMAND_LIMITS.bidMessageMax} showCount placeholder="介绍你的经验、做法和交付内容" />
+        </Form.Item>
+        <Form.Item
+          name="portfolioLinks"
+          label="作品链接（选填）"
+          layout="vertical"
+          rules={[
+            {
+              validator: (_, v: string | undefined) => {
+                const m = checkLinks(v);
+                return m ? Promise.reject(new Error(m)) : Promise.resolve();
               },
-            ]}
-          >
-            <TextArea rows={2} placeholder="每行一个链接，以 https:// 开头" />
-          </Form.Item>
-        </Form>
-      </div>
-    </Popup>
+            },
+          ]}
+        >
+          <TextArea rows={2} placeholder="每行一个链接，以 https:// 开头" />
+        </Form.Item>
+      </Form>
+    </MSheet>
   );
 }
 
 function Bids({ need }: { need: DemandDetail }) {
-  const bids = useBidList(need.code);
   return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>投标记录（{need.bidCount}）</h2>
-      {bids.isPending ? (
-        <MLoading />
-      ) : bids.isError ? (
-        <MError error={bids.error} onRetry={() => void bids.refetch()} />
-      ) : bids.data.list.length === 0 ? (
-        <div className={`${styles.muted} ${styles.small}`}>还没有建模师投标</div>
-      ) : (
-        bids.data.list.map((b) => (
-          <MBidItem key={b.code} bid={{ ...b, message: b.mine ? null : b.message, portfolioLinks: [] }} />
-        ))
-      )}
-    </section>
+    <MBidsSection
+      code={need.code}
+      title={`投标记录（${need.bidCount}）`}
+      row={(b) => <MBidItem key={b.code} bid={{ ...b, message: b.mine ? null : b.message, portfolioLinks: [] }} />}
+    />
   );
 }
 
@@ -177,15 +169,13 @@ export default function PhoneDemandDetailsPage() {
               size="small"
               loading={withdraw.isPending}
               onClick={() =>
-                void Dialog.confirm({
+                void confirmAction({
                   title: '撤回投标？',
                   content: '撤回后需求方将看不到你的报价，竞标结束前可以重新投标。',
                   confirmText: '撤回',
                   cancelText: '再想想',
-                  onConfirm: async () => {
-                    await withdraw.mutateAsync(need.code);
-                    Toast.show({ icon: 'success', content: '已撤回投标' });
-                  },
+                  run: () => withdraw.mutateAsync(need.code),
+                  success: '已撤回投标',
                 })
               }
             >

@@ -3,10 +3,10 @@
  * "choose", deliveries with accept / ask for changes, evaluation, cancel.
  */
 import type { BidView, DemandDetail } from '@moxing/shared';
-import { Button, Dialog, Tag, Toast } from 'antd-mobile';
+import { Button, Tag, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useBidList, useCancelDemand, useChooseBid, useFinishDemand, useRequestChange } from '../hooks';
+import { useCancelDemand, useChooseBid, useFinishDemand, useRequestChange } from '../hooks';
 import { managesDemand, showsEvaluation, useDemandInAddress } from '../page';
 import { useRefreshWhileProcessing } from '../deliveredModel';
 import { dateTimeText } from '../format';
@@ -21,7 +21,9 @@ import {
   MDemandOverview,
   MNotice,
   MTimeline,
+  MBidsSection,
   ReasonPopup,
+  confirmAction,
 } from './parts';
 import { DELIVERY_PHONE_COLORS, awaitingAcceptance, statusView } from '../status';
 import styles from './phone.module.css';
@@ -103,46 +105,36 @@ export function MDeliveries({ need }: { need: DemandDetail }) {
 }
 
 function BidsToChoose({ need }: { need: DemandDetail }) {
-  const bids = useBidList(need.code);
   const choose = useChooseBid();
   const navigate = useNavigate();
   const onChoose = (bid: BidView) =>
-    void Dialog.confirm({
+    void confirmAction({
       title: `选择 ${bid.modeller.nickname}？`,
       content: `报价 ${bid.priceText}，工期 ${bid.days} 天。选择后需求进入制作中，其他投标者会收到未中标通知。`,
       confirmText: '确认选择',
       cancelText: '再想想',
-      onConfirm: async () => {
-        await choose.mutateAsync({ code: need.code, bidCode: bid.code });
-        Toast.show({ icon: 'success', content: '已选择服务商' });
-        void navigate(`/myrequireDetails?code=${need.code}`, { replace: true });
-      },
+      run: () => choose.mutateAsync({ code: need.code, bidCode: bid.code }),
+      success: '已选择服务商',
+      then: () => void navigate(`/myrequireDetails?code=${need.code}`, { replace: true }),
     });
   return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>投标（{need.bidCount}）</h2>
-      {bids.isPending ? (
-        <MLoading />
-      ) : bids.isError ? (
-        <MError error={bids.error} onRetry={() => void bids.refetch()} />
-      ) : bids.data.list.length === 0 ? (
-        <div className={`${styles.muted} ${styles.small}`}>还没有建模师投标</div>
-      ) : (
-        bids.data.list.map((b) => (
-          <MBidItem
-            key={b.code}
-            bid={b}
-            action={
-              b.actions.includes('choose') ? (
-                <Button size="small" color="primary" fill="outline" onClick={() => onChoose(b)}>
-                  选择TA
-                </Button>
-              ) : null
-            }
-          />
-        ))
+    <MBidsSection
+      code={need.code}
+      title={`投标（${need.bidCount}）`}
+      row={(b) => (
+        <MBidItem
+          key={b.code}
+          bid={b}
+          action={
+            b.actions.includes('choose') ? (
+              <Button size="small" color="primary" fill="outline" onClick={() => onChoose(b)}>
+                选择TA
+              </Button>
+            ) : null
+          }
+        />
       )}
-    </section>
+    />
   );
 }
 
@@ -188,15 +180,13 @@ export default function PhoneMyDemandDetailsPage() {
                   style={{ flex: 1 }}
                   loading={finish.isPending}
                   onClick={() =>
-                    void Dialog.confirm({
+                    void confirmAction({
                       title: '确认验收通过？',
                       content: '验收后需求完成，双方可以互相评价。',
                       confirmText: '验收通过',
                       cancelText: '再看看',
-                      onConfirm: async () => {
-                        await finish.mutateAsync(need.code);
-                        Toast.show({ icon: 'success', content: '已验收，需求完成' });
-                      },
+                      run: () => finish.mutateAsync(need.code),
+                      success: '已验收，需求完成',
                     })
                   }
                 >

@@ -11,6 +11,7 @@ import {
 } from '@moxing/shared';
 import {
   Button,
+  Dialog,
   DotLoading,
   ErrorBlock,
   Form,
@@ -35,7 +36,84 @@ import { submitReason, useSubmitEvaluation, type EvaluationValues } from '../for
 import { BID_STATUS_COLORS, STATUS_COLORS, dateText, dateTimeText, deadlineLeft, fileSizeText } from '../format';
 import type { FieldUploads } from '../../../components/upload/useFieldUploads';
 import { statusView } from '../status';
+import { useBidList } from '../hooks';
 import styles from './phone.module.css';
+import { FieldFileInput } from '../../../components/upload/FieldFileInput';
+
+/** A demand's bids as a card: loading, error, none yet, or one row per bid. */
+export function MBidsSection({ code, title, row }: { code: string; title: string; row: (bid: BidView) => ReactNode }) {
+  const bids = useBidList(code);
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      {bids.isPending ? (
+        <MLoading />
+      ) : bids.isError ? (
+        <MError error={bids.error} onRetry={() => void bids.refetch()} />
+      ) : bids.data.list.length === 0 ? (
+        <div className={`${styles.muted} ${styles.small}`}>还没有建模师投标</div>
+      ) : (
+        bids.data.list.map(row)
+      )}
+    </section>
+  );
+}
+
+/** A bottom sheet with a close button and a title. */
+export function MSheet({
+  visible,
+  onClose,
+  title,
+  destroyOnClose = false,
+  children,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  destroyOnClose?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      destroyOnClose={destroyOnClose}
+      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+    >
+      <div className={styles.popupBody}>
+        <div className={styles.popupTitle}>{title}</div>
+        {children}
+      </div>
+    </Popup>
+  );
+}
+
+/** Asks before an action; once the action has succeeded, says so in a toast, then runs `then`. */
+export function confirmAction({
+  run,
+  success,
+  then,
+  ...dialog
+}: {
+  title: string;
+  content: string;
+  confirmText: string;
+  cancelText: string;
+  run: () => Promise<unknown>;
+  success: string;
+  then?: () => void;
+}) {
+  return Dialog.confirm({
+    ...dialog,
+    onConfirm: async () => {
+      await run();
+      Toast.show({ icon: 'success', content: success });
+      then?.();
+    },
+  });
+}
 
 export function MLoading({ text = '正在加载' }: { text?: string }) {
   return (
@@ -195,19 +273,14 @@ export function MDeliveryFiles({ files }: { files: DeliveryFile[] }) {
           </div>
         );
       })}
-      <Popup
+      <MSheet
         visible={previewing !== null}
-        onMaskClick={() => setPreviewing(null)}
         onClose={() => setPreviewing(null)}
-        showCloseButton
+        title={`3D 预览${previewing ? ` · ${previewing.name}` : ''}`}
         destroyOnClose
-        bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
       >
-        <div className={styles.popupBody}>
-          <div className={styles.popupTitle}>3D 预览{previewing ? ` · ${previewing.name}` : ''}</div>
-          {previewing ? <DeliveredModelStage file={previewing} phone className={styles.modelViewer} /> : null}
-        </div>
-      </Popup>
+        {previewing ? <DeliveredModelStage file={previewing} phone className={styles.modelViewer} /> : null}
+      </MSheet>
     </div>
   );
 }
@@ -419,47 +492,38 @@ export function ReasonPopup({
     else if (refused.general) Toast.show({ icon: 'fail', content: refused.general });
   };
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      onClose={onClose}
-      showCloseButton
-      bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
-    >
-      <div className={styles.popupBody}>
-        <div className={styles.popupTitle}>{title}</div>
-        {intro ? (
-          <p className={`${styles.muted} ${styles.small}`} style={{ padding: '0 12px' }}>
-            {intro}
-          </p>
-        ) : null}
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={(v: { reason?: string }) => void submit(v)}
-          footer={
-            <Button block color={danger ? 'danger' : 'primary'} type="submit" loading={pending}>
-              {okText}
-            </Button>
+    <MSheet visible={visible} onClose={onClose} title={title}>
+      {intro ? (
+        <p className={`${styles.muted} ${styles.small}`} style={{ padding: '0 12px' }}>
+          {intro}
+        </p>
+      ) : null}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v: { reason?: string }) => void submit(v)}
+        footer={
+          <Button block color={danger ? 'danger' : 'primary'} type="submit" loading={pending}>
+            {okText}
+          </Button>
+        }
+      >
+        <Form.Item
+          name="reason"
+          label={label}
+          rules={
+            required
+              ? [
+                  { required: true, whitespace: true, message: `请填写${label}` },
+                  { min: DEMAND_LIMITS.reasonMin, message: `${label}至少 ${DEMAND_LIMITS.reasonMin} 个字` },
+                ]
+              : []
           }
         >
-          <Form.Item
-            name="reason"
-            label={label}
-            rules={
-              required
-                ? [
-                    { required: true, whitespace: true, message: `请填写${label}` },
-                    { min: DEMAND_LIMITS.reasonMin, message: `${label}至少 ${DEMAND_LIMITS.reasonMin} 个字` },
-                  ]
-                : []
-            }
-          >
-            <TextArea rows={4} maxLength={DEMAND_LIMITS.reasonMax} showCount placeholder={placeholder} />
-          </Form.Item>
-        </Form>
-      </div>
-    </Popup>
+          <TextArea rows={4} maxLength={DEMAND_LIMITS.reasonMax} showCount placeholder={placeholder} />
+        </Form.Item>
+      </Form>
+    </MSheet>
   );
 }
 
@@ -544,19 +608,7 @@ export function MUploadList({ queue, accept, max, label }: { queue: FieldUploads
           <AddOutline /> 添加文件（{queue.items.filter((i) => i.status !== 'error').length}/{max}）
         </button>
       )}
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        multiple
-        style={{ display: 'none' }}
-        aria-label={label}
-        onChange={(e) => {
-          const files = Array.from(e.target.files ?? []);
-          e.target.value = '';
-          queue.add(files);
-        }}
-      />
+      <FieldFileInput ref={input} queue={queue} accept={accept} label={label} />
     </div>
   );
 }
