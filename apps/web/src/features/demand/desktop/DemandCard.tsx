@@ -6,21 +6,22 @@ import { Link } from 'react-router';
 import { deadlineLeft } from '../format';
 import { StatusTag } from './DemandUi';
 import { statusView } from '../status';
-import styles from './demand.module.css';
+import shared from './demand.module.css';
+import styles from './hall.module.css';
 
 export function DemandCard({ need, to }: { need: DemandSummary; to?: string }) {
   const bidding = statusView(need.status).bidding;
   const left = bidding ? deadlineLeft(need.deadline) : '';
   return (
-    <Link to={to ?? `/demandDetails?code=${need.code}`} className={styles.needCard} data-need-code={need.code}>
-      <div className={styles.needCover}>
+    <Link to={to ?? `/demandDetails?code=${need.code}`} className={shared.needCard} data-need-code={need.code}>
+      <div className={shared.needCover}>
         {need.coverUrl ? <img src={need.coverUrl} alt="" loading="lazy" /> : <span>{need.serviceType}</span>}
         <span className={styles.needCoverTag}>
           <StatusTag status={need.status} text={need.statusText} />
         </span>
       </div>
-      <div className={styles.needBody}>
-        <h3 className={styles.needTitle} title={need.title}>
+      <div className={shared.needBody}>
+        <h3 className={shared.needTitle} title={need.title}>
           {need.title}
         </h3>
         <div className={styles.needMeta}>
@@ -30,8 +31,8 @@ export function DemandCard({ need, to }: { need: DemandSummary; to?: string }) {
           <Tag variant="filled">{need.trade}</Tag>
         </div>
         <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
-          <span className={styles.budget}>{need.budgetText}</span>
-          {left ? <span className={styles.muted}>{need.expired ? '已截止' : left}</span> : null}
+          <span className={shared.budget}>{need.budgetText}</span>
+          {left ? <span className={shared.muted}>{need.expired ? '已截止' : left}</span> : null}
         </div>
         <div className={styles.needFoot}>
           <span>{need.owner.nickname}</span>

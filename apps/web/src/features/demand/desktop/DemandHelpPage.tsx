@@ -2,7 +2,7 @@
 import { Collapse } from 'antd';
 import { HELP_FAQ } from '../content';
 import { ProcessStepsSection, PromoHero, PublishCta } from './PromoSections';
-import styles from './demand.module.css';
+import styles from './promo.module.css';
 
 export default function DemandHelpPage() {
   return (

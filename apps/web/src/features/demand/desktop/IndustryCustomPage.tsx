@@ -20,7 +20,8 @@ import { EmptyState } from '../../../components/states';
 import { ProviderCard } from './ProviderCard';
 import { SERVICE_INTROS, TRADE_CASES } from '../content';
 import { ProcessStepsSection, PromoHero, PublishCta } from './PromoSections';
-import styles from './demand.module.css';
+import shared from './demand.module.css';
+import styles from './promo.module.css';
 
 const TRADE_ICONS: Record<string, ReactNode> = {
   泛家居: <HomeOutlined />,
@@ -41,7 +42,7 @@ function Featured() {
     return <EmptyState description="服务商正在入驻中" />;
   }
   return (
-    <div className={styles.serverGrid}>
+    <div className={shared.serverGrid}>
       {servers.data.map((s) => (
         <ProviderCard key={s.id} server={s} />
       ))}

@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PROCESS_STEPS } from '../content';
-import styles from './demand.module.css';
+import shared from './demand.module.css';
+import styles from './promo.module.css';
 
 type PromoLink = { to: string; label: string };
 
@@ -35,7 +36,7 @@ export function PromoHero({
       <div className={styles.heroInner}>
         <h1>{title}</h1>
         <p>{lead}</p>
-        <div className={styles.bannerActions}>
+        <div className={shared.bannerActions}>
           <BannerPrimaryLink {...primary} />
           <Link to={secondary.to}>
             <Button size="large" ghost>

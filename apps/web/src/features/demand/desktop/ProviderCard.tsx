@@ -4,7 +4,8 @@ import type { ProviderItem } from '@moxing/shared';
 import { Avatar, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { ScoreText } from './DemandUi';
-import styles from './demand.module.css';
+import shared from './demand.module.css';
+import styles from './providers.module.css';
 
 export function ProviderCard({ server }: { server: ProviderItem }) {
   const navigate = useNavigate();
@@ -22,8 +23,8 @@ export function ProviderCard({ server }: { server: ProviderItem }) {
     >
       <div className={styles.serverHead}>
         <Avatar size={52} src={server.avatar || undefined} icon={<UserOutlined />} style={{ background: '#1f5eff' }} />
-        <div className={styles.grow}>
-          <div className={styles.nameLine}>
+        <div className={shared.grow}>
+          <div className={shared.nameLine}>
             <strong style={{ fontSize: 16 }}>{server.nickname}</strong>
             <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
               {server.typeName}
@@ -43,7 +44,7 @@ export function ProviderCard({ server }: { server: ProviderItem }) {
         </div>
       </div>
       <p
-        className={styles.muted}
+        className={shared.muted}
         style={{
           margin: 0,
           minHeight: 44,
@@ -55,7 +56,7 @@ export function ProviderCard({ server }: { server: ProviderItem }) {
       >
         {server.intro || '这位服务商还没有填写简介。'}
       </p>
-      <div className={styles.nameLine}>
+      <div className={shared.nameLine}>
         {server.specialities.length > 0 ? (
           server.specialities.slice(0, 4).map((s) => (
             <Tag key={s} color="blue" variant="filled" style={{ marginInlineEnd: 0 }}>
@@ -63,7 +64,7 @@ export function ProviderCard({ server }: { server: ProviderItem }) {
             </Tag>
           ))
         ) : (
-          <span className={`${styles.muted} ${styles.small}`}>未填写擅长服务</span>
+          <span className={`${shared.muted} ${shared.small}`}>未填写擅长服务</span>
         )}
       </div>
       <div className={styles.cases}>

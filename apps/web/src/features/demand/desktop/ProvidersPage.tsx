@@ -10,7 +10,8 @@ import { EvaluationList, KeywordSearch, ListPager } from './DemandUi';
 import { ProviderCard } from './ProviderCard';
 import { BannerPrimaryLink } from './PromoSections';
 import { dateText } from '../format';
-import styles from './demand.module.css';
+import shared from './demand.module.css';
+import styles from './providers.module.css';
 
 const PAGE_SIZE = 12;
 type Sort = NonNullable<ProviderFilters['sort']>;
@@ -24,18 +25,18 @@ const SORTS: { value: Sort; label: string }[] = [
 function Profile({ server }: { server: ProviderInfo }) {
   return (
     <>
-      <Link to="/modelServer" className={styles.muted}>
+      <Link to="/modelServer" className={shared.muted}>
         <ArrowLeftOutlined /> 全部服务商
       </Link>
-      <Card className={styles.card} style={{ marginTop: 12 }}>
+      <Card className={shared.card} style={{ marginTop: 12 }}>
         <div className={styles.serverHead} style={{ flexWrap: 'wrap' }}>
           <Avatar size={72} src={server.avatar || undefined} icon={<UserOutlined />} style={{ background: '#1f5eff' }} />
-          <div className={styles.grow}>
-            <div className={styles.titleRow}>
+          <div className={shared.grow}>
+            <div className={shared.titleRow}>
               <h1>{server.nickname}</h1>
               <Tag color="blue">{server.typeName}</Tag>
             </div>
-            <div className={styles.muted}>入驻于 {dateText(server.joinedAt)}</div>
+            <div className={shared.muted}>入驻于 {dateText(server.joinedAt)}</div>
           </div>
           <Link to="/buildRequire">
             <Button type="primary" icon={<EditOutlined />}>
@@ -43,28 +44,28 @@ function Profile({ server }: { server: ProviderInfo }) {
             </Button>
           </Link>
         </div>
-        <div className={styles.facts}>
-          <div className={styles.fact}>
+        <div className={shared.facts}>
+          <div className={shared.fact}>
             <span>综合评分</span>
             <strong>{server.avgScore === null ? '暂无' : formatScore(server.avgScore)}</strong>
           </div>
-          <div className={styles.fact}>
+          <div className={shared.fact}>
             <span>完成需求</span>
             <strong>{server.completedCount} 个</strong>
           </div>
-          <div className={styles.fact}>
+          <div className={shared.fact}>
             <span>制作中</span>
             <strong>{server.inProductionCount} 个</strong>
           </div>
-          <div className={styles.fact}>
+          <div className={shared.fact}>
             <span>收到评价</span>
             <strong>{server.scoreCount} 条</strong>
           </div>
         </div>
-        <h2 className={styles.sectionTitle}>简介</h2>
-        <p className={styles.description}>{server.intro || '这位服务商还没有填写简介。'}</p>
-        <h2 className={styles.sectionTitle}>擅长</h2>
-        <div className={styles.nameLine}>
+        <h2 className={shared.sectionTitle}>简介</h2>
+        <p className={shared.description}>{server.intro || '这位服务商还没有填写简介。'}</p>
+        <h2 className={shared.sectionTitle}>擅长</h2>
+        <div className={shared.nameLine}>
           {server.specialities.map((s) => (
             <Tag key={s} color="blue" variant="filled">
               {s}
@@ -75,12 +76,12 @@ function Profile({ server }: { server: ProviderInfo }) {
               {t}
             </Tag>
           ))}
-          {server.specialities.length + server.trades.length === 0 ? <span className={styles.muted}>未填写</span> : null}
+          {server.specialities.length + server.trades.length === 0 ? <span className={shared.muted}>未填写</span> : null}
         </div>
         {server.portfolioLinks.length > 0 ? (
           <>
-            <h2 className={styles.sectionTitle}>作品链接</h2>
-            <div className={styles.links}>
+            <h2 className={shared.sectionTitle}>作品链接</h2>
+            <div className={shared.links}>
               {server.portfolioLinks.map((l) => (
                 <a key={l} href={l} target="_blank" rel="noreferrer noopener">
                   {l}
@@ -90,17 +91,17 @@ function Profile({ server }: { server: ProviderInfo }) {
           </>
         ) : null}
       </Card>
-      <Card className={styles.card} title={`完成的案例（${server.completedCount}）`}>
+      <Card className={shared.card} title={`完成的案例（${server.completedCount}）`}>
         {server.cases.length === 0 ? (
           <EmptyState description="还没有完成的建模需求" />
         ) : (
-          <div className={styles.needGrid}>
+          <div className={shared.needGrid}>
             {server.cases.map((c) => (
-              <Link key={c.code} to={`/demandDetails?code=${c.code}`} className={styles.needCard}>
-                <div className={styles.needCover}>{c.coverUrl ? <img src={c.coverUrl} alt="" /> : c.serviceType}</div>
-                <div className={styles.needBody}>
-                  <h3 className={styles.needTitle}>{c.title}</h3>
-                  <div className={`${styles.muted} ${styles.small}`}>
+              <Link key={c.code} to={`/demandDetails?code=${c.code}`} className={shared.needCard}>
+                <div className={shared.needCover}>{c.coverUrl ? <img src={c.coverUrl} alt="" /> : c.serviceType}</div>
+                <div className={shared.needBody}>
+                  <h3 className={shared.needTitle}>{c.title}</h3>
+                  <div className={`${shared.muted} ${shared.small}`}>
                     {c.serviceType} · {c.trade}
                     {c.score !== null ? ` · 需求方评分 ${formatScore(c.score)}` : ''}
                   </div>
@@ -110,7 +111,7 @@ function Profile({ server }: { server: ProviderInfo }) {
           </div>
         )}
       </Card>
-      <Card className={styles.card} title="需求方评价">
+      <Card className={shared.card} title="需求方评价">
         {server.evaluations.length === 0 ? (
           <EmptyState description="还没有评价" />
         ) : (
@@ -147,25 +148,25 @@ function Directory() {
   };
   return (
     <>
-      <section className={styles.banner}>
+      <section className={shared.banner}>
         <div>
           <h1>建模服务商</h1>
           <p>个人建模师、建模工作室与建模服务企业。看评分、完成案例和擅长领域，发布需求邀请他们投标。</p>
         </div>
-        <div className={styles.bannerActions}>
+        <div className={shared.bannerActions}>
           <BannerPrimaryLink to="/buildRequire" label="发布需求" />
         </div>
       </section>
-      <section className={styles.filters}>
-        <div className={styles.filterRow}>
-          <span className={styles.filterLabel}>擅长服务</span>
-          <div className={styles.chips}>
+      <section className={shared.filters}>
+        <div className={shared.filterRow}>
+          <span className={shared.filterLabel}>擅长服务</span>
+          <div className={shared.chips}>
             {[undefined, ...SERVICE_TYPES].map((s) => (
               <button
                 key={s ?? 'all'}
                 type="button"
                 aria-pressed={s === serviceType}
-                className={`${styles.chip} ${s === serviceType ? styles.chipActive : ''}`}
+                className={`${shared.chip} ${s === serviceType ? shared.chipActive : ''}`}
                 onClick={() => set({ serviceType: s })}
               >
                 {s ?? '全部'}
@@ -173,15 +174,15 @@ function Directory() {
             ))}
           </div>
         </div>
-        <div className={styles.filterRow}>
-          <span className={styles.filterLabel}>擅长行业</span>
-          <div className={styles.chips}>
+        <div className={shared.filterRow}>
+          <span className={shared.filterLabel}>擅长行业</span>
+          <div className={shared.chips}>
             {[undefined, ...TRADES].map((s) => (
               <button
                 key={s ?? 'all'}
                 type="button"
                 aria-pressed={s === trade}
-                className={`${styles.chip} ${s === trade ? styles.chipActive : ''}`}
+                className={`${shared.chip} ${s === trade ? shared.chipActive : ''}`}
                 onClick={() => set({ trade: s })}
               >
                 {s ?? '全部'}
@@ -190,7 +191,7 @@ function Directory() {
           </div>
         </div>
       </section>
-      <div className={styles.toolbar}>
+      <div className={shared.toolbar}>
         <Segmented<Sort> value={sort} options={SORTS} onChange={(v) => set({ sort: v === 'recommended' ? undefined : v })} />
         <KeywordSearch
           placeholder="搜索服务商名称"
@@ -201,7 +202,7 @@ function Directory() {
         />
       </div>
       {list.isPending ? (
-        <div className={styles.serverGrid}>
+        <div className={shared.serverGrid}>
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className={styles.serverCard}>
               <Skeleton active avatar />
@@ -211,12 +212,12 @@ function Directory() {
       ) : list.isError ? (
         <PageError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.list.length === 0 ? (
-        <div className={styles.filters}>
+        <div className={shared.filters}>
           <EmptyState description="没有符合条件的服务商" />
         </div>
       ) : (
         <>
-          <div className={styles.serverGrid} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <div className={shared.serverGrid} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
             {list.data.list.map((s) => (
               <ProviderCard key={s.id} server={s} />
             ))}
@@ -232,8 +233,8 @@ export default function ProvidersPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>{Number.isInteger(id) && id > 0 ? <ProfileView id={id} /> : <Directory />}</div>
+    <div className={shared.page}>
+      <div className={shared.inner}>{Number.isInteger(id) && id > 0 ? <ProfileView id={id} /> : <Directory />}</div>
     </div>
   );
 }

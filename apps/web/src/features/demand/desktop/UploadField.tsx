@@ -7,7 +7,8 @@ import { DEMAND_LIMITS } from '@moxing/shared';
 import { ATTACHMENT_ACCEPT, IMAGE_ACCEPT, fileSizeText } from '../format';
 import type { FieldUpload, FieldUploads } from '../../../components/upload/useFieldUploads';
 import { FieldFileInput } from '../../../components/upload/FieldFileInput';
-import styles from './demand.module.css';
+import shared from './demand.module.css';
+import styles from './upload.module.css';
 
 interface Props {
   queue: FieldUploads;
@@ -45,7 +46,7 @@ function ImageThumb({ item, onRemove }: { item: FieldUpload; onRemove: () => voi
 
 function FileRow({ item, onRemove }: { item: FieldUpload; onRemove: () => void }) {
   return (
-    <li className={styles.fileRow} data-upload-status={item.status}>
+    <li className={shared.fileRow} data-upload-status={item.status}>
       {item.kind === 'image' && (item.file?.url ?? item.previewUrl) ? (
         <Image
           src={item.file?.url ?? item.previewUrl}
@@ -57,9 +58,9 @@ function FileRow({ item, onRemove }: { item: FieldUpload; onRemove: () => void }
       ) : (
         <FileBadge kind={item.kind} />
       )}
-      <div className={styles.grow}>
-        <div className={styles.fileName} title={item.name}>
-          {item.name} <span className={`${styles.muted} ${styles.small}`}>{fileSizeText(item.size)}</span>
+      <div className={shared.grow}>
+        <div className={shared.fileName} title={item.name}>
+          {item.name} <span className={`${shared.muted} ${shared.small}`}>{fileSizeText(item.size)}</span>
         </div>
         {item.status === 'uploading' ? <Progress percent={item.percent} size="small" /> : null}
         {item.status === 'error' ? <div className={styles.fieldError}>{item.error}</div> : null}
@@ -132,7 +133,7 @@ export function UploadField({ queue, accept, variant, hint, max, label, disabled
       >
         <InboxOutlined style={{ fontSize: 26 }} />
         <div>{queue.full ? `已达上限（${max} 个）` : `点击或拖拽文件到这里上传（${count}/${max}）`}</div>
-        <div className={styles.small}>{hint}</div>
+        <div className={shared.small}>{hint}</div>
       </div>
       <FieldFileInput ref={input} queue={queue} accept={accept} label={label} />
     </div>
