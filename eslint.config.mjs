@@ -62,7 +62,7 @@ export default tseslint.config(
     rules: restrict([
       { group: ['**/apps/server/**', '@moxing/server'], message: '前端只能通过 API 与 shared 访问服务端' },
       {
-        group: ['**/api/*', '**/features/**', '**/pages/**', '**/mobile/**', '**/components/**', '**/app/*'],
+        group: ['**/api/*', '**/features/**', '**/components/**', '**/app/*'],
         message: 'stores 只保存客户端状态：不调用接口，不依赖页面与功能模块',
       },
     ]),
@@ -72,7 +72,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: restrict([
       { group: ['**/apps/server/**', '@moxing/server'], message: '前端只能通过 API 与 shared 访问服务端' },
-      { group: ['**/features/**', '**/pages/**', '**/mobile/**', '**/app/*'], message: 'api 不依赖页面与功能模块' },
+      { group: ['**/features/**', '**/app/*'], message: 'api 不依赖页面与功能模块' },
     ]),
   },
   {

@@ -38,8 +38,8 @@ const GOALS = { initialJsKb: 250, score: 90 } as const;
 
 /** What the root route lazy-loads before `/` renders (app/Root.tsx shells, routes.tsx home pages). */
 const HOME_FIRST_RENDER = {
-  desktop: ['src/components/layout/DesktopShell.tsx', 'src/pages/home/HomePage.tsx'],
-  phone: ['src/mobile/MobileShell.tsx', 'src/mobile/home/MobileHomePage.tsx'],
+  desktop: ['src/components/layout/DesktopShell.tsx', 'src/features/home/desktop/HomePage.tsx'],
+  phone: ['src/components/phone/MobileShell.tsx', 'src/features/home/phone/MobileHomePage.tsx'],
 } as const;
 type Variant = keyof typeof HOME_FIRST_RENDER;
 

@@ -38,7 +38,7 @@ export interface ShellProps {
 }
 
 const loadDesktopShell = () => loadChunk(() => import('../components/layout/DesktopShell'));
-const loadMobileShell = () => loadChunk(() => import('../mobile/MobileShell'));
+const loadMobileShell = () => loadChunk(() => import('../components/phone/MobileShell'));
 const DesktopShell = lazy(loadDesktopShell);
 const MobileShell = lazy(loadMobileShell);
 

@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile';
 import { useLoginDialog } from '../forms';
-import styles from '../../../mobile/mobile.module.css';
+import styles from '../../../components/phone/mobile.module.css';
 import { MobileLoginPanel } from './MobileLoginPanel';
 
 export default function LoginPopupContent() {

@@ -2,7 +2,7 @@ import { Button, Form, Input, Result } from 'antd-mobile';
 import { useResetPasswordForm, type ResetValues } from '../forms';
 import { phoneRules } from '../../../lib/formRules';
 import { MobileNewPasswordFields } from './MobileNewPasswordFields';
-import styles from '../../../mobile/mobile.module.css';
+import styles from '../../../components/phone/mobile.module.css';
 import { MobileSmsFields } from './MobileSmsFields';
 
 export default function MobileForgetPage() {

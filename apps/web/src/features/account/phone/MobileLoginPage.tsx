@@ -2,7 +2,7 @@ import { Toast } from 'antd-mobile';
 import { Link, Navigate } from 'react-router';
 import { useLoginPage } from '../forms';
 import { LogoMark } from '../../../components/layout/Logo';
-import styles from '../../../mobile/mobile.module.css';
+import styles from '../../../components/phone/mobile.module.css';
 import { MobileLoginPanel } from './MobileLoginPanel';
 
 export default function MobileLoginPage() {

@@ -12,7 +12,7 @@ import {
 import { errorText } from '../../../lib/errorText';
 import { phoneRules } from '../../../lib/formRules';
 import type { LoginTab } from '../../../stores/session';
-import styles from '../../../mobile/mobile.module.css';
+import styles from '../../../components/phone/mobile.module.css';
 import { MobileSmsFields } from './MobileSmsFields';
 
 /** The phone field both forms start with. */

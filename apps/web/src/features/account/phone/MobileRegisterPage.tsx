@@ -4,7 +4,7 @@ import { phoneRules } from '../../../lib/formRules';
 import { MobileNewPasswordFields } from './MobileNewPasswordFields';
 import { TYPE_GROUPS } from '../userTypes';
 import { session } from '../../../stores/session';
-import styles from '../../../mobile/mobile.module.css';
+import styles from '../../../components/phone/mobile.module.css';
 import { MobileSmsFields } from './MobileSmsFields';
 
 /** The phone picks the type with a Selector, whose value is a list. */

@@ -4,7 +4,7 @@ import { Button, DotLoading, Form, Input, Toast } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useSmsCodeFields } from '../forms';
 import { smsCodeRules } from '../../../lib/formRules';
-import styles from '../../../mobile/mobile.module.css';
+import styles from '../../../components/phone/mobile.module.css';
 
 export function MobileSmsFields({
   form,

@@ -18,7 +18,7 @@ import {
   type SortValue,
 } from '../libraryParams';
 import { useDebounced } from '../useDebounced';
-import { useOpenedOnce } from '../../../mobile/useOpenedOnce';
+import { useOpenedOnce } from '../../../components/phone/useOpenedOnce';
 import { Sheet, SheetLoading } from './Sheet';
 import styles from './mmodel.module.css';
 

@@ -16,7 +16,7 @@ import { FactList } from '../FactList';
 import { useDownloadCheck, useModelActions, useModelPage } from '../modelPage';
 import { absoluteUrl, copyPlainText } from '../../../lib/share';
 import { embedQuery } from '../../../three/settings';
-import { useOpenedOnce } from '../../../mobile/useOpenedOnce';
+import { useOpenedOnce } from '../../../components/phone/useOpenedOnce';
 import { CommentLine, MobileComments } from './MobileComments';
 import { CommentIcon, HeartIcon, ShareIcon, StarIcon } from './micons';
 import { Sheet, SheetLoading } from './Sheet';

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/errorText';
 import { fenToYuan } from '../../../lib/money';
 import { addressText } from '../../../lib/address';
 import { identityMissing } from '../../../stores/session';
-import { UserIcon } from '../../../mobile/icons';
+import { UserIcon } from '../../../components/phone/icons';
 import styles from './mcenter.module.css';
 
 export default function MobileMyCenterPage() {
