@@ -2,7 +2,7 @@
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
 import { Avatar, Button, Image, Input, Pagination, Rate, Result, Tag, Timeline } from 'antd';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { PageError, PageLoading } from '../../../components/states';
@@ -57,6 +57,48 @@ export function ListPager({
     <div className={styles.pager}>
       <Pagination current={current} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onChange} />
     </div>
+  );
+}
+
+/**
+ * A paged card grid: placeholder cells while the first page loads, the error with a retry, the empty state, or the
+ * cards (dimmed while the next page loads) with the pager.
+ */
+export function PagedGrid<T>({
+  list,
+  gridClassName,
+  placeholders,
+  placeholder,
+  empty,
+  renderItem,
+  pager,
+}: {
+  list: UseQueryResult<{ list: T[]; total: number }>;
+  gridClassName: string | undefined;
+  placeholders: number;
+  placeholder: ReactNode;
+  empty: ReactNode;
+  renderItem: (item: T) => ReactNode;
+  pager: { current: number | undefined; pageSize: number; onChange: (page: number) => void };
+}) {
+  if (list.isPending) {
+    return (
+      <div className={gridClassName}>
+        {Array.from({ length: placeholders }, (_, i) => (
+          <Fragment key={i}>{placeholder}</Fragment>
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.list.length === 0) return <div className={styles.filters}>{empty}</div>;
+  return (
+    <>
+      <div className={gridClassName} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        {list.data.list.map(renderItem)}
+      </div>
+      <ListPager {...pager} total={list.data.total} />
+    </>
   );
 }
 
