@@ -1,7 +1,7 @@
 /** Lists of the user area: my demands (buyer), my bids (modeller), my demand counts and order messages. */
 import { BellOutlined, TeamOutlined } from '@ant-design/icons';
 import type { DemandItem, MessageItem, DemandSummary } from '@moxing/shared';
-import { Badge, Button, Card, Skeleton } from 'antd';
+import { Badge, Button, Card, Skeleton, Tabs, type TabsProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -9,11 +9,45 @@ import type { MyBidItem } from '../api';
 import { useMarkMessagesRead, useMyBids, useMyDemands, useDemandCounts, useDemandMessages, useUnreadMessages } from '../hooks';
 import { EmptyState, PageError } from '../../../components/states';
 import { dateText, timeAgo } from '../format';
-import { BidStatusTag, ListPager, StatusTag } from './DemandUi';
+import { BidStatusTag, ListPager, PageHead, StatusTag } from './DemandUi';
 import { bidView, statusView } from '../status';
 import styles from './demand.module.css';
 
 const PAGE_SIZE = 10;
+
+/** A page of the user area: heading with its action, a tabbed list in a card, and the side cards. */
+export function MyListPage({
+  title,
+  lead,
+  action,
+  tabs,
+  list,
+  side,
+}: {
+  title: string;
+  lead: string;
+  action: ReactNode;
+  tabs: Pick<TabsProps, 'activeKey' | 'onChange' | 'items'>;
+  list: ReactNode;
+  side: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.inner}>
+        <PageHead title={title} lead={lead}>
+          {action}
+        </PageHead>
+        <div className={styles.detailGrid}>
+          <Card className={styles.card}>
+            <Tabs {...tabs} />
+            {list}
+          </Card>
+          <aside className={styles.side}>{side}</aside>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 function Cover({ need }: { need: DemandSummary }) {
   return need.coverUrl ? (
