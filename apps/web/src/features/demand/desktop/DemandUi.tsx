@@ -1,7 +1,7 @@
 /** Small antd building blocks of the demand pages (desktop, and desktop pages shown on phones). */
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
-import { Avatar, Button, Image, Input, Pagination, Rate, Result, Tag, Timeline } from 'antd';
+import { Alert, Avatar, Button, Image, Input, Pagination, Rate, Result, Tag, Timeline } from 'antd';
 import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -38,6 +38,35 @@ export function PageHead({ title, lead, children }: { title: ReactNode; lead: Re
       {children}
     </div>
   );
+}
+
+/** A user-area page: the usual width, its heading (with the page's actions), then the page's content. */
+export function HeadedPage({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  lead: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.inner}>
+        <PageHead title={title} lead={lead}>
+          {actions}
+        </PageHead>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The banner of a completed demand: it asks for the evaluation while one may still be given. */
+export function CompletedAlert({ need, evaluate, thanks }: { need: DemandDetail; evaluate: string; thanks: string }) {
+  return <Alert type="success" showIcon title="需求已完成" description={need.actions.includes('evaluate') ? evaluate : thanks} />;
 }
 
 /** The pager under a paged list, once it has more than one page. */

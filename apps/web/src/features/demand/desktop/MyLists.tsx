@@ -9,7 +9,7 @@ import type { MyBidItem } from '../api';
 import { useMarkMessagesRead, useMyBids, useMyDemands, useDemandCounts, useDemandMessages, useUnreadMessages } from '../hooks';
 import { EmptyState, PageError } from '../../../components/states';
 import { dateText, timeAgo } from '../format';
-import { BidStatusTag, ListPager, PageHead, StatusTag } from './DemandUi';
+import { BidStatusTag, HeadedPage, ListPager, StatusTag } from './DemandUi';
 import { bidView, statusView } from '../status';
 import styles from './demand.module.css';
 
@@ -32,20 +32,15 @@ export function MyListPage({
   side: ReactNode;
 }) {
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
-        <PageHead title={title} lead={lead}>
-          {action}
-        </PageHead>
-        <div className={styles.detailGrid}>
-          <Card className={styles.card}>
-            <Tabs {...tabs} />
-            {list}
-          </Card>
-          <aside className={styles.side}>{side}</aside>
-        </div>
+    <HeadedPage title={title} lead={lead} actions={action}>
+      <div className={styles.detailGrid}>
+        <Card className={styles.card}>
+          <Tabs {...tabs} />
+          {list}
+        </Card>
+        <aside className={styles.side}>{side}</aside>
       </div>
-    </div>
+    </HeadedPage>
   );
 }
 
