@@ -16,7 +16,7 @@ import { MyBidList } from './MyLists';
 import { CancelDemandButton, EvaluationsCard } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
 import { DemandProgressCard } from './DemandProgress';
-import { CompletedAlert, LoginRequired, DemandTimeline, PageHead } from './DemandUi';
+import { CompletedAlert, LoginRequired, TimelineCard, PageHead } from './DemandUi';
 import styles from './demand.module.css';
 
 /** The modeller's banner of each status, looked up by status. */
@@ -78,9 +78,7 @@ function Workspace({ need }: { need: DemandDetail }) {
             </div>
             {need.contactValue ? <strong>{need.contactValue}</strong> : <div className={styles.muted}>通过平台消息沟通</div>}
           </Card>
-          <Card className={styles.card} title="进度记录">
-            <DemandTimeline need={need} />
-          </Card>
+          <TimelineCard need={need} />
         </aside>
       </div>
     </>

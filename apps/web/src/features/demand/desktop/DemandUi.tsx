@@ -1,7 +1,7 @@
 /** Small antd building blocks of the demand pages (desktop, and desktop pages shown on phones). */
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
-import { Alert, Avatar, Button, Image, Input, Pagination, Rate, Result, Tag, Timeline } from 'antd';
+import { Alert, Avatar, Button, Card, Image, Input, Pagination, Rate, Result, Tag, Timeline } from 'antd';
 import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -182,6 +182,15 @@ export function ImageGallery({ images, size = 104 }: { images: UploadedFile[]; s
 }
 
 /** Attachments: a type icon each, a preview for images, a download link. */
+/** The card of a demand's progress record. */
+export function TimelineCard({ need, title = '进度记录' }: { need: DemandDetail; title?: string }) {
+  return (
+    <Card className={styles.card} title={title}>
+      <DemandTimeline need={need} />
+    </Card>
+  );
+}
+
 /** A previewable thumbnail for an image, the type badge for any other file. */
 export function FileThumb({ file }: { file: UploadedFile }) {
   return file.kind === 'image' ? (

@@ -1,8 +1,7 @@
 /** /myorderForm: the demands I bid on (modeller), by bid status, with my counts, messages and service profile. */
 import { SearchOutlined } from '@ant-design/icons';
 import { SERVICE_SIDE_TYPES } from '@moxing/shared';
-import { Button } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../stores/session';
 import { MyBidList, MyListPage, DemandCountsCard, DemandMessagesCard } from './MyLists';
 import { ProviderProfileCard } from './ProviderProfileCard';
@@ -25,13 +24,7 @@ export default function MyBidsPage() {
     <MyListPage
       title="我的投标"
       lead="跟踪投标结果，中标后在这里进入制作与交付。"
-      action={
-        <Link to="/need">
-          <Button type="primary" icon={<SearchOutlined />}>
-            找需求
-          </Button>
-        </Link>
-      }
+      action={{ to: '/need', icon: <SearchOutlined />, label: '找需求' }}
       tabs={{
         activeKey: tab.key,
         onChange: (key) => setParams(key === 'all' ? {} : { tab: key }),

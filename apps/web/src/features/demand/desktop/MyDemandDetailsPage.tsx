@@ -10,7 +10,7 @@ import { DeliveriesCard } from './Deliveries';
 import { CancelDemandButton, EvaluationsCard } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
 import { DemandProgressCard } from './DemandProgress';
-import { CompletedAlert, DemandNotLoaded, HeadedPage, ModellerLine, DemandTimeline } from './DemandUi';
+import { CompletedAlert, DemandNotLoaded, HeadedPage, ModellerLine, TimelineCard } from './DemandUi';
 import { awaitingAcceptance, statusView } from '../status';
 import styles from './demand.module.css';
 
@@ -162,9 +162,7 @@ export default function MyDemandDetailsPage() {
             <div>{need.contactTypeText}</div>
             {need.contactValue ? <div className={styles.muted}>{need.contactValue}（仅中标建模师可见）</div> : null}
           </Card>
-          <Card className={styles.card} title="进度记录">
-            <DemandTimeline need={need} />
-          </Card>
+          <TimelineCard need={need} />
         </aside>
       </div>
     </HeadedPage>

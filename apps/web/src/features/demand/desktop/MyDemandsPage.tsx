@@ -1,8 +1,7 @@
 /** /mybuildForm: the demands I published, by status, with my counts and order messages. */
 import { PlusOutlined } from '@ant-design/icons';
 import { DEMAND_STATES, DEMAND_STATUS_LABELS } from '@moxing/shared';
-import { Button } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { MyDemandList, MyListPage, DemandCountsCard, DemandMessagesCard } from './MyLists';
 
 export default function MyDemandsPage() {
@@ -13,13 +12,7 @@ export default function MyDemandsPage() {
     <MyListPage
       title="我发布的需求"
       lead="查看审核结果、比较投标、验收交付。"
-      action={
-        <Link to="/buildRequire">
-          <Button type="primary" icon={<PlusOutlined />}>
-            发布需求
-          </Button>
-        </Link>
-      }
+      action={{ to: '/buildRequire', icon: <PlusOutlined />, label: '发布需求' }}
       tabs={{
         activeKey: status === undefined ? 'all' : String(status),
         onChange: (key) => setParams(key === 'all' ? {} : { status: key }),

@@ -15,7 +15,7 @@ import styles from './demand.module.css';
 
 const PAGE_SIZE = 10;
 
-/** A page of the user area: heading with its action, a tabbed list in a card, and the side cards. */
+/** A page of the user area: heading with its main action (a link), a tabbed list in a card, and the side cards. */
 export function MyListPage({
   title,
   lead,
@@ -26,13 +26,23 @@ export function MyListPage({
 }: {
   title: string;
   lead: string;
-  action: ReactNode;
+  action: { to: string; icon: ReactNode; label: string };
   tabs: Pick<TabsProps, 'activeKey' | 'onChange' | 'items'>;
   list: ReactNode;
   side: ReactNode;
 }) {
   return (
-    <HeadedPage title={title} lead={lead} actions={action}>
+    <HeadedPage
+      title={title}
+      lead={lead}
+      actions={
+        <Link to={action.to}>
+          <Button type="primary" icon={action.icon}>
+            {action.label}
+          </Button>
+        </Link>
+      }
+    >
       <div className={styles.detailGrid}>
         <Card className={styles.card}>
           <Tabs {...tabs} />
