@@ -69,6 +69,16 @@ export function CompletedAlert({ need, evaluate, thanks }: { need: DemandDetail;
   return <Alert type="success" showIcon title="需求已完成" description={need.actions.includes('evaluate') ? evaluate : thanks} />;
 }
 
+/** One fact of a facts row: a label over its value. */
+export function Fact({ label, className, children }: { label: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <span>{label}</span>
+      <strong className={className}>{children}</strong>
+    </div>
+  );
+}
+
 /** The pager under a paged list, once it has more than one page. */
 export function ListPager({
   current,

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ProviderFilters } from '../api';
 import { useProviderInfo, useProviderList } from '../hooks';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
-import { EvaluationList, KeywordSearch, PagedGrid } from './DemandUi';
+import { EvaluationList, Fact, KeywordSearch, PagedGrid } from './DemandUi';
 import { ProviderCard } from './ProviderCard';
 import { BannerPrimaryLink } from './PromoSections';
 import { dateText } from '../format';
@@ -45,22 +45,10 @@ function Profile({ server }: { server: ProviderInfo }) {
           </Link>
         </div>
         <div className={shared.facts}>
-          <div className={shared.fact}>
-            <span>综合评分</span>
-            <strong>{server.avgScore === null ? '暂无' : formatScore(server.avgScore)}</strong>
-          </div>
-          <div className={shared.fact}>
-            <span>完成需求</span>
-            <strong>{server.completedCount} 个</strong>
-          </div>
-          <div className={shared.fact}>
-            <span>制作中</span>
-            <strong>{server.inProductionCount} 个</strong>
-          </div>
-          <div className={shared.fact}>
-            <span>收到评价</span>
-            <strong>{server.scoreCount} 条</strong>
-          </div>
+          <Fact label="综合评分">{server.avgScore === null ? '暂无' : formatScore(server.avgScore)}</Fact>
+          <Fact label="完成需求">{server.completedCount} 个</Fact>
+          <Fact label="制作中">{server.inProductionCount} 个</Fact>
+          <Fact label="收到评价">{server.scoreCount} 条</Fact>
         </div>
         <h2 className={shared.sectionTitle}>简介</h2>
         <p className={shared.description}>{server.intro || '这位服务商还没有填写简介。'}</p>
