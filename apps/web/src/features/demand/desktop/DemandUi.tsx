@@ -1,7 +1,21 @@
 /** Small antd building blocks of the demand pages (desktop, and desktop pages shown on phones). */
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
-import { Alert, Avatar, Button, Card, Image, Input, Pagination, Rate, Result, Tag, Timeline } from 'antd';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Form,
+  Image,
+  Input,
+  type FormItemProps,
+  Pagination,
+  Rate,
+  Result,
+  Tag,
+  Timeline,
+} from 'antd';
 import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
@@ -76,6 +90,29 @@ export function Fact({ label, className, children }: { label: ReactNode; classNa
       <span>{label}</span>
       <strong className={className}>{children}</strong>
     </div>
+  );
+}
+
+/** A free-text form field with its length limit counted under it. */
+export function TextField({
+  name,
+  label,
+  rules,
+  rows,
+  maxLength,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  rules?: FormItemProps['rules'];
+  rows: number;
+  maxLength: number;
+  placeholder: string;
+}) {
+  return (
+    <Form.Item name={name} label={label} rules={rules}>
+      <Input.TextArea rows={rows} maxLength={maxLength} showCount placeholder={placeholder} />
+    </Form.Item>
   );
 }
 
