@@ -92,18 +92,22 @@ function needActions(need: DemandItem) {
   return buttons;
 }
 
+/** The page a user-area list shows (each list starts on the first) and how the pager turns it. */
+function useListPage() {
+  const [pageNum, setPageNum] = useState(1);
+  return { paging: { pageNum, pageSize: PAGE_SIZE }, onPage: setPageNum };
+}
+
 /** A paged list's states: loading, error, empty (with a way onward), then the rows and the pager. */
 function PagedRows<T>({
   list,
-  pageNum,
-  onPage,
+  page,
   empty,
   onward,
   row,
 }: {
   list: UseQueryResult<{ list: T[]; total: number }>;
-  pageNum: number;
-  onPage: (page: number) => void;
+  page: ReturnType<typeof useListPage>;
   empty: string;
   onward: { to: string; label: string };
   row: (item: T) => ReactNode;
@@ -122,7 +126,7 @@ function PagedRows<T>({
   return (
     <div>
       {list.data.list.map(row)}
-      <ListPager current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={onPage} />
+      <ListPager current={page.paging.pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={page.onPage} />
     </div>
   );
 }
@@ -161,13 +165,12 @@ function DemandRow({
 }
 
 export function MyDemandList({ status, empty }: { status: number | undefined; empty: string }) {
-  const [pageNum, setPageNum] = useState(1);
-  const list = useMyDemands(status, { pageNum, pageSize: PAGE_SIZE });
+  const page = useListPage();
+  const list = useMyDemands(status, page.paging);
   return (
     <PagedRows
       list={list}
-      pageNum={pageNum}
-      onPage={setPageNum}
+      page={page}
       empty={empty}
       onward={{ to: '/buildRequire', label: '发布需求' }}
       row={(need) => (
@@ -208,13 +211,12 @@ function bidAction({ need, bid }: MyBidItem) {
 }
 
 export function MyBidList({ filter, empty }: { filter: { bidStatus?: number; status?: number }; empty: string }) {
-  const [pageNum, setPageNum] = useState(1);
-  const list = useMyBids(filter, { pageNum, pageSize: PAGE_SIZE });
+  const page = useListPage();
+  const list = useMyBids(filter, page.paging);
   return (
     <PagedRows
       list={list}
-      pageNum={pageNum}
-      onPage={setPageNum}
+      page={page}
       empty={empty}
       onward={{ to: '/need', label: '去需求大厅' }}
       row={(item) => (
