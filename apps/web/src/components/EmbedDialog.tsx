@@ -14,6 +14,35 @@ export function embedCode(src: string, title: string, width: string, height: num
   );
 }
 
+/** A size in pixels (200 at least); clearing the box puts back the fallback. */
+function PixelInput({
+  prefix,
+  name,
+  max,
+  value,
+  fallback,
+  onChange,
+}: {
+  prefix: string;
+  name: string;
+  max: number;
+  value: number;
+  fallback: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <InputNumber
+      min={200}
+      max={max}
+      value={value}
+      onChange={(v) => onChange(v ?? fallback)}
+      prefix={prefix}
+      suffix="px"
+      aria-label={name}
+    />
+  );
+}
+
 export function EmbedDialog({
   open,
   onClose,
@@ -54,26 +83,8 @@ export function EmbedDialog({
         <Checkbox checked={fullWidth} onChange={(e) => setFullWidth(e.target.checked)}>
           宽度自适应
         </Checkbox>
-        {fullWidth ? null : (
-          <InputNumber
-            min={200}
-            max={3000}
-            value={width}
-            onChange={(v) => setWidth(v ?? 800)}
-            prefix="宽"
-            suffix="px"
-            aria-label="宽度"
-          />
-        )}
-        <InputNumber
-          min={200}
-          max={2000}
-          value={height}
-          onChange={(v) => setHeight(v ?? 500)}
-          prefix="高"
-          suffix="px"
-          aria-label="高度"
-        />
+        {fullWidth ? null : <PixelInput prefix="宽" name="宽度" max={3000} value={width} fallback={800} onChange={setWidth} />}
+        <PixelInput prefix="高" name="高度" max={2000} value={height} fallback={500} onChange={setHeight} />
       </Space>
       <div
         className={styles.embedPreview}

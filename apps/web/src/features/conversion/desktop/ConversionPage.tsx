@@ -24,7 +24,7 @@ import {
 import { Alert, App, Button, Dropdown, Pagination, Popconfirm, Radio, Segmented, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useMemo, useState, type HTMLAttributes } from 'react';
+import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { convertApi, type ConversionCounts } from '../api';
 import {
   useConversionCounts,
@@ -359,6 +359,18 @@ function Actions({ record }: { record: ConversionRecord }) {
       </Button>
     </Dropdown>
   );
+  // Retrying and cancelling both move the record to another status.
+  const setStatus = (label: string, icon: ReactNode, status: 'queued' | 'cancelled') => (
+    <Button
+      size="small"
+      type="link"
+      icon={icon}
+      loading={update.isPending}
+      onClick={() => update.mutate({ codes: [record.code], status }, { onError: fail })}
+    >
+      {label}
+    </Button>
+  );
   return (
     <div className={styles.actions}>
       {can('download') ? (
@@ -368,28 +380,8 @@ function Actions({ record }: { record: ConversionRecord }) {
       ) : null}
       {can('chooseFormat') ? pick('选择格式', null) : null}
       {can('convertAgain') ? pick('转成其他格式', record.targetFormat) : null}
-      {can('retry') ? (
-        <Button
-          size="small"
-          type="link"
-          icon={<RedoOutlined />}
-          loading={update.isPending}
-          onClick={() => update.mutate({ codes: [record.code], status: 'queued' }, { onError: fail })}
-        >
-          重新转换
-        </Button>
-      ) : null}
-      {can('cancel') ? (
-        <Button
-          size="small"
-          type="link"
-          icon={<StopOutlined />}
-          loading={update.isPending}
-          onClick={() => update.mutate({ codes: [record.code], status: 'cancelled' }, { onError: fail })}
-        >
-          取消
-        </Button>
-      ) : null}
+      {can('retry') ? setStatus('重新转换', <RedoOutlined />, 'queued') : null}
+      {can('cancel') ? setStatus('取消', <StopOutlined />, 'cancelled') : null}
       {record.status === 'converting' ? (
         <Tooltip title="转换进行中，完成后可下载">
           <span className={styles.muted}>转换中…</span>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { fieldErrors } from '../../../lib/formErrors';
 import { checkLinks } from '../demandForm';
 import { useSubmitBid } from '../forms';
+import { TextField } from './DemandUi';
 
 interface Values {
   price?: number;
@@ -61,14 +62,14 @@ export function BidForm({ code, budgetText, onDone }: { code: string; budgetText
           aria-label="工期（天）"
         />
       </Form.Item>
-      <Form.Item name="message" label="投标说明" rules={[{ required: true, whitespace: true, message: '请填写投标说明' }]}>
-        <Input.TextArea
-          rows={4}
-          maxLength={DEMAND_LIMITS.bidMessageMax}
-          showCount
-          placeholder="介绍你的经验、做法和交付内容，打动需求方"
-        />
-      </Form.Item>
+      <TextField
+        name="message"
+        label="投标说明"
+        rules={[{ required: true, whitespace: true, message: '请填写投标说明' }]}
+        rows={4}
+        maxLength={DEMAND_LIMITS.bidMessageMax}
+        placeholder="介绍你的经验、做法和交付内容，打动需求方"
+      />
       <Form.Item
         name="portfolioLinks"
         label={`作品链接（选填，最多 ${DEMAND_LIMITS.portfolioLinks} 个）`}

@@ -8,7 +8,7 @@ import { statusView } from '../status';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
 import { useFormFactor } from '../../../lib/formFactor';
 import { useSession } from '../../../stores/session';
-import { LoginRequired, MissingCode, ModellerLine, PortfolioLinks, PageHead } from './DemandUi';
+import { HeadedPage, LoginRequired, MissingCode, ModellerLine, PortfolioLinks } from './DemandUi';
 import { dateTimeText } from '../format';
 import styles from './demand.module.css';
 
@@ -119,45 +119,42 @@ export default function ChooseProviderPage() {
   ];
 
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
-        <PageHead
-          title="选择服务商"
-          lead={
-            <>
-              <Link to={`/myrequireDetails?code=${need.code}`}>{need.title}</Link> · 预算 {need.budgetText} · {list.length} 份投标
-            </>
-          }
+    <HeadedPage
+      title="选择服务商"
+      lead={
+        <>
+          <Link to={`/myrequireDetails?code=${need.code}`}>{need.title}</Link> · 预算 {need.budgetText} · {list.length} 份投标
+        </>
+      }
+    >
+      {!open ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`需求${need.statusText}，不能再选择服务商`}
+          action={<Link to={`/myrequireDetails?code=${need.code}`}>查看需求</Link>}
         />
-        {!open ? (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={`需求${need.statusText}，不能再选择服务商`}
-            action={<Link to={`/myrequireDetails?code=${need.code}`}>查看需求</Link>}
-          />
-        ) : null}
-        <Card className={styles.card}>
-          {list.length === 0 ? (
-            <EmptyState description="还没有建模师投标，投标后你会收到消息通知" />
-          ) : phone ? (
-            list.map((bid) => (
-              <div key={bid.code} className={styles.bidRow} style={{ flexDirection: 'column', alignItems: 'stretch' }}>
-                <ModellerLine modeller={bid.modeller} />
-                <div className={styles.nameLine} style={{ justifyContent: 'space-between' }}>
-                  <span className={styles.price}>{bid.priceText}</span>
-                  <span>工期 {bid.days} 天</span>
-                </div>
-                <BidMessage bid={bid} />
-                <div>{chooseButton(bid)}</div>
+      ) : null}
+      <Card className={styles.card}>
+        {list.length === 0 ? (
+          <EmptyState description="还没有建模师投标，投标后你会收到消息通知" />
+        ) : phone ? (
+          list.map((bid) => (
+            <div key={bid.code} className={styles.bidRow} style={{ flexDirection: 'column', alignItems: 'stretch' }}>
+              <ModellerLine modeller={bid.modeller} />
+              <div className={styles.nameLine} style={{ justifyContent: 'space-between' }}>
+                <span className={styles.price}>{bid.priceText}</span>
+                <span>工期 {bid.days} 天</span>
               </div>
-            ))
-          ) : (
-            <Table<BidView> rowKey="code" columns={columns} dataSource={list} pagination={false} scroll={{ x: 1000 }} />
-          )}
-        </Card>
-      </div>
-    </div>
+              <BidMessage bid={bid} />
+              <div>{chooseButton(bid)}</div>
+            </div>
+          ))
+        ) : (
+          <Table<BidView> rowKey="code" columns={columns} dataSource={list} pagination={false} scroll={{ x: 1000 }} />
+        )}
+      </Card>
+    </HeadedPage>
   );
 }

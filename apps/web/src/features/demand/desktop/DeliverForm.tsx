@@ -1,11 +1,12 @@
 /** The chosen modeller hands in the work: files (models and attachments) and a note. */
 import { DEMAND_LIMITS } from '@moxing/shared';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useCallback, useState } from 'react';
 import { useDeliver } from '../hooks';
 import { useDeliveryUploads } from '../forms';
 import { formErrors } from '../../../lib/formErrors';
 import { UploadFormItem } from './UploadField';
+import { TextField } from './DemandUi';
 
 export function DeliverForm({ code }: { code: string }) {
   const [form] = Form.useForm<{ note?: string }>();
@@ -43,14 +44,13 @@ export function DeliverForm({ code }: { code: string }) {
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void onFinish(v)} id="deliver-form">
       <UploadFormItem field="delivery" queue={files} error={errors.fileIds} />
-      <Form.Item name="note" label="交付说明">
-        <Input.TextArea
-          rows={3}
-          maxLength={DEMAND_LIMITS.deliveryNoteMax}
-          showCount
-          placeholder="说明交付内容、格式、面数和注意事项"
-        />
-      </Form.Item>
+      <TextField
+        name="note"
+        label="交付说明"
+        rows={3}
+        maxLength={DEMAND_LIMITS.deliveryNoteMax}
+        placeholder="说明交付内容、格式、面数和注意事项"
+      />
       {errors.general ? <Alert type="error" showIcon title={errors.general} style={{ marginBottom: 12 }} /> : null}
       <Button type="primary" htmlType="submit" loading={deliver.isPending}>
         提交交付

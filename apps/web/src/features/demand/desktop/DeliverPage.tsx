@@ -16,7 +16,7 @@ import { MyBidList } from './MyLists';
 import { CancelDemandButton, EvaluationsCard } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
 import { DemandProgressCard } from './DemandProgress';
-import { LoginRequired, DemandTimeline, PageHead } from './DemandUi';
+import { CompletedAlert, LoginRequired, TimelineCard, PageHead } from './DemandUi';
 import styles from './demand.module.css';
 
 /** The modeller's banner of each status, looked up by status. */
@@ -31,14 +31,7 @@ const BANNERS: Record<number, (need: DemandDetail) => ReactNode> = {
       <Alert type="success" showIcon title="你已中标，请开始制作" description="完成后在下方上传文件提交交付。" />
     );
   },
-  2: (need) => (
-    <Alert
-      type="success"
-      showIcon
-      title="需求已完成"
-      description={need.actions.includes('evaluate') ? '请给需求方一个评价。' : '合作愉快！'}
-    />
-  ),
+  2: (need) => <CompletedAlert need={need} evaluate="请给需求方一个评价。" thanks="合作愉快！" />,
   3: (need) => <Alert type="warning" showIcon title="需求已取消" description={need.cancelReason ?? undefined} />,
 };
 
@@ -85,9 +78,7 @@ function Workspace({ need }: { need: DemandDetail }) {
             </div>
             {need.contactValue ? <strong>{need.contactValue}</strong> : <div className={styles.muted}>通过平台消息沟通</div>}
           </Card>
-          <Card className={styles.card} title="进度记录">
-            <DemandTimeline need={need} />
-          </Card>
+          <TimelineCard need={need} />
         </aside>
       </div>
     </>

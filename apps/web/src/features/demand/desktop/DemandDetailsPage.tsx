@@ -10,7 +10,7 @@ import { useSession } from '../../../stores/session';
 import { BidForm } from './BidForm';
 import { BidsCard } from './BidsCard';
 import { DemandOverview } from './DemandOverview';
-import { BidStatusTag, DemandNotLoaded, LoginRequired, DemandTimeline, PortfolioLinks } from './DemandUi';
+import { BidStatusTag, DemandNotLoaded, LoginRequired, TimelineCard, PortfolioLinks } from './DemandUi';
 import { timeAgo } from '../format';
 import styles from './demand.module.css';
 
@@ -140,11 +140,7 @@ export default function DemandDetailsPage() {
           <div>
             <DemandOverview need={need} loggedIn={Boolean(token)} />
             {statusView(need.status).public ? <BidsCard code={need.code} count={need.bidCount} /> : null}
-            {participant ? (
-              <Card className={styles.card} title="进度">
-                <DemandTimeline need={need} />
-              </Card>
-            ) : null}
+            {participant ? <TimelineCard need={need} title="进度" /> : null}
           </div>
           <aside className={styles.side}>
             <Card className={styles.card}>

@@ -13,9 +13,9 @@ import { Button, Segmented, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { DemandFilters } from '../api';
 import { useDemandList } from '../hooks';
-import { EmptyState, PageError } from '../../../components/states';
+import { EmptyState } from '../../../components/states';
 import { DemandCard } from './DemandCard';
-import { KeywordSearch, ListPager } from './DemandUi';
+import { KeywordSearch, PagedGrid } from './DemandUi';
 import { HALL_PAGE_SIZE, filtersFromSearch, searchFromFilters, withFilter } from '../hallParams';
 import styles from './demand.module.css';
 
@@ -144,42 +144,32 @@ export default function DemandHallPage() {
           </div>
         </div>
 
-        {list.isPending ? (
-          <div className={styles.needGrid}>
-            {Array.from({ length: 8 }, (_, i) => (
-              <div key={i} className={styles.needCard} style={{ padding: 16 }}>
-                <Skeleton active />
-              </div>
-            ))}
-          </div>
-        ) : list.isError ? (
-          <PageError error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.list.length === 0 ? (
-          <div className={styles.filters}>
+        <PagedGrid
+          list={list}
+          gridClassName={styles.needGrid}
+          placeholders={8}
+          placeholder={
+            <div className={styles.needCard} style={{ padding: 16 }}>
+              <Skeleton active />
+            </div>
+          }
+          empty={
             <EmptyState description={search.toString() ? '没有符合条件的需求，换个筛选条件试试' : '还没有公开的需求'}>
               <Link to="/buildRequire">
                 <Button type="primary">发布第一个需求</Button>
               </Link>
             </EmptyState>
-          </div>
-        ) : (
-          <>
-            <div className={styles.needGrid} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              {list.data.list.map((need) => (
-                <DemandCard key={need.code} need={need} />
-              ))}
-            </div>
-            <ListPager
-              current={filters.pageNum}
-              pageSize={HALL_PAGE_SIZE}
-              total={list.data.total}
-              onChange={(pageNum) => {
-                apply({ pageNum });
-                window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
-            />
-          </>
-        )}
+          }
+          renderItem={(need) => <DemandCard key={need.code} need={need} />}
+          pager={{
+            current: filters.pageNum,
+            pageSize: HALL_PAGE_SIZE,
+            onChange: (pageNum) => {
+              apply({ pageNum });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            },
+          }}
+        />
       </div>
     </div>
   );

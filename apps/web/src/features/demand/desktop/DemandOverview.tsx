@@ -4,7 +4,7 @@ import type { DemandDetail } from '@moxing/shared';
 import { Card, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { dateText, deadlineLeft, timeAgo } from '../format';
-import { FileList, ImageGallery, StatusTag } from './DemandUi';
+import { Fact, FileList, ImageGallery, StatusTag } from './DemandUi';
 import { statusView } from '../status';
 import styles from './demand.module.css';
 
@@ -27,22 +27,12 @@ export function DemandOverview({ need, loggedIn, extra }: { need: DemandDetail; 
         </span>
       </div>
       <div className={styles.facts}>
-        <div className={styles.fact}>
-          <span>预算</span>
-          <strong className={styles.budget}>{need.budgetText}</strong>
-        </div>
-        <div className={styles.fact}>
-          <span>截止日期</span>
-          <strong>{dateText(need.deadline)}</strong>
-        </div>
-        <div className={styles.fact}>
-          <span>投标人数</span>
-          <strong>{need.bidCount} 人</strong>
-        </div>
-        <div className={styles.fact}>
-          <span>{bidding ? '剩余时间' : '联系方式'}</span>
-          <strong>{bidding ? left : need.contactTypeText}</strong>
-        </div>
+        <Fact label="预算" className={styles.budget}>
+          {need.budgetText}
+        </Fact>
+        <Fact label="截止日期">{dateText(need.deadline)}</Fact>
+        <Fact label="投标人数">{need.bidCount} 人</Fact>
+        <Fact label={bidding ? '剩余时间' : '联系方式'}>{bidding ? left : need.contactTypeText}</Fact>
       </div>
       {extra}
       <h2 className={styles.sectionTitle}>需求描述</h2>

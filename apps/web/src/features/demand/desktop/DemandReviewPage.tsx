@@ -13,7 +13,7 @@ import { useFormFactor } from '../../../lib/formFactor';
 import { useSession } from '../../../stores/session';
 import { ReasonDialog } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
-import { LoginRequired, DemandTimeline, StatusTag, PageHead } from './DemandUi';
+import { LoginRequired, TimelineCard, StatusTag, PageHead } from './DemandUi';
 import { dateTimeText, timeAgo } from '../format';
 import styles from './demand.module.css';
 
@@ -83,9 +83,7 @@ function ReviewPanel({ code, onDone }: { code: string; onDone: () => void }) {
         />
       )}
       <DemandOverview need={need} loggedIn />
-      <Card className={styles.card} title="进度记录">
-        <DemandTimeline need={need} />
-      </Card>
+      <TimelineCard need={need} />
       <ReasonDialog
         open={rejecting}
         title="驳回需求"

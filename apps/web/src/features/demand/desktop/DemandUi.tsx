@@ -1,8 +1,22 @@
 /** Small antd building blocks of the demand pages (desktop, and desktop pages shown on phones). */
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
-import { Avatar, Button, Image, Input, Pagination, Rate, Result, Tag, Timeline } from 'antd';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Form,
+  Image,
+  Input,
+  type FormItemProps,
+  Pagination,
+  Rate,
+  Result,
+  Tag,
+  Timeline,
+} from 'antd';
+import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { PageError, PageLoading } from '../../../components/states';
@@ -40,6 +54,68 @@ export function PageHead({ title, lead, children }: { title: ReactNode; lead: Re
   );
 }
 
+/** A user-area page: the usual width, its heading (with the page's actions), then the page's content. */
+export function HeadedPage({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  lead: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.inner}>
+        <PageHead title={title} lead={lead}>
+          {actions}
+        </PageHead>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The banner of a completed demand: it asks for the evaluation while one may still be given. */
+export function CompletedAlert({ need, evaluate, thanks }: { need: DemandDetail; evaluate: string; thanks: string }) {
+  return <Alert type="success" showIcon title="需求已完成" description={need.actions.includes('evaluate') ? evaluate : thanks} />;
+}
+
+/** One fact of a facts row: a label over its value. */
+export function Fact({ label, className, children }: { label: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <span>{label}</span>
+      <strong className={className}>{children}</strong>
+    </div>
+  );
+}
+
+/** A free-text form field with its length limit counted under it. */
+export function TextField({
+  name,
+  label,
+  rules,
+  rows,
+  maxLength,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  rules?: FormItemProps['rules'];
+  rows: number;
+  maxLength: number;
+  placeholder: string;
+}) {
+  return (
+    <Form.Item name={name} label={label} rules={rules}>
+      <Input.TextArea rows={rows} maxLength={maxLength} showCount placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
 /** The pager under a paged list, once it has more than one page. */
 export function ListPager({
   current,
@@ -57,6 +133,48 @@ export function ListPager({
     <div className={styles.pager}>
       <Pagination current={current} pageSize={pageSize} total={total} showSizeChanger={false} onChange={onChange} />
     </div>
+  );
+}
+
+/**
+ * A paged card grid: placeholder cells while the first page loads, the error with a retry, the empty state, or the
+ * cards (dimmed while the next page loads) with the pager.
+ */
+export function PagedGrid<T>({
+  list,
+  gridClassName,
+  placeholders,
+  placeholder,
+  empty,
+  renderItem,
+  pager,
+}: {
+  list: UseQueryResult<{ list: T[]; total: number }>;
+  gridClassName: string | undefined;
+  placeholders: number;
+  placeholder: ReactNode;
+  empty: ReactNode;
+  renderItem: (item: T) => ReactNode;
+  pager: { current: number | undefined; pageSize: number; onChange: (page: number) => void };
+}) {
+  if (list.isPending) {
+    return (
+      <div className={gridClassName}>
+        {Array.from({ length: placeholders }, (_, i) => (
+          <Fragment key={i}>{placeholder}</Fragment>
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.list.length === 0) return <div className={styles.filters}>{empty}</div>;
+  return (
+    <>
+      <div className={gridClassName} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        {list.data.list.map(renderItem)}
+      </div>
+      <ListPager {...pager} total={list.data.total} />
+    </>
   );
 }
 
@@ -111,6 +229,15 @@ export function ImageGallery({ images, size = 104 }: { images: UploadedFile[]; s
 }
 
 /** Attachments: a type icon each, a preview for images, a download link. */
+/** The card of a demand's progress record. */
+export function TimelineCard({ need, title = '进度记录' }: { need: DemandDetail; title?: string }) {
+  return (
+    <Card className={styles.card} title={title}>
+      <DemandTimeline need={need} />
+    </Card>
+  );
+}
+
 /** A previewable thumbnail for an image, the type badge for any other file. */
 export function FileThumb({ file }: { file: UploadedFile }) {
   return file.kind === 'image' ? (

@@ -1,13 +1,10 @@
 /** /myorderForm: the demands I bid on (modeller), by bid status, with my counts, messages and service profile. */
 import { SearchOutlined } from '@ant-design/icons';
 import { SERVICE_SIDE_TYPES } from '@moxing/shared';
-import { Button, Card, Tabs } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../stores/session';
-import { MyBidList, DemandCountsCard, DemandMessagesCard } from './MyLists';
+import { MyBidList, MyListPage, DemandCountsCard, DemandMessagesCard } from './MyLists';
 import { ProviderProfileCard } from './ProviderProfileCard';
-import styles from './demand.module.css';
-import { PageHead } from './DemandUi';
 
 const TABS = [
   { key: 'all', label: '全部', filter: {}, empty: '你还没有投过标' },
@@ -24,31 +21,23 @@ export default function MyBidsPage() {
   const type = useSession((s) => s.user?.type);
   const service = type !== undefined && SERVICE_SIDE_TYPES.includes(type);
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
-        <PageHead title="我的投标" lead="跟踪投标结果，中标后在这里进入制作与交付。">
-          <Link to="/need">
-            <Button type="primary" icon={<SearchOutlined />}>
-              找需求
-            </Button>
-          </Link>
-        </PageHead>
-        <div className={styles.detailGrid}>
-          <Card className={styles.card}>
-            <Tabs
-              activeKey={tab.key}
-              onChange={(key) => setParams(key === 'all' ? {} : { tab: key })}
-              items={TABS.map((t) => ({ key: t.key, label: t.label }))}
-            />
-            <MyBidList key={tab.key} filter={tab.filter} empty={tab.empty} />
-          </Card>
-          <aside className={styles.side}>
-            <DemandCountsCard side="modeller" />
-            {service ? <ProviderProfileCard /> : null}
-            <DemandMessagesCard />
-          </aside>
-        </div>
-      </div>
-    </div>
+    <MyListPage
+      title="我的投标"
+      lead="跟踪投标结果，中标后在这里进入制作与交付。"
+      action={{ to: '/need', icon: <SearchOutlined />, label: '找需求' }}
+      tabs={{
+        activeKey: tab.key,
+        onChange: (key) => setParams(key === 'all' ? {} : { tab: key }),
+        items: TABS.map((t) => ({ key: t.key, label: t.label })),
+      }}
+      list={<MyBidList key={tab.key} filter={tab.filter} empty={tab.empty} />}
+      side={
+        <>
+          <DemandCountsCard side="modeller" />
+          {service ? <ProviderProfileCard /> : null}
+          <DemandMessagesCard />
+        </>
+      }
+    />
   );
 }

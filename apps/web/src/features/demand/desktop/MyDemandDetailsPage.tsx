@@ -10,7 +10,7 @@ import { DeliveriesCard } from './Deliveries';
 import { CancelDemandButton, EvaluationsCard } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
 import { DemandProgressCard } from './DemandProgress';
-import { DemandNotLoaded, ModellerLine, DemandTimeline, PageHead } from './DemandUi';
+import { CompletedAlert, DemandNotLoaded, HeadedPage, ModellerLine, TimelineCard } from './DemandUi';
 import { awaitingAcceptance, statusView } from '../status';
 import styles from './demand.module.css';
 
@@ -70,14 +70,7 @@ const BANNERS: Record<number, (need: DemandDetail) => ReactNode> = {
       }
     />
   ),
-  2: (need) => (
-    <Alert
-      type="success"
-      showIcon
-      title="需求已完成"
-      description={need.actions.includes('evaluate') ? '请给建模师一个评价。' : '感谢使用建模交易。'}
-    />
-  ),
+  2: (need) => <CompletedAlert need={need} evaluate="请给建模师一个评价。" thanks="感谢使用建模交易。" />,
   3: (need) => (
     <Alert
       type="warning"
@@ -120,62 +113,58 @@ export default function MyDemandDetailsPage() {
   }
   const view = statusView(need.status);
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>
-        <PageHead
-          title="我的需求"
-          lead={
-            <>
-              <Link to="/mybuildForm">我发布的需求</Link> / {need.title}
-            </>
-          }
-        >
-          <Space wrap>
-            {view.public ? (
-              <Link to={`/demandDetails?code=${need.code}`}>
-                <Button>查看公开页面</Button>
-              </Link>
-            ) : null}
-            {need.actions.includes('cancel') ? <CancelDemandButton code={need.code} status={need.status} /> : null}
-          </Space>
-        </PageHead>
-        <DemandProgressCard need={need} banner={BANNERS[need.status]?.(need)} />
-        <div className={styles.detailGrid} style={{ marginTop: 16 }}>
-          <div>
-            {view.deliveries ? <DeliveriesCard need={need} emptyText="建模师还没有提交交付" /> : null}
-            <EvaluationsCard need={need} whom="建模师" />
-            <DemandOverview need={need} loggedIn />
-            {view.bidding ? <BidsCard code={need.code} count={need.bidCount} /> : null}
-          </div>
-          <aside className={styles.side}>
-            {need.chosenBid ? (
-              <Card className={styles.card} title="中标服务商">
-                <ModellerLine modeller={need.chosenBid.modeller} />
-                <div className={styles.nameLine} style={{ justifyContent: 'space-between', marginTop: 12 }}>
-                  <span className={styles.price}>{need.chosenBid.priceText}</span>
-                  <span className={styles.muted}>工期 {need.chosenBid.days} 天</span>
-                </div>
-                {need.chosenBid.message ? (
-                  <p style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }} className={styles.small}>
-                    {need.chosenBid.message}
-                  </p>
-                ) : null}
-              </Card>
-            ) : need.modeller ? (
-              <Card className={styles.card} title="中标服务商">
-                <ModellerLine modeller={need.modeller} />
-              </Card>
-            ) : null}
-            <Card className={styles.card} title="联系方式">
-              <div>{need.contactTypeText}</div>
-              {need.contactValue ? <div className={styles.muted}>{need.contactValue}（仅中标建模师可见）</div> : null}
-            </Card>
-            <Card className={styles.card} title="进度记录">
-              <DemandTimeline need={need} />
-            </Card>
-          </aside>
+    <HeadedPage
+      title="我的需求"
+      lead={
+        <>
+          <Link to="/mybuildForm">我发布的需求</Link> / {need.title}
+        </>
+      }
+      actions={
+        <Space wrap>
+          {view.public ? (
+            <Link to={`/demandDetails?code=${need.code}`}>
+              <Button>查看公开页面</Button>
+            </Link>
+          ) : null}
+          {need.actions.includes('cancel') ? <CancelDemandButton code={need.code} status={need.status} /> : null}
+        </Space>
+      }
+    >
+      <DemandProgressCard need={need} banner={BANNERS[need.status]?.(need)} />
+      <div className={styles.detailGrid} style={{ marginTop: 16 }}>
+        <div>
+          {view.deliveries ? <DeliveriesCard need={need} emptyText="建模师还没有提交交付" /> : null}
+          <EvaluationsCard need={need} whom="建模师" />
+          <DemandOverview need={need} loggedIn />
+          {view.bidding ? <BidsCard code={need.code} count={need.bidCount} /> : null}
         </div>
+        <aside className={styles.side}>
+          {need.chosenBid ? (
+            <Card className={styles.card} title="中标服务商">
+              <ModellerLine modeller={need.chosenBid.modeller} />
+              <div className={styles.nameLine} style={{ justifyContent: 'space-between', marginTop: 12 }}>
+                <span className={styles.price}>{need.chosenBid.priceText}</span>
+                <span className={styles.muted}>工期 {need.chosenBid.days} 天</span>
+              </div>
+              {need.chosenBid.message ? (
+                <p style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }} className={styles.small}>
+                  {need.chosenBid.message}
+                </p>
+              ) : null}
+            </Card>
+          ) : need.modeller ? (
+            <Card className={styles.card} title="中标服务商">
+              <ModellerLine modeller={need.modeller} />
+            </Card>
+          ) : null}
+          <Card className={styles.card} title="联系方式">
+            <div>{need.contactTypeText}</div>
+            {need.contactValue ? <div className={styles.muted}>{need.contactValue}（仅中标建模师可见）</div> : null}
+          </Card>
+          <TimelineCard need={need} />
+        </aside>
       </div>
-    </div>
+    </HeadedPage>
   );
 }

@@ -1,7 +1,7 @@
 /** Lists of the user area: my demands (buyer), my bids (modeller), my demand counts and order messages. */
 import { BellOutlined, TeamOutlined } from '@ant-design/icons';
 import type { DemandItem, MessageItem, DemandSummary } from '@moxing/shared';
-import { Badge, Button, Card, Skeleton } from 'antd';
+import { Badge, Button, Card, Skeleton, Tabs, type TabsProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -9,11 +9,50 @@ import type { MyBidItem } from '../api';
 import { useMarkMessagesRead, useMyBids, useMyDemands, useDemandCounts, useDemandMessages, useUnreadMessages } from '../hooks';
 import { EmptyState, PageError } from '../../../components/states';
 import { dateText, timeAgo } from '../format';
-import { BidStatusTag, ListPager, StatusTag } from './DemandUi';
+import { BidStatusTag, HeadedPage, ListPager, StatusTag } from './DemandUi';
 import { bidView, statusView } from '../status';
 import styles from './demand.module.css';
 
 const PAGE_SIZE = 10;
+
+/** A page of the user area: heading with its main action (a link), a tabbed list in a card, and the side cards. */
+export function MyListPage({
+  title,
+  lead,
+  action,
+  tabs,
+  list,
+  side,
+}: {
+  title: string;
+  lead: string;
+  action: { to: string; icon: ReactNode; label: string };
+  tabs: Pick<TabsProps, 'activeKey' | 'onChange' | 'items'>;
+  list: ReactNode;
+  side: ReactNode;
+}) {
+  return (
+    <HeadedPage
+      title={title}
+      lead={lead}
+      actions={
+        <Link to={action.to}>
+          <Button type="primary" icon={action.icon}>
+            {action.label}
+          </Button>
+        </Link>
+      }
+    >
+      <div className={styles.detailGrid}>
+        <Card className={styles.card}>
+          <Tabs {...tabs} />
+          {list}
+        </Card>
+        <aside className={styles.side}>{side}</aside>
+      </div>
+    </HeadedPage>
+  );
+}
 
 function Cover({ need }: { need: DemandSummary }) {
   return need.coverUrl ? (
@@ -53,18 +92,22 @@ function needActions(need: DemandItem) {
   return buttons;
 }
 
+/** The page a user-area list shows (each list starts on the first) and how the pager turns it. */
+function useListPage() {
+  const [pageNum, setPageNum] = useState(1);
+  return { paging: { pageNum, pageSize: PAGE_SIZE }, onPage: setPageNum };
+}
+
 /** A paged list's states: loading, error, empty (with a way onward), then the rows and the pager. */
 function PagedRows<T>({
   list,
-  pageNum,
-  onPage,
+  page,
   empty,
   onward,
   row,
 }: {
   list: UseQueryResult<{ list: T[]; total: number }>;
-  pageNum: number;
-  onPage: (page: number) => void;
+  page: ReturnType<typeof useListPage>;
   empty: string;
   onward: { to: string; label: string };
   row: (item: T) => ReactNode;
@@ -83,7 +126,7 @@ function PagedRows<T>({
   return (
     <div>
       {list.data.list.map(row)}
-      <ListPager current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={onPage} />
+      <ListPager current={page.paging.pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={page.onPage} />
     </div>
   );
 }
@@ -122,13 +165,12 @@ function DemandRow({
 }
 
 export function MyDemandList({ status, empty }: { status: number | undefined; empty: string }) {
-  const [pageNum, setPageNum] = useState(1);
-  const list = useMyDemands(status, { pageNum, pageSize: PAGE_SIZE });
+  const page = useListPage();
+  const list = useMyDemands(status, page.paging);
   return (
     <PagedRows
       list={list}
-      pageNum={pageNum}
-      onPage={setPageNum}
+      page={page}
       empty={empty}
       onward={{ to: '/buildRequire', label: '发布需求' }}
       row={(need) => (
@@ -169,13 +211,12 @@ function bidAction({ need, bid }: MyBidItem) {
 }
 
 export function MyBidList({ filter, empty }: { filter: { bidStatus?: number; status?: number }; empty: string }) {
-  const [pageNum, setPageNum] = useState(1);
-  const list = useMyBids(filter, { pageNum, pageSize: PAGE_SIZE });
+  const page = useListPage();
+  const list = useMyBids(filter, page.paging);
   return (
     <PagedRows
       list={list}
-      pageNum={pageNum}
-      onPage={setPageNum}
+      page={page}
       empty={empty}
       onward={{ to: '/need', label: '去需求大厅' }}
       row={(item) => (

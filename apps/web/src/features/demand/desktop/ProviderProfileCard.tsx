@@ -9,6 +9,7 @@ import { PageError } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { formErrors } from '../../../lib/formErrors';
 import { checkLinks, splitLinks } from '../demandForm';
+import { TextField } from './DemandUi';
 import styles from './demand.module.css';
 
 interface Values {
@@ -108,14 +109,13 @@ export function ProviderProfileCard() {
         forceRender
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="intro" label="简介">
-            <Input.TextArea
-              rows={4}
-              maxLength={DEMAND_LIMITS.introMax}
-              showCount
-              placeholder="经验、擅长的风格与软件、交付标准"
-            />
-          </Form.Item>
+          <TextField
+            name="intro"
+            label="简介"
+            rows={4}
+            maxLength={DEMAND_LIMITS.introMax}
+            placeholder="经验、擅长的风格与软件、交付标准"
+          />
           <Form.Item name="specialities" label="擅长服务">
             <Select
               mode="multiple"

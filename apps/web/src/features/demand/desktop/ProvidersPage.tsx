@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ProviderFilters } from '../api';
 import { useProviderInfo, useProviderList } from '../hooks';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
-import { EvaluationList, KeywordSearch, ListPager } from './DemandUi';
+import { EvaluationList, Fact, KeywordSearch, PagedGrid } from './DemandUi';
 import { ProviderCard } from './ProviderCard';
 import { BannerPrimaryLink } from './PromoSections';
 import { dateText } from '../format';
@@ -45,22 +45,10 @@ function Profile({ server }: { server: ProviderInfo }) {
           </Link>
         </div>
         <div className={shared.facts}>
-          <div className={shared.fact}>
-            <span>综合评分</span>
-            <strong>{server.avgScore === null ? '暂无' : formatScore(server.avgScore)}</strong>
-          </div>
-          <div className={shared.fact}>
-            <span>完成需求</span>
-            <strong>{server.completedCount} 个</strong>
-          </div>
-          <div className={shared.fact}>
-            <span>制作中</span>
-            <strong>{server.inProductionCount} 个</strong>
-          </div>
-          <div className={shared.fact}>
-            <span>收到评价</span>
-            <strong>{server.scoreCount} 条</strong>
-          </div>
+          <Fact label="综合评分">{server.avgScore === null ? '暂无' : formatScore(server.avgScore)}</Fact>
+          <Fact label="完成需求">{server.completedCount} 个</Fact>
+          <Fact label="制作中">{server.inProductionCount} 个</Fact>
+          <Fact label="收到评价">{server.scoreCount} 条</Fact>
         </div>
         <h2 className={shared.sectionTitle}>简介</h2>
         <p className={shared.description}>{server.intro || '这位服务商还没有填写简介。'}</p>
@@ -201,30 +189,19 @@ function Directory() {
           maxLength={30}
         />
       </div>
-      {list.isPending ? (
-        <div className={shared.serverGrid}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className={styles.serverCard}>
-              <Skeleton active avatar />
-            </div>
-          ))}
-        </div>
-      ) : list.isError ? (
-        <PageError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <div className={shared.filters}>
-          <EmptyState description="没有符合条件的服务商" />
-        </div>
-      ) : (
-        <>
-          <div className={shared.serverGrid} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-            {list.data.list.map((s) => (
-              <ProviderCard key={s.id} server={s} />
-            ))}
+      <PagedGrid
+        list={list}
+        gridClassName={shared.serverGrid}
+        placeholders={6}
+        placeholder={
+          <div className={styles.serverCard}>
+            <Skeleton active avatar />
           </div>
-          <ListPager current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={(p) => set({ page: String(p) })} />
-        </>
-      )}
+        }
+        empty={<EmptyState description="没有符合条件的服务商" />}
+        renderItem={(s) => <ProviderCard key={s.id} server={s} />}
+        pager={{ current: pageNum, pageSize: PAGE_SIZE, onChange: (p) => set({ page: String(p) }) }}
+      />
     </>
   );
 }

@@ -120,13 +120,11 @@ export function ImageModelsTable() {
         rowKey="code"
         columns={columns}
         card={card}
-        items={query.data?.list ?? []}
-        loading={query.isPending || query.isPlaceholderData}
+        query={query}
         selection={{ keys: selected, onChange: setSelected, pending, onDelete: () => del(selected) }}
         scrollX={700}
         empty={<EmptyState description="还没有图片模型" />}
         page={page}
-        total={query.data?.total ?? 0}
         onPage={setPage}
       />
     </>

@@ -93,7 +93,6 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
   const [embed, setEmbed] = useState<MyModelItem | null>(null);
   const query = useMyModels({ pageNum: page, pageSize: 20, status, keyword: keyword || undefined });
   const { del, pending } = useMoveToBin(() => setSelected([]));
-  const items = query.data?.list ?? [];
   const actions = (m: MyModelItem) =>
     modelActions(
       m,
@@ -170,8 +169,7 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
         rowKey="modelCode"
         columns={columns}
         card={card}
-        items={items}
-        loading={query.isPending || query.isPlaceholderData}
+        query={query}
         selection={{ keys: selected, onChange: setSelected, pending, onDelete: () => del(selected) }}
         scrollX={900}
         empty={
@@ -184,7 +182,6 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
           </EmptyState>
         }
         page={page}
-        total={query.data?.total ?? 0}
         onPage={setPage}
       />
       {embed ? <EmbedDialog open onClose={() => setEmbed(null)} modelCode={embed.modelCode} title={embed.title} /> : null}
@@ -266,11 +263,9 @@ function RecycleBin() {
         rowKey="modelCode"
         columns={columns}
         card={card}
-        items={items}
-        loading={query.isPending || query.isPlaceholderData}
+        query={query}
         empty={<EmptyState description="回收站是空的" />}
         page={page}
-        total={query.data?.total ?? 0}
         onPage={setPage}
       />
     </>

@@ -5,6 +5,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Pagination, Popconfirm, Space, Spin, Table, type ButtonProps, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useRemoveModels } from '../hooks';
 import { useFormFactor } from '../../../lib/formFactor';
@@ -79,12 +80,11 @@ export interface ShelfCardView {
 }
 
 interface ShelfListProps<T> {
-  items: T[];
+  /** The page of items; it shows as loading until it is there and while the next page loads. */
+  query: UseQueryResult<{ list: T[]; total: number }>;
   rowKey: keyof T & string;
-  loading: boolean;
   empty: ReactNode;
   page: number;
-  total: number;
   onPage: (page: number) => void;
   /** The desktop table. */
   columns: TableColumnsType<T>;
@@ -98,7 +98,10 @@ interface ShelfListProps<T> {
 /** The items of one tab: a table on the desktop; on a phone, cards whose actions need no sideways scrolling. */
 export function ShelfList<T extends object>(props: ShelfListProps<T>) {
   const phone = useFormFactor() === 'phone';
-  const { items, rowKey, loading, empty, page, total, onPage, selection } = props;
+  const { query, rowKey, empty, page, onPage, selection } = props;
+  const items = query.data?.list ?? [];
+  const loading = query.isPending || query.isPlaceholderData;
+  const total = query.data?.total ?? 0;
   const batch = selection ? (
     <BatchDelete count={selection.keys.length} pending={selection.pending} onConfirm={selection.onDelete} />
   ) : null;
