@@ -10,19 +10,8 @@ import { formErrors } from '../../../lib/formErrors';
 import { ATTACHMENT_ACCEPT } from '../format';
 import { useSession } from '../../../stores/session';
 import { MDeliveries, MStatusNotice } from './MyDemandDetailsPage';
-import {
-  MEmpty,
-  MError,
-  MEvaluate,
-  MEvaluations,
-  MLoading,
-  MLoginRequired,
-  MDemandItem,
-  MDemandOverview,
-  MTimeline,
-  MUploadList,
-  ReasonPopup,
-} from './parts';
+import { MEmpty, MError, MEvaluations, MLoading, MLoginRequired, MDemandItem, MDemandOverview, MTimeline } from './parts';
+import { MEvaluate, MUploadList, ReasonPopup } from './forms';
 import { useDeliveryUploads } from '../forms';
 import styles from './phone.module.css';
 

@@ -14,7 +14,6 @@ import {
   MBidItem,
   MEmpty,
   MError,
-  MEvaluate,
   MDeliveryFiles,
   MEvaluations,
   MLoading,
@@ -22,9 +21,9 @@ import {
   MNotice,
   MTimeline,
   MBidsSection,
-  ReasonPopup,
   confirmAction,
 } from './parts';
+import { MEvaluate, ReasonPopup } from './forms';
 import { DELIVERY_PHONE_COLORS, awaitingAcceptance, statusView } from '../status';
 import styles from './phone.module.css';
 
