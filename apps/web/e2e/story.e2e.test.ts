@@ -5,7 +5,7 @@
  * dialog open; an unknown path shows the 404 page with HTTP 404. Then the same pages at 390x844 (mobile).
  */
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchChromium, openContext, screenshot, settled, startServer, type RunningServer } from './server';
 
 const PASSWORD = 'Star2025model';
@@ -71,9 +71,17 @@ describe('desktop', () => {
 
   /** Opens the account menu in the header and picks an item. */
   async function accountMenu(name: RegExp) {
-    await page.getByRole('button', { name: '我的账号' }).hover();
     const item = page.getByRole('menuitem', { name });
-    await item.waitFor();
+    // A hover that lands while the header is re-rendering (user info arriving) opens nothing, and hovering the same
+    // spot again sends no new mouseenter: move away and hover again until the menu shows (CI lost it twice).
+    await vi.waitFor(
+      async () => {
+        await page.mouse.move(0, 0);
+        await page.getByRole('button', { name: '我的账号' }).hover();
+        await item.waitFor({ timeout: 2000 });
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     await settled(item);
     await item.click();
   }
