@@ -1,27 +1,34 @@
 /** The /need filters live in the address (shareable, back button friendly). */
-import { BUDGET_OPTIONS, DEMAND_SORTS, PUBLIC_DEMAND_STATES, SERVICE_TYPES, TRADES, type DemandSort } from '@moxing/shared';
+import { demandListQuery } from '@moxing/shared';
+import type { z } from 'zod';
 import type { DemandFilters } from './api';
 
 export const HALL_PAGE_SIZE = 12;
 
+/**
+ * A filter from the address, read with the call's own query schema (need/getList), so the hall accepts exactly what
+ * the server does; anything else is left out.
+ */
+function fromAddress<K extends 'serviceType' | 'trade' | 'budget' | 'status' | 'sort'>(search: URLSearchParams, key: K) {
+  const raw = search.get(key);
+  if (raw === null || raw === '') return undefined;
+  const parsed = demandListQuery.shape[key].safeParse(raw);
+  return parsed.success ? (parsed.data as z.output<(typeof demandListQuery.shape)[K]>) : undefined;
+}
+
 export function filtersFromSearch(search: URLSearchParams): DemandFilters {
   const filters: DemandFilters = { pageSize: HALL_PAGE_SIZE };
-  const serviceType = SERVICE_TYPES.find((t) => t === search.get('serviceType'));
+  const serviceType = fromAddress(search, 'serviceType');
   if (serviceType) filters.serviceType = serviceType;
-  const trade = TRADES.find((t) => t === search.get('trade'));
+  const trade = fromAddress(search, 'trade');
   if (trade) filters.trade = trade;
-  const budget = search.get('budget');
-  if (budget !== null && budget !== '' && (BUDGET_OPTIONS as readonly number[]).includes(Number(budget))) {
-    filters.budget = Number(budget);
-  }
-  const status = search.get('status');
-  if (status !== null && status !== '' && (PUBLIC_DEMAND_STATES as readonly number[]).includes(Number(status))) {
-    filters.status = Number(status);
-  }
+  const budget = fromAddress(search, 'budget');
+  if (budget !== undefined) filters.budget = budget;
+  const status = fromAddress(search, 'status');
+  if (status !== undefined) filters.status = status;
   const keyword = search.get('keyword')?.trim();
   if (keyword) filters.keyword = keyword.slice(0, 50);
-  const sort = search.get('sort');
-  filters.sort = sort && (DEMAND_SORTS as readonly string[]).includes(sort) ? (sort as DemandSort) : 'newest';
+  filters.sort = fromAddress(search, 'sort') ?? 'newest';
   const page = Number(search.get('page'));
   filters.pageNum = Number.isInteger(page) && page > 1 ? page : 1;
   return filters;
