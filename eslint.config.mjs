@@ -26,6 +26,12 @@ const WEB_RESTRICTED_SYNTAX = [
     selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
     message: '前端只通过接口约定调用 API：callApi(call, …) 或 callUrl(call, …)，不写路径',
   },
+  {
+    // The calls with their schemas would bring zod and every schema of their domain into the start-up script.
+    selector:
+      "ImportDeclaration[source.value='@moxing/shared'][importKind='value'] > ImportSpecifier[importKind='value'][imported.name=/^(contract|[a-zA-Z]+Calls)$/]",
+    message: "前端从 '@moxing/shared/calls' 取接口（不带校验规则的版本），不从 '@moxing/shared' 取",
+  },
 ];
 
 export default tseslint.config(

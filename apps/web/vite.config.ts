@@ -82,8 +82,21 @@ function antdMobilePerComponent(): Plugin {
   };
 }
 
+/**
+ * zod, the shared modules that declare schemas and the form rules made from them, which only forms and a few pages
+ * use. Left to Rollup they land
+ * in the start-up chunk: the entry imports a few constants through packages/shared's index, which makes every shared
+ * module a static dependency of the entry.
+ */
+const SCHEMA_MODULES =
+  /\/packages\/shared\/src\/(account|branding|demands|fields|files|library|messages|modelConvert|models|social)\.ts$|\/src\/lib\/formRules\.ts$/;
+
 /** Vendor groups: React and the router change rarely; antd's shared core and antd-mobile get chunks of their own. */
 function vendorChunk(id: string): string | undefined {
+  if (/\/node_modules\/zod\//.test(id) || SCHEMA_MODULES.test(id)) return 'schemas';
+  // The schema-free rest of packages/shared (codes, constants, the calls), which start-up needs: without a chunk of
+  // its own Rollup would put it beside the schemas that import it.
+  if (id.includes('/packages/shared/src/')) return 'data';
   if (!id.includes('node_modules')) return undefined;
   const path = id.split('node_modules/').pop() ?? '';
   if (/^(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(path)) return 'react';
@@ -158,7 +171,7 @@ export default defineConfig({
       treeshake: {
         // packages/shared only declares things: a file none of whose exports is used adds nothing (keeps zod,
         // which only forms need, out of the start-up chunk).
-        moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
+        moduleSideEffects: (id) => !id.includes('/packages/shared/src/') && !SCHEMA_MODULES.test(id),
       },
     },
   },

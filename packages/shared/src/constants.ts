@@ -42,3 +42,9 @@ export const NeedStatus = {
 } as const;
 
 export const THUMB_SIZE = 60;
+
+/**
+ * The resumable (tus 1.0) upload endpoint, without /api/. Not a call of its own: the tus protocol (OPTIONS, POST,
+ * HEAD, PATCH, DELETE) is spoken there by apps/server/src/modules/file/tus.ts and by tus-js-client on the web.
+ */
+export const TUS_ENDPOINT_PATH = 'common/file/tus';

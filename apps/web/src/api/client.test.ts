@@ -1,4 +1,5 @@
-import { ERROR_MESSAGE_SECONDS, REQUEST_TIMEOUT_MS, accountCalls, systemCalls } from '@moxing/shared';
+import { ERROR_MESSAGE_SECONDS, REQUEST_TIMEOUT_MS } from '@moxing/shared';
+import { accountCalls, systemCalls } from '@moxing/shared/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountApi } from '../features/account';
 import { ApiError, NETWORK_ERROR_TEXT, callApi, configureClient } from './client';

@@ -9,6 +9,7 @@ import {
   REQUEST_TIMEOUT_MS,
   ResultCode,
   type AnyCall,
+  type CallRef,
   type CallInput,
   type ResultOf,
 } from '@moxing/shared';
@@ -175,15 +176,15 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
 export type CallOptions = Omit<RequestOptions, 'query' | 'json'>;
 
 /**
- * Makes a call of the contract (packages/shared/src/contract): the path, the input's shape and the result's type
+ * Makes a call of the contract (packages/shared/src/contract, through its schema-free view @moxing/shared/calls): the path, the input's shape and the result's type
  * all come from its declaration. Bodies go as JSON, which the server accepts for form calls too.
  */
-export function callApi<C extends AnyCall>(c: C, input: CallInput<C>, options: CallOptions = {}): Promise<ResultOf<C>> {
+export function callApi<C extends AnyCall>(c: CallRef<C>, input: CallInput<C>, options: CallOptions = {}): Promise<ResultOf<C>> {
   const { query, body } = input as { query?: Params; body?: unknown };
   return request<ResultOf<C>>(c.method, c.path, { ...options, query, json: body });
 }
 
 /** The address of a raw call (an image, a file, a document) with its query, for links and `src` attributes. */
-export function callUrl<C extends AnyCall>(c: C, query?: CallInput<C>['query']): string {
+export function callUrl<C extends AnyCall>(c: CallRef<C>, query?: CallInput<C>['query']): string {
   return callPath(c, query as Record<string, unknown> | undefined);
 }

@@ -3,7 +3,8 @@
  * the tus endpoint of apps/server/src/modules/file/tus.ts for large files, common/file/usage,
  * model/uploadModel, model/processStatus, model/record and modelextend/compress. Types come from packages/shared.
  */
-import { fileCalls, modelCalls, TUS_ENDPOINT_PATH, type ResultOf, type UploadModelBody, type UploadedFile } from '@moxing/shared';
+import { TUS_ENDPOINT_PATH, type ResultOf, type UploadModelBody, type UploadedFile } from '@moxing/shared';
+import { fileCalls, modelCalls } from '@moxing/shared/calls';
 import type { HttpStack } from 'tus-js-client';
 import { tusUpload, TusError } from '../components/upload/tus';
 import { session } from '../stores/session';

@@ -45,11 +45,29 @@ export function call<const A extends AuthLevel, R extends z.ZodType, B extends z
   return def;
 }
 
+/**
+ * A call without its schemas, as the web holds it (src/calls.ts, written from the contract by `npm run calls`):
+ * what a request needs at run time, with the whole declaration kept as a type only. Importing the schemas would put
+ * zod and every schema of the call's domain into the first script a page loads.
+ */
+export interface CallRef<C extends AnyCall = AnyCall> {
+  method: C['method'];
+  path: string;
+  auth: C['auth'];
+  multipart?: boolean;
+  raw?: boolean;
+  /** Never set: carries the declaration's type for CallInput / ResultOf. */
+  readonly declaration?: C;
+}
+
+/** The declaration behind a call or a reference to one. */
+type Declared<C> = C extends AnyCall ? C : C extends CallRef<infer D> ? D : never;
+
 /** What a handler receives after validation. */
 export type BodyOf<C extends AnyCall> = C extends CallDef<infer B, z.ZodType, z.ZodType, AuthLevel> ? z.output<B> : never;
 export type QueryOf<C extends AnyCall> = C extends CallDef<z.ZodType, infer Q, z.ZodType, AuthLevel> ? z.output<Q> : never;
 /** What a handler answers and a client receives. */
-export type ResultOf<C extends AnyCall> = z.output<C['response']>;
+export type ResultOf<C extends AnyCall | CallRef> = z.output<Declared<C>['response']>;
 
 // A part whose every field is optional may be left out.
 type InputPart<K extends string, S> = S extends None
@@ -61,14 +79,14 @@ type InputPart<K extends string, S> = S extends None
       : { [P in K]: z.input<S & z.ZodType> };
 
 /** What a client sends: the query and body as their schemas accept them (before coercion and defaults). */
-export type CallInput<C extends AnyCall> =
-  C extends CallDef<infer B, infer Q, z.ZodType, AuthLevel> ? InputPart<'query', Q> & InputPart<'body', B> : never;
+export type CallInput<C extends AnyCall | CallRef> =
+  Declared<C> extends CallDef<infer B, infer Q, z.ZodType, AuthLevel> ? InputPart<'query', Q> & InputPart<'body', B> : never;
 
 /**
  * The address of a call for links and images (raw calls): `:name` segments of the path take the value of that key,
  * the other keys become the query string.
  */
-export function callPath(c: AnyCall, values?: Record<string, unknown>): string {
+export function callPath(c: Pick<AnyCall, 'path'>, values?: Record<string, unknown>): string {
   const rest: Record<string, unknown> = { ...values };
   const path = c.path.replace(/:([A-Za-z]\w*)/g, (_, key: string) => {
     const value = rest[key];

@@ -5,12 +5,6 @@ import { call } from './call.js';
 
 const TAG = '文件';
 
-/**
- * The resumable (tus 1.0) upload endpoint, without /api/. Not a call of its own: the tus protocol (OPTIONS, POST,
- * HEAD, PATCH, DELETE) is spoken there by apps/server/src/modules/file/tus.ts and by tus-js-client on the web.
- */
-export const TUS_ENDPOINT_PATH = 'common/file/tus';
-
 export const fileCalls = {
   upload: call({
     method: 'POST',

@@ -2,16 +2,8 @@
  * The account and WeChat calls of the contract (packages/shared/src/contract/account.ts, wechat.ts) as the pages
  * use them: passwords leave the browser only as their SHA-256 digest, registrations carry the stored UTM fields.
  */
-import {
-  accountCalls,
-  hashPassword,
-  wechatCalls,
-  type PublicUser,
-  type SmsPurpose,
-  type UserInfo,
-  type Utm,
-  type WechatMode,
-} from '@moxing/shared';
+import { hashPassword, type PublicUser, type SmsPurpose, type UserInfo, type Utm, type WechatMode } from '@moxing/shared';
+import { accountCalls, wechatCalls } from '@moxing/shared/calls';
 import { callApi, type CallOptions } from '../../api/client';
 
 /** Query-key factories: one per resource, so mutations can invalidate exactly what they change. */

@@ -1,6 +1,6 @@
 /** The OpenAPI document the server writes from its zod schemas (plain JSON, not in the envelope). */
 import { useQuery } from '@tanstack/react-query';
-import { systemCalls } from '@moxing/shared';
+import { systemCalls } from '@moxing/shared/calls';
 import { ApiError, callUrl, NETWORK_ERROR_TEXT } from '../../api/client';
 
 /** The document's address, linked from the page for machines. */

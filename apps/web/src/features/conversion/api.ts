@@ -2,7 +2,8 @@
  * The format conversion service: a record per uploaded model, a target format, a queue, a download. Each call is
  * one of the contract (packages/shared/src/contract/conversion.ts).
  */
-import { conversionCalls, type ConversionStatus, type ConvertTarget, type ResultOf } from '@moxing/shared';
+import { type ConversionStatus, type ConvertTarget, type ResultOf } from '@moxing/shared';
+import { conversionCalls } from '@moxing/shared/calls';
 import { callApi, callUrl, type CallOptions } from '../../api/client';
 
 type Quiet = Pick<CallOptions, 'silent' | 'signal'>;

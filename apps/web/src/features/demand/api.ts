@@ -5,16 +5,14 @@
 import {
   type BidInput,
   type CreateDemandInput,
-  demandCalls,
-  messageCalls,
   type DemandSort,
-  providerCalls,
   type ResultOf,
   type SERVICE_TYPES,
   type TRADES,
   type ProviderProfileInput,
   type UpdateDemandInput,
 } from '@moxing/shared';
+import { demandCalls, messageCalls, providerCalls } from '@moxing/shared/calls';
 import { callApi, type RequestOptions } from '../../api/client';
 
 /** One row of user/getJmsNeedInfo: a demand I bid on, with my bid. */

@@ -3,19 +3,16 @@
  * downloads, image model pages), each a call of the contract (packages/shared/src/contract), and the query keys
  * of models, which the shelf (features/shelf) and model upload (components/upload/hooks.ts) share.
  */
+import { hashPassword, type CallInput, type ResultOf, type ViewerSettings } from '@moxing/shared';
 import {
   catalogueCalls,
   downloadCalls,
   embedCalls,
-  hashPassword,
   imageModelCalls,
   modelPageCalls,
   shelfCalls,
   socialCalls,
-  type CallInput,
-  type ResultOf,
-  type ViewerSettings,
-} from '@moxing/shared';
+} from '@moxing/shared/calls';
 import { callApi, type CallOptions } from '../../api/client';
 
 export type CollectResult = ResultOf<typeof socialCalls.collect>;

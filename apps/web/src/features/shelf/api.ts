@@ -1,5 +1,6 @@
 /** Calls of the owner's shelf, each a call of the contract (packages/shared/src/contract); query keys are the library's modelKeys. */
-import { embedCalls, imageModelCalls, shelfCalls, type CallInput, type ResultOf } from '@moxing/shared';
+import { type CallInput, type ResultOf } from '@moxing/shared';
+import { embedCalls, imageModelCalls, shelfCalls } from '@moxing/shared/calls';
 import { callApi, type CallOptions } from '../../api/client';
 
 export type StatsChart = ResultOf<typeof shelfCalls.statsChart>;

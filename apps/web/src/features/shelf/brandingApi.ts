@@ -1,5 +1,6 @@
 /** Custom logo (role LG3) and custom cover (role ZDYJZFM12) calls of the contract (packages/shared/src/contract/branding.ts). */
-import { brandingCalls, type LogoPosition } from '@moxing/shared';
+import { type LogoPosition } from '@moxing/shared';
+import { brandingCalls } from '@moxing/shared/calls';
 import { callApi, type CallOptions } from '../../api/client';
 
 type Quiet = Pick<CallOptions, 'silent' | 'signal'>;

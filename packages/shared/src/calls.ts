@@ -1,0 +1,207 @@
+// Written by `npm run calls` from src/contract/ (calls.test.ts checks it is current); do not edit.
+// The web imports calls from here: the same calls without their schemas (see CallRef in contract/call.ts).
+import type { CallRef } from './contract/call.js';
+import type { accountCalls as account } from './contract/account.js';
+import type { brandingCalls as branding } from './contract/branding.js';
+import type { catalogueCalls as catalogue } from './contract/catalogue.js';
+import type { conversionCalls as conversion } from './contract/conversion.js';
+import type { demandCalls as demand } from './contract/demand.js';
+import type { downloadCalls as download } from './contract/download.js';
+import type { embedCalls as embed } from './contract/embed.js';
+import type { fileCalls as file } from './contract/file.js';
+import type { imageModelCalls as imageModel } from './contract/imageModel.js';
+import type { messageCalls as message } from './contract/message.js';
+import type { modelCalls as model } from './contract/model.js';
+import type { modelPageCalls as modelPage } from './contract/modelPage.js';
+import type { providerCalls as provider } from './contract/provider.js';
+import type { shelfCalls as shelf } from './contract/shelf.js';
+import type { socialCalls as social } from './contract/social.js';
+import type { systemCalls as system } from './contract/system.js';
+import type { wechatCalls as wechat } from './contract/wechat.js';
+
+export const accountCalls = {
+  checkToken: { method: 'GET', path: 'account/checkToken', auth: 'none' } as CallRef<typeof account.checkToken>,
+  captcha: { method: 'POST', path: 'sms/captcha', auth: 'none' } as CallRef<typeof account.captcha>,
+  captchaImage: { method: 'GET', path: 'account/validCode', auth: 'none', raw: true } as CallRef<typeof account.captchaImage>,
+  sendCode: { method: 'POST', path: 'account/sendCode', auth: 'none' } as CallRef<typeof account.sendCode>,
+  register: { method: 'POST', path: 'account/regist', auth: 'none' } as CallRef<typeof account.register>,
+  login: { method: 'POST', path: 'account/login', auth: 'none' } as CallRef<typeof account.login>,
+  loginByCode: { method: 'POST', path: 'account/loginByCode', auth: 'none' } as CallRef<typeof account.loginByCode>,
+  resetPassword: { method: 'POST', path: 'account/editPasswordByCode', auth: 'none' } as CallRef<typeof account.resetPassword>,
+  checkLoginFree: { method: 'POST', path: 'account/check', auth: 'none' } as CallRef<typeof account.checkLoginFree>,
+  changeLogin: { method: 'POST', path: 'account/changeLogin', auth: 'user' } as CallRef<typeof account.changeLogin>,
+  user: { method: 'GET', path: 'account/getUser', auth: 'user' } as CallRef<typeof account.user>,
+  rights: { method: 'GET', path: 'account/getRight', auth: 'user' } as CallRef<typeof account.rights>,
+  userByLogin: { method: 'POST', path: 'account/getByLogin', auth: 'user' } as CallRef<typeof account.userByLogin>,
+  userByToken: { method: 'GET', path: 'account/getUserInfoByToken', auth: 'none' } as CallRef<typeof account.userByToken>,
+  logout: { method: 'GET', path: 'account/loginout', auth: 'user' } as CallRef<typeof account.logout>,
+  addIdentity: { method: 'GET', path: 'account/addUserIdentity', auth: 'user' } as CallRef<typeof account.addIdentity>,
+  identities: { method: 'GET', path: 'account/identityList', auth: 'user' } as CallRef<typeof account.identities>,
+  centre: { method: 'GET', path: 'usercenter/user/info', auth: 'user' } as CallRef<typeof account.centre>,
+  smsLog: { method: 'POST', path: 'wechat/getSmSendLog', auth: 'operator' } as CallRef<typeof account.smsLog>,
+};
+
+export const brandingCalls = {
+  logo: { method: 'GET', path: 'model/logo', auth: 'user' } as CallRef<typeof branding.logo>,
+  saveLogo: { method: 'POST', path: 'model/saveLogo', auth: 'user' } as CallRef<typeof branding.saveLogo>,
+  removeLogo: { method: 'POST', path: 'model/removeLogo', auth: 'user' } as CallRef<typeof branding.removeLogo>,
+  cover: { method: 'GET', path: 'model/cover', auth: 'user' } as CallRef<typeof branding.cover>,
+  saveCover: { method: 'POST', path: 'model/saveCover', auth: 'user' } as CallRef<typeof branding.saveCover>,
+  restoreCover: { method: 'POST', path: 'model/restoreCover', auth: 'user' } as CallRef<typeof branding.restoreCover>,
+};
+
+export const catalogueCalls = {
+  list: { method: 'GET', path: 'model/list', auth: 'none' } as CallRef<typeof catalogue.list>,
+  homeList: { method: 'GET', path: 'home/getModelList', auth: 'none' } as CallRef<typeof catalogue.homeList>,
+  suggest: { method: 'GET', path: 'model/searchSuggest', auth: 'none' } as CallRef<typeof catalogue.suggest>,
+  homeLists: { method: 'GET', path: 'model/getModelPolymerization', auth: 'none' } as CallRef<typeof catalogue.homeLists>,
+  trades: { method: 'GET', path: 'model/getDistinctTrade', auth: 'none' } as CallRef<typeof catalogue.trades>,
+  filters: { method: 'GET', path: 'classification/getDataAll', auth: 'none' } as CallRef<typeof catalogue.filters>,
+  types: { method: 'GET', path: 'model/typeList', auth: 'none' } as CallRef<typeof catalogue.types>,
+  typeGroups: { method: 'GET', path: 'model/typeAllList', auth: 'none' } as CallRef<typeof catalogue.typeGroups>,
+};
+
+export const conversionCalls = {
+  upload: { method: 'POST', path: 'modelConvert/upload', auth: 'user', multipart: true } as CallRef<typeof conversion.upload>,
+  save: { method: 'POST', path: 'modelConvert/save', auth: 'user' } as CallRef<typeof conversion.save>,
+  list: { method: 'GET', path: 'modelConvert/list', auth: 'user' } as CallRef<typeof conversion.list>,
+  counts: { method: 'GET', path: 'modelConvert/counts', auth: 'user' } as CallRef<typeof conversion.counts>,
+  updateByStatus: { method: 'POST', path: 'modelConvert/updateByStatus', auth: 'user' } as CallRef<typeof conversion.updateByStatus>,
+  remove: { method: 'POST', path: 'modelConvert/remove', auth: 'user' } as CallRef<typeof conversion.remove>,
+  download: { method: 'GET', path: 'modelConvert/download', auth: 'user', raw: true } as CallRef<typeof conversion.download>,
+};
+
+export const demandCalls = {
+  options: { method: 'GET', path: 'show/getTradeType', auth: 'none' } as CallRef<typeof demand.options>,
+  list: { method: 'GET', path: 'need/getList', auth: 'optional' } as CallRef<typeof demand.list>,
+  homeList: { method: 'GET', path: 'need/needList', auth: 'none' } as CallRef<typeof demand.homeList>,
+  detail: { method: 'GET', path: 'need/getNeed', auth: 'optional' } as CallRef<typeof demand.detail>,
+  bids: { method: 'GET', path: 'need/getBidList', auth: 'optional' } as CallRef<typeof demand.bids>,
+  myBid: { method: 'GET', path: 'need/getBidVoByUser', auth: 'user' } as CallRef<typeof demand.myBid>,
+  counts: { method: 'GET', path: 'need/getUserNeedCountData', auth: 'user' } as CallRef<typeof demand.counts>,
+  mine: { method: 'GET', path: 'user/getUserNeedInfo', auth: 'user' } as CallRef<typeof demand.mine>,
+  myBids: { method: 'GET', path: 'user/getJmsNeedInfo', auth: 'user' } as CallRef<typeof demand.myBids>,
+  create: { method: 'POST', path: 'need/create', auth: 'user' } as CallRef<typeof demand.create>,
+  update: { method: 'POST', path: 'need/update', auth: 'user' } as CallRef<typeof demand.update>,
+  cancel: { method: 'POST', path: 'need/cancel', auth: 'user' } as CallRef<typeof demand.cancel>,
+  bid: { method: 'POST', path: 'need/needBid', auth: 'user' } as CallRef<typeof demand.bid>,
+  withdrawBid: { method: 'POST', path: 'need/cancelBid', auth: 'user' } as CallRef<typeof demand.withdrawBid>,
+  chooseBid: { method: 'POST', path: 'need/chooseBid', auth: 'user' } as CallRef<typeof demand.chooseBid>,
+  deliver: { method: 'POST', path: 'need/deliver', auth: 'user' } as CallRef<typeof demand.deliver>,
+  requestChange: { method: 'POST', path: 'need/requestChange', auth: 'user' } as CallRef<typeof demand.requestChange>,
+  accept: { method: 'POST', path: 'need/finishNeed', auth: 'user' } as CallRef<typeof demand.accept>,
+  evaluate: { method: 'POST', path: 'need/userScore', auth: 'user' } as CallRef<typeof demand.evaluate>,
+  reviewList: { method: 'GET', path: 'need/admin/reviewList', auth: 'operator' } as CallRef<typeof demand.reviewList>,
+  approve: { method: 'POST', path: 'need/admin/approve', auth: 'operator' } as CallRef<typeof demand.approve>,
+  reject: { method: 'POST', path: 'need/admin/reject', auth: 'operator' } as CallRef<typeof demand.reject>,
+};
+
+export const downloadCalls = {
+  check: { method: 'GET', path: 'model/downloadCheck', auth: 'user' } as CallRef<typeof download.check>,
+  download: { method: 'GET', path: 'model/download', auth: 'user', raw: true } as CallRef<typeof download.download>,
+};
+
+export const embedCalls = {
+  view: { method: 'POST', path: 'embed/view', auth: 'optional' } as CallRef<typeof embed.view>,
+  count: { method: 'GET', path: 'embed/count', auth: 'optional' } as CallRef<typeof embed.count>,
+  leaderboard: { method: 'GET', path: 'embed/leaderboard', auth: 'none' } as CallRef<typeof embed.leaderboard>,
+};
+
+export const fileCalls = {
+  upload: { method: 'POST', path: 'common/file/upload', auth: 'user' } as CallRef<typeof file.upload>,
+  usage: { method: 'GET', path: 'common/file/usage', auth: 'user' } as CallRef<typeof file.usage>,
+  tusStatus: { method: 'GET', path: 'common/file/tusStatus', auth: 'user' } as CallRef<typeof file.tusStatus>,
+  read: { method: 'GET', path: 'common/file/:fileId', auth: 'optional', raw: true } as CallRef<typeof file.read>,
+};
+
+export const imageModelCalls = {
+  create: { method: 'POST', path: 'modelImg/createImgModel', auth: 'user' } as CallRef<typeof imageModel.create>,
+  update: { method: 'POST', path: 'modelImg/updateImgModel', auth: 'user' } as CallRef<typeof imageModel.update>,
+  info: { method: 'GET', path: 'modelImg/info', auth: 'optional' } as CallRef<typeof imageModel.info>,
+  list: { method: 'GET', path: 'modelImg/list', auth: 'optional' } as CallRef<typeof imageModel.list>,
+};
+
+export const messageCalls = {
+  unread: { method: 'GET', path: 'message/getUnRead', auth: 'user' } as CallRef<typeof message.unread>,
+  latestUnread: { method: 'GET', path: 'message/messageUnread', auth: 'user' } as CallRef<typeof message.latestUnread>,
+  list: { method: 'GET', path: 'message/getList', auth: 'user' } as CallRef<typeof message.list>,
+  markRead: { method: 'POST', path: 'message/updateRead', auth: 'user' } as CallRef<typeof message.markRead>,
+  markAllRead: { method: 'POST', path: 'message/updateAllRead', auth: 'user' } as CallRef<typeof message.markAllRead>,
+  remove: { method: 'POST', path: 'message/delete', auth: 'user' } as CallRef<typeof message.remove>,
+};
+
+export const modelCalls = {
+  upload: { method: 'POST', path: 'model/uploadModel', auth: 'user' } as CallRef<typeof model.upload>,
+  processStatus: { method: 'GET', path: 'model/processStatus', auth: 'user' } as CallRef<typeof model.processStatus>,
+  record: { method: 'GET', path: 'model/record', auth: 'user' } as CallRef<typeof model.record>,
+  compress: { method: 'POST', path: 'modelextend/compress', auth: 'user' } as CallRef<typeof model.compress>,
+  file: { method: 'GET', path: 'model/file/:modelCode/:name', auth: 'optional', raw: true } as CallRef<typeof model.file>,
+  protectedFile: { method: 'GET', path: 'model/viewFile/:modelCode/:name', auth: 'optional', raw: true } as CallRef<typeof model.protectedFile>,
+};
+
+export const modelPageCalls = {
+  detail: { method: 'GET', path: 'model/detail', auth: 'optional' } as CallRef<typeof modelPage.detail>,
+  unlock: { method: 'POST', path: 'model/unlock', auth: 'none' } as CallRef<typeof modelPage.unlock>,
+  viewerPresets: { method: 'GET', path: 'gbImage/queryImage', auth: 'none' } as CallRef<typeof modelPage.viewerPresets>,
+  arCheck: { method: 'GET', path: 'armodel/checkArModel', auth: 'optional' } as CallRef<typeof modelPage.arCheck>,
+};
+
+export const providerCalls = {
+  list: { method: 'GET', path: 'need/serverList', auth: 'none' } as CallRef<typeof provider.list>,
+  detail: { method: 'GET', path: 'need/serverInfo', auth: 'none' } as CallRef<typeof provider.detail>,
+  saveProfile: { method: 'POST', path: 'need/serverProfile/save', auth: 'user' } as CallRef<typeof provider.saveProfile>,
+  recommended: { method: 'GET', path: 'home/getIndexJmsList', auth: 'none' } as CallRef<typeof provider.recommended>,
+  newest: { method: 'GET', path: 'home/getNewJmsList', auth: 'none' } as CallRef<typeof provider.newest>,
+};
+
+export const shelfCalls = {
+  userModels: { method: 'GET', path: 'user/models', auth: 'optional' } as CallRef<typeof shelf.userModels>,
+  updateInfo: { method: 'POST', path: 'model/updateModelInfo', auth: 'user' } as CallRef<typeof shelf.updateInfo>,
+  saveViewerSettings: { method: 'POST', path: 'model/saveViewerSettings', auth: 'user' } as CallRef<typeof shelf.saveViewerSettings>,
+  syncStates: { method: 'GET', path: 'model/getSycnStateModels', auth: 'user' } as CallRef<typeof shelf.syncStates>,
+  setSynced: { method: 'POST', path: 'model/updateSyncState', auth: 'user' } as CallRef<typeof shelf.setSynced>,
+  spaceModels: { method: 'GET', path: 'user/zoomModels', auth: 'optional' } as CallRef<typeof shelf.spaceModels>,
+  recentUploads: { method: 'GET', path: 'usercenter/recent/upload', auth: 'user' } as CallRef<typeof shelf.recentUploads>,
+  recentCollects: { method: 'GET', path: 'recent/favorite', auth: 'user' } as CallRef<typeof shelf.recentCollects>,
+  collects: { method: 'GET', path: 'model/collectList', auth: 'user' } as CallRef<typeof shelf.collects>,
+  purchases: { method: 'GET', path: 'user/selectBuyModel', auth: 'user' } as CallRef<typeof shelf.purchases>,
+  remove: { method: 'POST', path: 'model/deleteModel', auth: 'user' } as CallRef<typeof shelf.remove>,
+  restore: { method: 'POST', path: 'model/restoresModel', auth: 'user' } as CallRef<typeof shelf.restore>,
+  recycleBin: { method: 'GET', path: 'user/userRecycleBin', auth: 'user' } as CallRef<typeof shelf.recycleBin>,
+  purge: { method: 'POST', path: 'user/userRecycleClear', auth: 'user' } as CallRef<typeof shelf.purge>,
+  purgeAll: { method: 'POST', path: 'user/userRecycleClearAll', auth: 'user' } as CallRef<typeof shelf.purgeAll>,
+  statsChart: { method: 'GET', path: 'model/statsChart', auth: 'user' } as CallRef<typeof shelf.statsChart>,
+};
+
+export const socialCalls = {
+  like: { method: 'POST', path: 'model/like', auth: 'user' } as CallRef<typeof social.like>,
+  collect: { method: 'POST', path: 'model/collect', auth: 'user' } as CallRef<typeof social.collect>,
+  comments: { method: 'GET', path: 'model/comment/list', auth: 'optional' } as CallRef<typeof social.comments>,
+  addComment: { method: 'POST', path: 'model/comment/add', auth: 'user' } as CallRef<typeof social.addComment>,
+  deleteComment: { method: 'POST', path: 'model/comment/delete', auth: 'user' } as CallRef<typeof social.deleteComment>,
+  follow: { method: 'POST', path: 'user/fans', auth: 'user' } as CallRef<typeof social.follow>,
+  fanPanel: { method: 'GET', path: 'user/fans/pannel', auth: 'user' } as CallRef<typeof social.fanPanel>,
+  people: { method: 'GET', path: 'user/fans/list', auth: 'optional' } as CallRef<typeof social.people>,
+  userCard: { method: 'GET', path: 'user/fans/info', auth: 'optional' } as CallRef<typeof social.userCard>,
+  myFans: { method: 'GET', path: 'user/getMyUserFans', auth: 'user' } as CallRef<typeof social.myFans>,
+  setRemark: { method: 'POST', path: 'user/fans/update', auth: 'user' } as CallRef<typeof social.setRemark>,
+};
+
+export const systemCalls = {
+  health: { method: 'GET', path: 'health', auth: 'none' } as CallRef<typeof system.health>,
+  openapi: { method: 'GET', path: 'openapi.json', auth: 'none', raw: true } as CallRef<typeof system.openapi>,
+};
+
+export const wechatCalls = {
+  config: { method: 'GET', path: 'wechat/web/config', auth: 'none' } as CallRef<typeof wechat.config>,
+  webLogin: { method: 'GET', path: 'wechat/web/getLoginUser', auth: 'none' } as CallRef<typeof wechat.webLogin>,
+  bind: { method: 'POST', path: 'wechat/bindUser', auth: 'none' } as CallRef<typeof wechat.bind>,
+  cancelBinding: { method: 'GET', path: 'wechat/web/cancelBinding', auth: 'user' } as CallRef<typeof wechat.cancelBinding>,
+  h5Login: { method: 'GET', path: 'wechat/h5/login', auth: 'none', raw: true } as CallRef<typeof wechat.h5Login>,
+  qrCode: { method: 'GET', path: 'wechat/publicaccount/qrcode', auth: 'none' } as CallRef<typeof wechat.qrCode>,
+  pollQrCode: { method: 'GET', path: 'wechat/publicaccount/getUserInfo', auth: 'none' } as CallRef<typeof wechat.pollQrCode>,
+  rebind: { method: 'POST', path: 'wechat/updateWxLogin', auth: 'user' } as CallRef<typeof wechat.rebind>,
+  phoneFromCode: { method: 'GET', path: 'wechat/getPhoneCode', auth: 'none' } as CallRef<typeof wechat.phoneFromCode>,
+  scheme: { method: 'GET', path: 'personal/generatescheme', auth: 'none' } as CallRef<typeof wechat.scheme>,
+  quickMark: { method: 'GET', path: 'personal/quickMark', auth: 'user', raw: true } as CallRef<typeof wechat.quickMark>,
+};
