@@ -1,56 +1,13 @@
 import { createHash } from 'node:crypto';
 import { placeholderStats } from '../../seed/bench.js';
 import sharp from 'sharp';
-import { expect } from 'vitest';
-import { newPhone, sha256, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
+import { makeUser, ok, post, type TestUser } from '../../../test/requests.js';
 import { newCode } from '../model/plan.js';
 
 /** Test factories for the library and social tests (not loaded by the server). */
 
-export interface TestUser {
-  id: number;
-  token: string;
-  type: number;
-}
-
-export async function makeUser(t: TestApp, type: number, nickname?: string): Promise<TestUser> {
-  const row = await t.services.account.createUserWithPassword({
-    login: newPhone(),
-    passwordHash: sha256('abc12345'),
-    type,
-    nickname,
-  });
-  const s = await t.services.account.loginUser(row.id, { ip: '10.0.0.9', userAgent: 'vitest' });
-  return { id: row.id, token: s.token, type };
-}
-
-export const get = (t: TestApp, url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
-
-export const post = (t: TestApp, url: string, body: Record<string, unknown>, token?: string) =>
-  t.app.inject({ method: 'POST', url, payload: body, headers: token ? { token } : {} });
-
-export function ok<T = Record<string, unknown>>(res: { statusCode: number; body: string; json(): unknown }): T {
-  const body = res.json() as { code: string; data: T };
-  expect(body.code, res.body).toBe('200');
-  return body.data;
-}
-
-/** Expects a refusal with this HTTP status (and envelope code) and a Chinese message. */
-export function refused(
-  res: { statusCode: number; body: string; json(): unknown },
-  status: number,
-  text?: string | RegExp,
-  code = String(status),
-): string {
-  const body = res.json() as { code: string; errorMsg: string; data?: unknown };
-  expect(res.statusCode, res.body).toBe(status);
-  expect(body.code, res.body).toBe(code);
-  expect(body.errorMsg).toMatch(/[\u4e00-\u9fa5]/);
-  expect(body.data).toBeUndefined();
-  if (text) expect(body.errorMsg).toMatch(text);
-  return body.errorMsg;
-}
+export { get, makeUser, ok, post, refused, type TestUser } from '../../../test/requests.js';
 
 export interface ModelSpec {
   title: string;

@@ -2,7 +2,7 @@
  * The account and WeChat calls of the contract (packages/shared/src/contract/account.ts, wechat.ts) as the pages
  * use them: passwords leave the browser only as their SHA-256 digest, registrations carry the stored UTM fields.
  */
-import { hashPassword, type PublicUser, type SmsPurpose, type UserInfo, type Utm, type WechatMode } from '@moxing/shared';
+import { hashPassword, type SmsPurpose, type Utm, type WechatMode } from '@moxing/shared';
 import { accountCalls, wechatCalls } from '@moxing/shared/calls';
 import { callApi, type CallOptions } from '../../api/client';
 
@@ -23,11 +23,6 @@ export const wechatKeys = {
 };
 
 type Quiet = Pick<CallOptions, 'silent' | 'signal'>;
-
-/** account/getUser answers the full info for oneself and the public info for others. */
-export function isOwnInfo(user: UserInfo | PublicUser): user is UserInfo {
-  return 'userAccount' in user;
-}
 
 export const accountApi = {
   captcha: () => callApi(accountCalls.captcha, {}),
@@ -55,7 +50,6 @@ export const accountApi = {
   /** Resolves `{registered:false}`; an already registered number rejects quietly with code 100. */
   check: (login: string) => callApi(accountCalls.checkLoginFree, { body: { login } }),
   changeLogin: (body: { newLogin: string; code: string }) => callApi(accountCalls.changeLogin, { body }),
-  getUser: (options?: Quiet) => callApi(accountCalls.user, { query: {} }, options),
   getRight: (userId: number, options?: Quiet) => callApi(accountCalls.rights, { query: { userId } }, options),
   getUserInfoByToken: (token: string) => callApi(accountCalls.userByToken, { query: { token } }),
   logout: (token: string) => callApi(accountCalls.logout, {}, { silent: true, headers: { token } }),

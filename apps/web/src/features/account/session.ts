@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/queryClient';
 import { currentDevice } from '../../lib/device';
 import { session } from '../../stores/session';
-import { accountApi, accountKeys, isOwnInfo } from './api';
+import { accountApi, accountKeys } from './api';
 
 export type LoginKind = 'password' | 'code' | 'register' | 'wechat' | 'token';
 
@@ -73,15 +73,6 @@ export async function loginWithToken(token: string): Promise<UserInfo> {
   const loads: Promise<unknown>[] = [loadCentre()];
   if (!currentDevice().mobile) loads.push(loadRights(user.id));
   await Promise.all(loads);
-  return user;
-}
-
-/** Own user info; fails with "用户不存在" when no token is stored (docs/spec/SPEC.md section 4). */
-export async function fetchUserInfo(): Promise<UserInfo> {
-  if (!session.isLoggedIn()) throw new Error('用户不存在');
-  const user = await accountApi.getUser();
-  if (!isOwnInfo(user)) throw new Error('用户不存在');
-  session.setUser(user);
   return user;
 }
 
