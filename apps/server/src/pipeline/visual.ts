@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -13,7 +13,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ORIGIN = 'http://visual.check';
 const SIZE = 384;
-const THREE_DIR = path.dirname(createRequire(import.meta.url).resolve('three/package.json'));
+// three's main entry is build/three.cjs: its folder's parent is the package.
+const THREE_DIR = path.resolve(path.dirname(createRequire(import.meta.url).resolve('three')), '..');
 
 const PAGE = `<!doctype html><html><body style="margin:0;background:#000">
 <script type="importmap">{"imports":{"three":"/three/build/three.module.js","three/addons/":"/three/examples/jsm/"}}</script>
@@ -73,8 +74,11 @@ window.ready = true;
 const MIME: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.glb': 'model/gltf-binary' };
 
 export interface VisualChecker {
-  /** SSIM of the web model's picture against the original's, over the pixels either covers (1 = identical). */
-  compare(original: string, web: string): Promise<{ ssim: number; coverage: number }>;
+  /**
+   * SSIM of the web model's picture against the original's, over the pixels either covers (1 = identical).
+   * With `saveAs`, both pictures are written to saveAs-original.png and saveAs-web.png for a person to see.
+   */
+  compare(original: string, web: string, saveAs?: string): Promise<{ ssim: number; coverage: number }>;
   close(): Promise<void>;
 }
 
@@ -114,7 +118,7 @@ export async function openVisualChecker(): Promise<VisualChecker> {
   await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
 
   let next = 0;
-  const draw = async (file: string, reframe: boolean): Promise<{ data: Buffer; width: number; height: number }> => {
+  const draw = async (file: string, reframe: boolean, saveAs?: string): Promise<{ data: Buffer; width: number; height: number }> => {
     const id = `m${++next}`;
     models.set(id, file);
     const url = `/${id}/${encodeURIComponent(path.basename(file))}`;
@@ -123,7 +127,9 @@ export async function openVisualChecker(): Promise<VisualChecker> {
       [url, reframe] as const,
     );
     models.delete(id);
-    const { data, info } = await sharp(Buffer.from(png.split(',')[1] ?? '', 'base64'))
+    const bytes = Buffer.from(png.split(',')[1] ?? '', 'base64');
+    if (saveAs) writeFileSync(saveAs, bytes);
+    const { data, info } = await sharp(bytes)
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -131,9 +137,9 @@ export async function openVisualChecker(): Promise<VisualChecker> {
   };
 
   return {
-    async compare(original, web) {
-      const a = await draw(original, true);
-      const b = await draw(web, false);
+    async compare(original, web, saveAs) {
+      const a = await draw(original, true, saveAs && `${saveAs}-original.png`);
+      const b = await draw(web, false, saveAs && `${saveAs}-web.png`);
       return maskedSsim(a.data, b.data, a.width, a.height);
     },
     close: () => browser.close(),
