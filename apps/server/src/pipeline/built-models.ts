@@ -1,12 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, type Material, type Texture } from '@gltf-transform/core';
-import {
-  KHRMaterialsAnisotropy,
-  KHRMaterialsClearcoat,
-  KHRMaterialsSheen,
-  KHRTextureBasisu,
-} from '@gltf-transform/extensions';
+import { KHRMaterialsAnisotropy, KHRMaterialsClearcoat, KHRMaterialsSheen, KHRTextureBasisu } from '@gltf-transform/extensions';
 import { draco } from '@gltf-transform/functions';
 import { getDracoIO, getIO } from './io.js';
 
@@ -140,8 +135,7 @@ export function uncompressedKtx2(width: number, height: number, rgba: Uint8Array
 
 function pattern(size: number, pixel: (x: number, y: number) => [number, number, number]): Uint8Array {
   const rgba = new Uint8Array(size * size * 4);
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) rgba.set([...pixel(x, y), 255], (y * size + x) * 4);
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) rgba.set([...pixel(x, y), 255], (y * size + x) * 4);
   return rgba;
 }
 

@@ -499,7 +499,9 @@ export function compressionOf(doc: Document): string[] {
     .getRoot()
     .listExtensionsUsed()
     .map((e) => e.extensionName)
-    .filter((name) => name === 'KHR_draco_mesh_compression' || name === 'EXT_meshopt_compression' || name === 'KHR_meshopt_compression');
+    .filter(
+      (name) => name === 'KHR_draco_mesh_compression' || name === 'EXT_meshopt_compression' || name === 'KHR_meshopt_compression',
+    );
 }
 
 /**

@@ -89,7 +89,13 @@ export interface VisualChecker {
 export async function openVisualChecker(): Promise<VisualChecker> {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-background-networking',
+    ],
   });
   const page: Page = await browser.newPage({ viewport: { width: SIZE, height: SIZE } });
   const models = new Map<string, string>();
@@ -115,24 +121,25 @@ export async function openVisualChecker(): Promise<VisualChecker> {
     }
   });
   await page.goto(`${ORIGIN}/`);
-  await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
+  await page.waitForFunction(() => (globalThis as unknown as { ready?: boolean }).ready === true);
 
   let next = 0;
-  const draw = async (file: string, reframe: boolean, saveAs?: string): Promise<{ data: Buffer; width: number; height: number }> => {
+  const draw = async (
+    file: string,
+    reframe: boolean,
+    saveAs?: string,
+  ): Promise<{ data: Buffer; width: number; height: number }> => {
     const id = `m${++next}`;
     models.set(id, file);
     const url = `/${id}/${encodeURIComponent(path.basename(file))}`;
     const png = await page.evaluate(
-      ([u, r]) => (window as unknown as { draw: (u: string, r: boolean) => Promise<string> }).draw(u, r),
+      ([u, r]) => (globalThis as unknown as { draw: (u: string, r: boolean) => Promise<string> }).draw(u, r),
       [url, reframe] as const,
     );
     models.delete(id);
     const bytes = Buffer.from(png.split(',')[1] ?? '', 'base64');
     if (saveAs) writeFileSync(saveAs, bytes);
-    const { data, info } = await sharp(bytes)
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   };
 

@@ -68,9 +68,13 @@ export function createAliyunSmsProvider(settings: AliyunSmsSettings): SmsProvide
 /** The gateway's own code is kept for the operator's log; the user reads a plain Chinese message. */
 export function smsRefused(service: string, code: string | undefined, message: string | undefined): AppError {
   const limited = /limit|frequency|control/i.test(code ?? '');
-  return new AppError(limited ? 'rateLimited' : 'unavailable', limited ? '短信发送过于频繁，请稍后再试' : '短信发送失败，请稍后再试', {
-    service,
-    gatewayCode: code ?? null,
-    gatewayMessage: message ?? null,
-  });
+  return new AppError(
+    limited ? 'rateLimited' : 'unavailable',
+    limited ? '短信发送过于频繁，请稍后再试' : '短信发送失败，请稍后再试',
+    {
+      service,
+      gatewayCode: code ?? null,
+      gatewayMessage: message ?? null,
+    },
+  );
 }

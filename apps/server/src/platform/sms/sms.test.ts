@@ -27,7 +27,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify(answer));
     });
@@ -112,7 +117,10 @@ describe('Alibaba Cloud (dysmsapi SendSms, RPC signature v1)', () => {
     expect((limited as AppError).kind).toBe('rateLimited');
     expect((limited as AppError).message).toMatch(/[\u4e00-\u9fff]/);
     answer = { Code: 'isv.SMS_SIGNATURE_ILLEGAL', Message: 'bad sign' };
-    await expect(provider.sendCode('13800000000', '1')).rejects.toMatchObject({ kind: 'unavailable', message: '短信发送失败，请稍后再试' });
+    await expect(provider.sendCode('13800000000', '1')).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: '短信发送失败，请稍后再试',
+    });
   });
 });
 
@@ -131,7 +139,10 @@ describe('Tencent Cloud (sms SendSms, TC3-HMAC-SHA256)', () => {
   it('posts the documented JSON with the X-TC headers and a TC3 signature over content-type and host', async () => {
     answer = { Response: { SendStatusSet: [{ Code: 'Ok', Message: 'send success' }], RequestId: 'r' } };
     received.length = 0;
-    await createSmsProvider(loadConfig({ ...env, TENCENT_SMS_ENDPOINT: `${base}/` }), silentLog).sendCode('13800000000', '654321');
+    await createSmsProvider(loadConfig({ ...env, TENCENT_SMS_ENDPOINT: `${base}/` }), silentLog).sendCode(
+      '13800000000',
+      '654321',
+    );
     const req = received[0]!;
     expect(req.method).toBe('POST');
     expect(req.url).toBe('/');
@@ -164,6 +175,9 @@ describe('Tencent Cloud (sms SendSms, TC3-HMAC-SHA256)', () => {
     answer = { Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'bad' }, RequestId: 'r' } };
     await expect(provider.sendCode('13800000000', '1')).rejects.toMatchObject({ kind: 'unavailable' });
     answer = { Response: { SendStatusSet: [{ Code: 'LimitExceeded.PhoneNumberDailyLimit', Message: 'limit' }], RequestId: 'r' } };
-    await expect(provider.sendCode('13800000000', '1')).rejects.toMatchObject({ kind: 'rateLimited', message: '短信发送过于频繁，请稍后再试' });
+    await expect(provider.sendCode('13800000000', '1')).rejects.toMatchObject({
+      kind: 'rateLimited',
+      message: '短信发送过于频繁，请稍后再试',
+    });
   });
 });
