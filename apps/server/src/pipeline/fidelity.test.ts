@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import os from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDracoCopy, writeKtx2Model, writeManyMeshGltf } from './built-models.js';
 import { detectFile, readHead, sniffFormat } from './detect.js';
@@ -75,6 +76,11 @@ describe('keeps KTX2 textures and material extensions', () => {
       expect(json.images?.map((i) => i.mimeType)).toEqual(Array(4).fill('image/ktx2'));
       expect(json.textures?.every((t) => t.extensions?.KHR_texture_basisu)).toBe(true);
     }
+    // The cover is drawn with the KTX2 base colour: copper, not the white of the bare material factor.
+    const { data } = await sharp(files.cover).raw().toBuffer({ resolveWithObject: true });
+    let copper = 0;
+    for (let i = 0; i < data.length; i += 3) if ((data[i] ?? 0) - (data[i + 2] ?? 0) > 40) copper++;
+    expect(copper / (data.length / 3)).toBeGreaterThan(0.05);
   });
 
   it('keeps a .ktx2 referenced by URI from a .gltf folder (no mimeType given)', async () => {
