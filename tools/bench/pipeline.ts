@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { promisify } from 'node:util';
 import { convertInput, runPipeline } from '../../apps/server/src/pipeline/index.js';
 import { FIXTURES_DIR as FIXTURES, hasFixtures, listFixtureModels } from '../../apps/server/src/pipeline/fixtures.js';
 import { getIO } from '../../apps/server/src/pipeline/io.js';
+import { writeDracoCopy, writeKtx2Model, writeManyMeshGltf } from '../../apps/server/src/pipeline/built-models.js';
+import { openVisualChecker } from '../../apps/server/src/pipeline/visual.js';
 import { largeModel } from './large-model.js';
 
 /**
@@ -51,8 +53,8 @@ function sizeOf(input: string): number {
   return readdirSync(input).reduce((sum, name) => sum + sizeOf(path.join(input, name)), 0);
 }
 
-/** Child mode: one pipeline run, reported as a JSON line on stdout. */
-async function runOne(input: string): Promise<void> {
+/** Child mode: one pipeline run, reported as a JSON line on stdout; `keep` receives a copy of web.glb. */
+async function runOne(input: string, keep?: string): Promise<void> {
   const out = await mkdtemp(path.join(os.tmpdir(), 'bench-pipeline-'));
   const started = performance.now();
   const cpuStart = process.cpuUsage();
@@ -62,7 +64,8 @@ async function runOne(input: string): Promise<void> {
   };
   let result: ChildResult;
   try {
-    const { stats } = await runPipeline(input, out);
+    const { stats, files } = await runPipeline(input, out);
+    if (keep) await copyFile(files.web, keep);
     result = {
       ok: true,
       seconds: (performance.now() - started) / 1000,
@@ -192,13 +195,14 @@ function printTable(rows: Row[], medians = true): void {
   );
 }
 
-async function measure(input: string, name: string): Promise<Row> {
+async function measure(input: string, name: string, keepWeb?: string): Promise<Row> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-gltfpack-'));
   try {
-    const { stdout } = await run(process.execPath, [...process.execArgv, THIS_FILE, '--one', input], {
-      maxBuffer: 16 * 1024 * 1024,
-      cwd: REPO,
-    });
+    const { stdout } = await run(
+      process.execPath,
+      [...process.execArgv, THIS_FILE, '--one', input, ...(keepWeb ? ['--keep', keepWeb] : [])],
+      { maxBuffer: 16 * 1024 * 1024, cwd: REPO },
+    );
     const child = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ChildResult;
     const packed = await gltfpackBytes(input, work);
     return { ...child, name, inputBytes: sizeOf(input), gltfpackBytes: packed.bytes, gltfpackNote: packed.note };
@@ -224,15 +228,106 @@ function printLarge(row: Row): void {
   );
 }
 
+/**
+ * What three.js should draw as the original: the uploaded glTF or GLB itself; for other formats our plain
+ * conversion (no optimisation), so the figure measures what optimising changed.
+ */
+async function visualOriginal(input: string, work: string): Promise<{ file: string; note: string }> {
+  const direct = statSync(input).isDirectory()
+    ? readdirSync(input)
+        .map((n) => path.join(input, n))
+        .find((f) => /\.(glb|gltf)$/i.test(f))
+    : /\.(glb|gltf)$/i.test(input)
+      ? input
+      : undefined;
+  if (direct) return { file: direct, note: 'original' };
+  const { doc } = await convertInput(input, work);
+  const file = path.join(work, 'converted.glb');
+  await writeFile(file, await (await getIO()).writeBinary(doc));
+  return { file, note: 'converted, not optimised' };
+}
+
+const SSIM_GOAL = 0.95;
+
+/**
+ * The visual check of issue 20: each input's original and web model drawn alike by three.js in Chromium and
+ * compared by SSIM over the model's pixels. The control is each original against itself in the same run:
+ * what the renderer alone varies, which every figure should be read against.
+ */
+async function printVisual(pairs: { name: string; input: string; web: string }[]): Promise<void> {
+  const checker = await openVisualChecker();
+  const rows: { name: string; ssim: number; control: number; note: string }[] = [];
+  try {
+    for (const pair of pairs) {
+      const work = await mkdtemp(path.join(os.tmpdir(), 'bench-visual-'));
+      try {
+        const original = await visualOriginal(pair.input, work);
+        const { ssim } = await checker.compare(original.file, pair.web);
+        const control = (await checker.compare(original.file, original.file)).ssim;
+        rows.push({ name: pair.name, ssim, control, note: original.note });
+      } catch (err) {
+        rows.push({ name: pair.name, ssim: NaN, control: NaN, note: `failed: ${(err as Error).message.slice(0, 60)}` });
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await checker.close();
+  }
+  const width = Math.max(4, ...rows.map((r) => r.name.length));
+  console.log(`\n${'file'.padEnd(width)}  SSIM    control  drawn against`);
+  for (const r of rows) console.log(`${r.name.padEnd(width)}  ${r.ssim.toFixed(4)}  ${r.control.toFixed(4)}   ${r.note}`);
+  const ok = rows.filter((r) => Number.isFinite(r.ssim));
+  const lowest = ok.reduce((a, b) => (b.ssim < a.ssim ? b : a), ok[0] ?? { name: '-', ssim: NaN });
+  const below = rows.filter((r) => !(r.ssim >= SSIM_GOAL));
+  console.log(
+    `\nvisual check (web model vs original, masked SSIM): lowest ${lowest.ssim.toFixed(4)} (${lowest.name}), ` +
+      `median ${median(ok.map((r) => r.ssim)).toFixed(4)}; control (original vs itself) lowest ` +
+      `${Math.min(...ok.map((r) => r.control)).toFixed(4)}; goal every model ≥ ${SSIM_GOAL}: ` +
+      (below.length ? `NOT met (${below.map((r) => r.name).join(', ')})` : 'met'),
+  );
+}
+
+/** Models made in code for what the shared fixtures lack: KTX2 maps, a Draco input, a big pretty-printed glTF. */
+async function builtInputs(dir: string): Promise<{ name: string; input: string }[]> {
+  const out = [
+    { name: 'built/ktx2-copper-lamp.glb', input: await writeKtx2Model(path.join(dir, 'lamp.glb')) },
+    {
+      name: 'built/many-meshes (501, .gltf folder)',
+      input: path.dirname(await writeManyMeshGltf(path.join(dir, 'many'), { meshes: 501 })),
+    },
+  ];
+  if (hasFixtures())
+    out.push({
+      name: 'built/low-poly-tree-draco.glb',
+      input: await writeDracoCopy(path.join(FIXTURES, 'glb', 'low-poly-tree.glb'), path.join(dir, 'tree-draco.glb')),
+    });
+  return out;
+}
+
 export async function runPipelineBench(part: 'all' | 'fixtures' | 'large' = 'all'): Promise<void> {
   if (part !== 'large') {
-    if (!hasFixtures()) {
-      console.log(`pipeline bench: no fixtures at ${FIXTURES} (set MODEL_FIXTURES)`);
-    } else {
-      console.log(`pipeline bench: ${FIXTURES}\n`);
+    const webs = await mkdtemp(path.join(os.tmpdir(), 'bench-webs-'));
+    try {
+      const inputs = hasFixtures() ? listFixtureModels().map((input) => ({ name: path.relative(FIXTURES, input), input })) : [];
+      console.log(
+        hasFixtures()
+          ? `pipeline bench: ${FIXTURES} and models built in code\n`
+          : `pipeline bench: no fixtures at ${FIXTURES} (set MODEL_FIXTURES); models built in code only\n`,
+      );
+      inputs.push(...(await builtInputs(webs)));
       const rows: Row[] = [];
-      for (const input of listFixtureModels()) rows.push(await measure(input, path.relative(FIXTURES, input)));
+      const pairs: { name: string; input: string; web: string }[] = [];
+      for (const [i, { name, input }] of inputs.entries()) {
+        const web = path.join(webs, `web-${i}.glb`);
+        const row = await measure(input, name, web);
+        rows.push(row);
+        if (row.ok) pairs.push({ name, input, web });
+      }
       printTable(rows);
+      await printVisual(pairs);
+    } finally {
+      await rm(webs, { recursive: true, force: true });
     }
   }
   if (part !== 'fixtures') {
@@ -244,8 +339,9 @@ export async function runPipelineBench(part: 'all' | 'fixtures' | 'large' = 'all
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const one = process.argv.indexOf('--one');
   const input = one >= 0 ? process.argv[one + 1] : undefined;
+  const keep = process.argv.indexOf('--keep');
   const part = process.argv[2] === 'fixtures' || process.argv[2] === 'large' ? process.argv[2] : 'all';
-  (input ? runOne(input) : runPipelineBench(part)).catch((err: unknown) => {
+  (input ? runOne(input, keep >= 0 ? process.argv[keep + 1] : undefined) : runPipelineBench(part)).catch((err: unknown) => {
     console.error(err);
     process.exit(1);
   });

@@ -19,7 +19,7 @@ import { buildOpenApi } from './platform/http/openapi.js';
 import { registerRoutes } from './platform/http/register.js';
 import { implement, type AnyRoute } from './platform/http/route.js';
 import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit.js';
-import { createLogSmsProvider, type SmsProvider } from './platform/sms/index.js';
+import { createSmsProvider, type SmsProvider } from './platform/sms/index.js';
 import { createWechatClient } from './platform/wechat/client.js';
 import { runPipeline } from './pipeline/index.js';
 import { TUS_PATH, fileRoutes, registerTus } from './modules/file/routes.js';
@@ -115,7 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 500 * 1024 * 1024, files: 20, fields: 50 } });
 
-  const sms = opts.sms ?? createLogSmsProvider(app.log);
+  const sms = opts.sms ?? createSmsProvider(config, app.log);
   const limiter = opts.limiter ?? createMemoryRateLimiter(config.RATE_LIMIT);
   const account = new AccountService({ db, sms, limiter });
   const wechat = new WechatService({ db, config, account, client: createWechatClient(config) });

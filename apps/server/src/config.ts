@@ -32,7 +32,22 @@ const schema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
-  SMS_PROVIDER: z.enum(['log']).default('log'),
+  /** log writes `[sms] <phone> <code>` to the server log; aliyun and tencent send through those gateways. */
+  SMS_PROVIDER: z.enum(['log', 'aliyun', 'tencent']).default('log'),
+  /** Alibaba Cloud SMS (dysmsapi): AccessKey, approved sign name, template whose variable is ${code}. */
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
+  /** Tencent Cloud SMS: API key, SMS application id, approved sign name, template whose first parameter is the code. */
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com/'),
   /** WeChat open platform (web QR login). Unset: the WeChat button explains it is not configured. */
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { PipelineInputError, type ModelFormat } from './types.js';
 
@@ -89,11 +90,120 @@ export function sniffFormat(head: Uint8Array, size: number): ModelFormat | null 
     return null;
   }
   if (text.startsWith('{')) {
-    if (/"asset"\s*:/.test(text) || /"(meshes|nodes|scenes|buffers)"\s*:/.test(text)) return 'gltf';
-    return null;
+    const scanner = new JsonKeyScanner();
+    scanner.push(head);
+    return scanner.isGltf() ? 'gltf' : null;
   }
   if (looksLikeObj(text)) return 'obj';
   return null;
+}
+
+/** Properties of a glTF's root object: any of them at the top level of a JSON object makes it a glTF. */
+const GLTF_ROOT_KEYS = new Set([
+  'asset',
+  'accessors',
+  'animations',
+  'buffers',
+  'bufferViews',
+  'cameras',
+  'images',
+  'materials',
+  'meshes',
+  'nodes',
+  'samplers',
+  'scene',
+  'scenes',
+  'skins',
+  'textures',
+  'extensionsUsed',
+  'extensionsRequired',
+]);
+
+/**
+ * Reads JSON bytes in pieces and notes the keys of the top-level object only, whatever the layout:
+ * pretty-printed or minified, "asset" first or last, a first property far longer than any head.
+ */
+export class JsonKeyScanner {
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+  /** The string being read is a key of the top-level object. */
+  private readingKey = false;
+  private expectKey = false;
+  private key: number[] = [];
+  private found = false;
+  /** Set once the bytes cannot be a JSON object (or the object ended). */
+  private finished = false;
+
+  push(bytes: Uint8Array): void {
+    for (let i = 0; i < bytes.length && !this.finished && !this.found; i++) {
+      const b = bytes[i] ?? 0;
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (b === 0x5c) this.escaped = true;
+        else if (b === 0x22) {
+          this.inString = false;
+          if (this.readingKey && GLTF_ROOT_KEYS.has(Buffer.from(this.key).toString('utf8'))) this.found = true;
+          this.readingKey = false;
+        } else if (this.readingKey && this.key.length < 32) this.key.push(b);
+        continue;
+      }
+      if (b === 0x22) {
+        this.inString = true;
+        this.readingKey = this.depth === 1 && this.expectKey;
+        this.expectKey = false;
+        this.key = [];
+      } else if (b === 0x7b || b === 0x5b) {
+        this.depth++;
+        this.expectKey = this.depth === 1 && b === 0x7b;
+        // Anything but an object at the top is no glTF.
+        if (this.depth === 1 && b !== 0x7b) this.finished = true;
+      } else if (b === 0x7d || b === 0x5d) {
+        this.depth--;
+        if (this.depth <= 0) this.finished = true;
+      } else if (b === 0x2c && this.depth === 1) this.expectKey = true;
+    }
+  }
+
+  isGltf(): boolean {
+    return this.found;
+  }
+
+  /** Reading more cannot change the answer. */
+  decided(): boolean {
+    return this.found || this.finished;
+  }
+}
+
+/**
+ * A JSON file whose head named no glTF property yet: the rest is streamed through the scanner, so a
+ * glTF is recognised whatever its size and layout.
+ */
+async function isGltfJsonFile(file: string, head: Uint8Array): Promise<boolean> {
+  const scanner = new JsonKeyScanner();
+  scanner.push(head);
+  if (scanner.decided()) return scanner.isGltf();
+  const stream = createReadStream(file, { start: head.length, highWaterMark: 1024 * 1024 });
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      scanner.push(chunk);
+      if (scanner.decided()) break;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return scanner.isGltf();
+}
+
+/**
+ * The format of a file on disk: the head decides, except for a JSON object whose head shows no glTF
+ * property yet, which is read on to the end of its top-level object.
+ */
+export async function sniffFile(file: string): Promise<{ format: ModelFormat | null; head: Uint8Array; size: number }> {
+  const { head, size } = await readHead(file);
+  const format = sniffFormat(head, size);
+  if (format || size <= head.length || !isText(head) || !headText(head).startsWith('{')) return { format, head, size };
+  return { format: (await isGltfJsonFile(file, head)) ? 'gltf' : null, head, size };
 }
 
 /** Binary STL headers are free text, so a truncation is only reported when the first facet looks like one. */
@@ -130,8 +240,7 @@ function looksLikeObj(text: string): boolean {
 export async function detectFile(file: string, displayName: string): Promise<ModelFormat> {
   const info = await stat(file);
   if (info.size === 0) throw new PipelineInputError(`文件“${displayName}”为空（0 字节），请重新上传完整的模型文件`);
-  const { head, size } = await readHead(file);
-  const format = sniffFormat(head, size);
+  const { format } = await sniffFile(file);
   if (!format) {
     throw new PipelineInputError(
       `无法识别“${displayName}”的文件格式：内容不是 GLB、glTF、OBJ、FBX、STL、PLY、DAE 或 3DS 模型（请勿仅修改扩展名）`,

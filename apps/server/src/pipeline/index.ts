@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Document } from '@gltf-transform/core';
@@ -10,6 +10,7 @@ import { resolveInput, type ModelSource } from './input.js';
 import {
   cleanDocument,
   compressAndWrite,
+  compressionOf,
   defaultLightRatio,
   optimizeTextures,
   prepareDocument,
@@ -66,6 +67,8 @@ export interface ConvertedModel {
   doc: Document;
   source: ModelSource;
   warnings: string[];
+  /** The input's geometry compression (Draco, meshopt), if it had any: see notLargerThanInput. */
+  compression: string[];
 }
 
 /**
@@ -82,10 +85,23 @@ export async function convertInput(
   const source = await resolveInput(path.resolve(input), workDir, warnings);
   onStage('convert');
   const doc = releaseDisposedData(await convert(source, warnings));
+  const compression = compressionOf(doc);
   await prepareDocument(doc);
   // Metres and +Y up, from the unit and axis metadata of the source format (or a heuristic where it has none).
   normalizeUnits(doc, source.format, source.file, warnings);
-  return { doc, source, warnings };
+  return { doc, source, warnings, compression };
+}
+
+/**
+ * The web GLB, or the input itself when the input was one GLB already compressed for the web (Draco or
+ * meshopt) and ours came out larger: re-encoding cannot promise to beat an encoder's own tighter settings,
+ * and a larger "optimised" file helps nobody. three.js loads everything such a file may use.
+ */
+async function notLargerThanInput(glb: Uint8Array, source: ModelSource, compression: string[]): Promise<Uint8Array> {
+  if (compression.length === 0 || source.format !== 'glb' || source.originalBytes >= glb.byteLength) return glb;
+  const original = await readFile(source.file);
+  // A zip holding the GLB counts the zip's bytes: compare with the GLB itself.
+  return original.byteLength < glb.byteLength ? new Uint8Array(original.buffer, original.byteOffset, original.byteLength) : glb;
 }
 
 /**
@@ -126,7 +142,7 @@ export async function runPipeline(input: string, outDir: string, opts: PipelineO
   const stage = opts.onStage ?? (() => undefined);
   const work = await mkdtemp(path.join(os.tmpdir(), 'moxing-pipeline-'));
   try {
-    const { doc, source, warnings } = await convertInput(input, work, stage);
+    const { doc, source, warnings, compression } = await convertInput(input, work, stage);
     const root = doc.getRoot();
     const counts = {
       meshes: root.listMeshes().length,
@@ -143,10 +159,12 @@ export async function runPipeline(input: string, outDir: string, opts: PipelineO
     const textures = await describeTextures(doc);
     // Straight to disk: the encoded GLB is not kept in memory while the light level is built.
     const webFile = path.join(work, 'web.glb');
-    const webBytes = await compressAndWrite(doc).then(async (glb) => {
-      await writeFile(webFile, glb);
-      return glb.byteLength;
-    });
+    const webBytes = await compressAndWrite(doc, { draco: compression.includes('KHR_draco_mesh_compression') })
+      .then((glb) => notLargerThanInput(glb, source, compression))
+      .then(async (glb) => {
+        await writeFile(webFile, glb);
+        return glb.byteLength;
+      });
 
     // No second full-size copy: the light level starts from the web document itself, back to floats
     // and simplified once; the cover is rendered from that small base rather than the full mesh.
@@ -154,7 +172,9 @@ export async function runPipeline(input: string, outDir: string, opts: PipelineO
     await prepareDocument(doc);
     await simplifyDocument(doc, defaultLightRatio(triangles), 0.01);
     const coverScene = cloneDocument(doc);
-    const light = await buildLight(doc, opts.lightTargetBytes, warnings);
+    let light = await buildLight(doc, opts.lightTargetBytes, warnings);
+    // The light level is never heavier than the web level (a compact compressed input can be both).
+    if (light.byteLength > webBytes) light = await readFile(webFile);
 
     stage('render');
     const images = await renderCover(coverScene);

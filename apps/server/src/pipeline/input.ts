@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { detectFile, FORMAT_LABELS, readHead, sniffFormat } from './detect.js';
+import { detectFile, FORMAT_LABELS, readHead, sniffFile } from './detect.js';
 import { ModelFolder } from './resources.js';
 import { PipelineInputError, type ModelFormat } from './types.js';
 import { extractZip, isZip } from './zip.js';
@@ -58,11 +58,11 @@ async function pickModel(
     const ext = path.extname(file).toLowerCase();
     // .json may be a glTF saved with the wrong extension; it is sniffed, others in the list are not.
     if (RESOURCE_EXTENSIONS.has(ext) && ext !== '.json') continue;
-    const { head } = await readHead(file);
-    if (isZip(head)) continue;
     let format: ModelFormat | null = null;
     try {
-      format = sniffFormat(head, size);
+      const sniffed = await sniffFile(file);
+      if (isZip(sniffed.head)) continue;
+      format = sniffed.format;
     } catch (err) {
       // A broken candidate is reported only if nothing better is found.
       refusal ??= err as Error;

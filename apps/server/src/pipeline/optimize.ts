@@ -12,8 +12,10 @@ import {
 } from '@gltf-transform/core';
 import { EXTMeshoptCompression, EXTTextureWebP } from '@gltf-transform/extensions';
 import {
+  cloneDocument,
   dedup,
   dequantize,
+  draco,
   flatten,
   join,
   listTextureSlots,
@@ -27,7 +29,7 @@ import {
 } from '@gltf-transform/functions';
 import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
 import sharp from 'sharp';
-import { getIO } from './io.js';
+import { getDracoIO, getIO } from './io.js';
 
 /** Extensions that describe how the input was stored, not what it is; once decoded they must go or the writer would re-encode. */
 const STORAGE_EXTENSIONS = new Set([
@@ -491,8 +493,32 @@ function multiplyMat4(a: ArrayLike<number>, b: ArrayLike<number>): mat4 {
   return out as mat4;
 }
 
-/** What meshopt({ level: 'high' }) does, with gltfpack's integer positions in between; then writes a GLB. */
-export async function compressAndWrite(doc: Document): Promise<Uint8Array> {
+/** Extensions of the input that say its geometry was already compressed for the web. */
+export function compressionOf(doc: Document): string[] {
+  return doc
+    .getRoot()
+    .listExtensionsUsed()
+    .map((e) => e.extensionName)
+    .filter(
+      (name) => name === 'KHR_draco_mesh_compression' || name === 'EXT_meshopt_compression' || name === 'KHR_meshopt_compression',
+    );
+}
+
+/**
+ * What meshopt({ level: 'high' }) does, with gltfpack's integer positions in between; then writes a GLB.
+ * With `draco` (the input was Draco-compressed) a Draco encoding is made too and the smaller one kept:
+ * on dense meshes Draco's entropy coding beats meshopt, and a Draco input must not come out larger.
+ */
+export async function compressAndWrite(doc: Document, opts: { draco?: boolean } = {}): Promise<Uint8Array> {
+  const dracoCopy = opts.draco && doc.getRoot().listMeshes().length > 0 ? releaseDisposedData(cloneDocument(doc)) : null;
+  const meshopt = await writeMeshopt(doc);
+  if (!dracoCopy) return meshopt;
+  await dracoCopy.transform(draco({ method: 'edgebreaker' }));
+  const drc = dropJsonDefaults(await (await getDracoIO()).writeBinary(dracoCopy));
+  return drc.byteLength < meshopt.byteLength ? drc : meshopt;
+}
+
+async function writeMeshopt(doc: Document): Promise<Uint8Array> {
   if (doc.getRoot().listAccessors().length > 0) {
     await doc.transform(
       reorder({ encoder: MeshoptEncoder, target: 'size' }),

@@ -1,6 +1,7 @@
 import { type Accessor, type Document, type Material, type Texture } from '@gltf-transform/core';
 import { type Transform as TextureTransform } from '@gltf-transform/extensions';
 import sharp from 'sharp';
+import { decodeKtx2 } from './ktx2.js';
 import { arrayOf } from './optimize.js';
 import { listDrawnPrimitives, readAccessor } from './world.js';
 
@@ -55,9 +56,16 @@ async function decodeTexture(texture: Texture, cache: Map<Texture, DecodedTextur
   if (cache.has(texture)) return cache.get(texture) ?? null;
   let decoded: DecodedTexture | null = null;
   const image = texture.getImage();
-  if (image && ['image/png', 'image/jpeg', 'image/webp'].includes(texture.getMimeType())) {
+  const mime = texture.getMimeType();
+  if (image && ['image/png', 'image/jpeg', 'image/webp', 'image/ktx2'].includes(mime)) {
     try {
-      const { data, info } = await sharp(image)
+      // sharp reads no KTX2: it gets the decoded pixels instead.
+      const ktx2 = mime === 'image/ktx2' ? await decodeKtx2(image) : null;
+      if (mime === 'image/ktx2' && !ktx2) throw new Error('undecodable KTX2');
+      const { data, info } = await sharp(
+        ktx2 ? ktx2.data : image,
+        ktx2 ? { raw: { width: ktx2.width, height: ktx2.height, channels: 4 } } : {},
+      )
         .resize({ width: TEXTURE_SAMPLE_SIZE, height: TEXTURE_SAMPLE_SIZE, fit: 'inside', withoutEnlargement: true })
         .ensureAlpha()
         .raw()

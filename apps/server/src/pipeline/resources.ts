@@ -137,6 +137,13 @@ function safeDecode(uri: string): string {
 
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
+/** The twelve bytes every KTX 2.0 file starts with: «KTX 20»\r\n\x1A\n. */
+const KTX2_MAGIC = [0xab, 0x4b, 0x54, 0x58, 0x20, 0x32, 0x30, 0xbb, 0x0d, 0x0a, 0x1a, 0x0a];
+
+export function isKtx2(bytes: Uint8Array): boolean {
+  return bytes.length >= 12 && KTX2_MAGIC.every((v, i) => bytes[i] === v);
+}
+
 export function sniffImage(bytes: Uint8Array): ImageMime | 'image/gif' | 'image/tiff' | 'image/bmp' | 'image/tga' | null {
   const b = bytes;
   if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'image/png';

@@ -1,4 +1,4 @@
-import { Primitive, type Document, type Node } from '@gltf-transform/core';
+import { ImageUtils, Primitive, type Document, type Node } from '@gltf-transform/core';
 import sharp from 'sharp';
 import { type PipelineStats } from './types.js';
 import { listDrawnPrimitives } from './world.js';
@@ -56,9 +56,13 @@ export async function describeTextures(doc: Document): Promise<PipelineStats['te
   for (const [i, texture] of doc.getRoot().listTextures().entries()) {
     const image = texture.getImage();
     if (!image) continue;
-    const meta = await sharp(image)
-      .metadata()
-      .catch(() => ({ width: 0, height: 0 }));
+    // sharp reads no KTX2; glTF-Transform reads the size from its header.
+    const ktx2 = texture.getMimeType() === 'image/ktx2' ? ImageUtils.getSize(image, 'image/ktx2') : null;
+    const meta = ktx2
+      ? { width: ktx2[0], height: ktx2[1] }
+      : await sharp(image)
+          .metadata()
+          .catch(() => ({ width: 0, height: 0 }));
     out.push({
       name: texture.getName() || texture.getURI() || `texture${i + 1}`,
       width: meta.width ?? 0,

@@ -28,6 +28,29 @@ export function isZip(head: Uint8Array): boolean {
   );
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const gbk = new TextDecoder('gbk', { fatal: true });
+
+/**
+ * An entry's real name. fflate reads names without the zip's UTF-8 flag as Latin-1 (one character per
+ * byte); zips made on Chinese Windows write GBK there, and Linux and macOS tools write UTF-8 without the
+ * flag. Those bytes are read as UTF-8 when they are valid UTF-8, else as GBK, else left as they were.
+ */
+export function entryName(name: string): string {
+  const codes = Array.from(name, (c) => c.charCodeAt(0));
+  // A character above U+00FF means fflate decoded the name as flagged UTF-8 already; all ASCII needs nothing.
+  if (codes.every((c) => c < 0x80) || codes.some((c) => c > 0xff)) return name;
+  const bytes = Buffer.from(name, 'latin1');
+  for (const decoder of [utf8, gbk]) {
+    try {
+      return decoder.decode(bytes);
+    } catch {
+      // Not this encoding: try the next.
+    }
+  }
+  return name;
+}
+
 /** Entries that are never part of the model: macOS resource forks and hidden files. */
 function isJunk(parts: string[]): boolean {
   return parts.some((p) => p === '__MACOSX' || p.startsWith('.') || p === 'Thumbs.db' || p === 'desktop.ini');
@@ -75,11 +98,12 @@ export async function extractZip(
 
   const unzip = new Unzip((file: UnzipFile) => {
     if (state.failure) return;
+    const name = entryName(file.name);
     try {
       entries++;
       if (entries > limits.maxEntries) throw new PipelineInputError(`压缩包中的文件超过 ${limits.maxEntries} 个，已拒绝处理`);
-      const parts = safeEntryPath(file.name);
-      if (parts.length === 0 || file.name.endsWith('/') || isJunk(parts)) return;
+      const parts = safeEntryPath(name);
+      if (parts.length === 0 || name.endsWith('/') || isJunk(parts)) return;
       const target = path.join(destDir, ...parts);
       mkdirSync(path.dirname(target), { recursive: true });
       // 'wx': two entries with the same name must not silently replace each other.
@@ -87,12 +111,12 @@ export async function extractZip(
       try {
         fd = openSync(target, 'wx');
       } catch {
-        throw new PipelineInputError(`压缩包中有重复的文件“${file.name}”，已拒绝处理`);
+        throw new PipelineInputError(`压缩包中有重复的文件“${name}”，已拒绝处理`);
       }
       openFiles.add(fd);
       file.ondata = (err, chunk, final) => {
         if (state.failure) return;
-        if (err) return fail(err, file.name);
+        if (err) return fail(err, name);
         written += chunk.length;
         if (written > limits.maxTotalBytes) {
           fail(
@@ -112,7 +136,7 @@ export async function extractZip(
       };
       file.start();
     } catch (err) {
-      fail(err, file.name);
+      fail(err, name);
     }
   });
   unzip.register(UnzipInflate);

@@ -197,7 +197,7 @@ export class ModelViewer {
 
   async load(url: string, options: LoadOptions = {}): Promise<LoadedModel> {
     const buffer = await fetchWithProgress(url, options);
-    const gltf = await parseGlb(buffer);
+    const gltf = await parseGlb(buffer, this.renderer);
     if (this.disposed) return { animations: [], size: { x: 0, y: 0, z: 0 } };
     const root = gltf.scene;
     // Stand the model on the ground at the origin: the saved camera positions are relative to this.

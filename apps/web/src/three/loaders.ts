@@ -1,22 +1,32 @@
 /**
- * glTF loading with the decoders served by this app: meshopt (bundled by Vite from three's own copy) and
- * Draco (three's glTF decoder files, which DRACOLoader names with `new URL(..., import.meta.url)`, so Vite emits
- * them into the build's assets/ with content hashes). No outside address is ever contacted.
+ * glTF loading with the decoders served by this app: meshopt (bundled by Vite from three's own copy), Draco
+ * and Basis (three's glTF Draco decoder and Basis transcoder files, which DRACOLoader and KTX2Loader name with
+ * `new URL(..., import.meta.url)`, so Vite emits them into the build's assets/ with content hashes). No outside
+ * address is ever contacted.
  */
+import type { WebGLRenderer } from 'three';
 import { DRACOLoader, DRACO_GLTF_CONFIG } from 'three/examples/jsm/loaders/DRACOLoader.js';
 import { GLTFLoader, type GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { KTX2Loader } from 'three/examples/jsm/loaders/KTX2Loader.js';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 
 let shared: GLTFLoader | null = null;
-let draco: DRACOLoader | null = null;
 
-export function gltfLoader(): GLTFLoader {
+/**
+ * One loader for every viewer. KTX2 textures (KHR_texture_basisu, also uncompressed KTX2) are transcoded to
+ * what the renderer's GPU reads, found once from the first renderer: all viewers of a page share the GPU.
+ */
+export function gltfLoader(renderer: WebGLRenderer): GLTFLoader {
   if (shared) return shared;
-  draco = new DRACOLoader();
+  const draco = new DRACOLoader();
   draco.setDecoderPath(DRACO_GLTF_CONFIG);
   draco.setWorkerLimit(2);
+  const ktx2 = new KTX2Loader();
+  ktx2.setWorkerLimit(2);
+  ktx2.detectSupport(renderer);
   shared = new GLTFLoader();
   shared.setDRACOLoader(draco);
+  shared.setKTX2Loader(ktx2);
   shared.setMeshoptDecoder(MeshoptDecoder);
   return shared;
 }
@@ -89,9 +99,9 @@ export async function fetchWithProgress(
   return out.buffer;
 }
 
-export async function parseGlb(buffer: ArrayBuffer): Promise<GLTF> {
+export async function parseGlb(buffer: ArrayBuffer, renderer: WebGLRenderer): Promise<GLTF> {
   try {
-    return await gltfLoader().parseAsync(buffer, '');
+    return await gltfLoader(renderer).parseAsync(buffer, '');
   } catch (e) {
     throw new ModelLoadError('parse', `模型文件无法解析：${e instanceof Error ? e.message : String(e)}`);
   }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Document, type GLTF, type JSONDocument } from '@gltf-transform/core';
-import { EXTTextureWebP } from '@gltf-transform/extensions';
+import { EXTTextureWebP, KHRTextureBasisu } from '@gltf-transform/extensions';
 import { getIO } from '../io.js';
-import { toGltfImage, type ModelFolder } from '../resources.js';
+import { isKtx2, toGltfImage, type ModelFolder } from '../resources.js';
 import { PipelineInputError } from '../types.js';
 
 /** How a glTF's file references are resolved: glTF itself is strict, glTF produced by assimp from legacy formats is lenient. */
@@ -153,8 +153,13 @@ async function normalizeTextures(doc: Document, missing: Set<string>, warnings: 
       texture.dispose();
       continue;
     }
-    const mime = texture.getMimeType();
-    if (mime === 'image/ktx2') continue;
+    // GPU textures (KHR_texture_basisu, also uncompressed KTX2) stay as they are: the viewer transcodes them.
+    // By their bytes: the URI that named them ".ktx2" was replaced by a resource key above.
+    if (texture.getMimeType() === 'image/ktx2' || isKtx2(image)) {
+      texture.setMimeType('image/ktx2');
+      doc.createExtension(KHRTextureBasisu).setRequired(true);
+      continue;
+    }
     const converted = await toGltfImage(image);
     if (!converted) {
       warnings.push(`贴图“${texture.getName() || texture.getURI() || '未命名'}”的格式无法解码，已忽略该贴图`);
