@@ -19,7 +19,11 @@ async function main() {
     );
   }
   const given = positionals[0];
-  if (!given) throw new BackupError('请给出要恢复的备份：npm run restore -- <备份目录>', 'Name the backup to restore: npm run restore -- <backup folder>');
+  if (!given)
+    throw new BackupError(
+      '请给出要恢复的备份：npm run restore -- <备份目录>',
+      'Name the backup to restore: npm run restore -- <backup folder>',
+    );
   // npm runs this in apps/server; a relative path is the one the user typed where npm was started (INIT_CWD).
   const candidates = [path.resolve(process.env.INIT_CWD ?? process.cwd(), given), path.resolve(config.BACKUP_DIR, given)];
   const backupDir = candidates.find((c) => fs.existsSync(c));
@@ -31,7 +35,9 @@ async function main() {
   console.log(`已恢复备份 ${backupDir}（制作于 ${r.manifest.createdAt}）到 ${config.DATA_DIR}`);
   console.log(`Restored backup ${backupDir} (made ${r.manifest.createdAt}) into ${config.DATA_DIR}`);
   console.log(`  数据库 / database: ${tables} 个表，共 ${rows} 行 / ${tables} tables, ${rows} rows`);
-  console.log(`  文件 / files: 复制 ${r.filesCopied} 个，已存在 ${r.filesPresent} 个 / ${r.filesCopied} copied, ${r.filesPresent} already there`);
+  console.log(
+    `  文件 / files: 复制 ${r.filesCopied} 个，已存在 ${r.filesPresent} 个 / ${r.filesCopied} copied, ${r.filesPresent} already there`,
+  );
   if (r.previousDatabase) {
     console.log(`  原数据库另存为 / the replaced database was saved as: ${r.previousDatabase}`);
   }

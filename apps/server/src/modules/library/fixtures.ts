@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { placeholderStats } from '../../seed/bench.js';
+import { placeholderStats, stageFor } from '../../seed/bench.js';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { newPhone, sha256, type TestApp } from '../../../test/harness.js';
@@ -91,7 +91,7 @@ export async function insertModel(t: TestApp, owner: TestUser, spec: ModelSpec):
       trade: spec.trade ?? '其他',
       price: spec.price ?? 0,
       status,
-      stage: status,
+      stage: stageFor(status),
       failure_reason: status === 'failed' ? '文件已损坏' : null,
       queued_at: at,
       ready_at: ready ? at : null,

@@ -55,7 +55,11 @@ export interface RestoreResult {
   previousDatabase: string | null;
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
 
 /** Every blob under a storage root, as paths relative to it (the staging folder .tmp is not a blob). */
 async function listBlobs(root: string): Promise<string[]> {
@@ -112,7 +116,9 @@ function open(file: string, options: SQLite.Options = {}): SQLite.Database {
 function tableCounts(db: SQLite.Database): Record<string, number> {
   // Ordinary tables only: full-text search's virtual and shadow tables are rebuilt from them.
   const names = db
-    .prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
     .pluck()
     .all() as string[];
   return Object.fromEntries(names.map((n) => [n, Number(db.prepare(`SELECT count(*) FROM "${n}"`).pluck().get())]));
@@ -240,7 +246,12 @@ export async function readManifest(backupDir: string): Promise<Manifest> {
  * than a deleted file). The current database is first saved beside it. Refuses while another connection has the
  * database open, unless `force`.
  */
-export async function restoreBackup(opts: { dataDir: string; backupDir: string; force?: boolean; now?: Date }): Promise<RestoreResult> {
+export async function restoreBackup(opts: {
+  dataDir: string;
+  backupDir: string;
+  force?: boolean;
+  now?: Date;
+}): Promise<RestoreResult> {
   const manifest = await readManifest(opts.backupDir);
   const backupDb = open(path.join(opts.backupDir, DB_FILE), { readonly: true });
   try {
@@ -270,7 +281,13 @@ export async function restoreBackup(opts: { dataDir: string; backupDir: string; 
       // The backup is kept in rollback-journal mode (one file); the server runs in WAL mode.
       restored.pragma('journal_mode = WAL');
       checkIntegrity(restored, '恢复后的数据库');
-      return { manifest, tables: tableCounts(restored), filesCopied: files.copied, filesPresent: files.present, previousDatabase };
+      return {
+        manifest,
+        tables: tableCounts(restored),
+        filesCopied: files.copied,
+        filesPresent: files.present,
+        previousDatabase,
+      };
     } finally {
       restored.close();
     }

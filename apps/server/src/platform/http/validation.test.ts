@@ -138,7 +138,12 @@ describe.each(DIALECTS)('input a database cannot take is refused before it reach
     refused(await t.app.inject({ url: '/api/need/getNeed?code=%00abc' }), '需求编号含有不允许的空字符');
     refused(await t.app.inject({ url: '/api/user/models?keyword=%00' }), '关键词含有不允许的空字符');
     refused(
-      await t.app.inject({ method: 'POST', url: '/api/modelConvert/upload', payload: { fileIds: ['ok', 'a\u0000'] }, headers: { token } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/modelConvert/upload',
+        payload: { fileIds: ['ok', 'a\u0000'] },
+        headers: { token },
+      }),
       '模型文件含有不允许的空字符',
     );
     refused(await t.app.inject({ url: '/api/common/file/%00abc' }), 'fileId含有不允许的空字符');
@@ -157,11 +162,21 @@ describe.each(DIALECTS)('input a database cannot take is refused before it reach
     }
     const ids = form({ ids: '1,9007199254740991' });
     refused(
-      await t.app.inject({ method: 'POST', url: '/api/message/delete', payload: ids.payload, headers: { ...ids.headers, token } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/message/delete',
+        payload: ids.payload,
+        headers: { ...ids.headers, token },
+      }),
       '消息编号不正确',
     );
     refused(
-      await t.app.inject({ method: 'POST', url: '/api/model/comment/delete', payload: { commentId: 2 ** 31 }, headers: { token } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/model/comment/delete',
+        payload: { commentId: 2 ** 31 },
+        headers: { token },
+      }),
       '评论编号不正确',
     );
     // The largest that can be one is looked up (and not found).

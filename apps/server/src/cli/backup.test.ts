@@ -5,10 +5,10 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { makeUser, tinyPng, upload, type TestUser } from '../../modules/library/fixtures.js';
-import { createDb } from '../../db/index.js';
-import { BackupError, DB_FILE, createBackup, databaseInUse, restoreBackup } from './index.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { makeUser, tinyPng, upload, type TestUser } from '../modules/library/fixtures.js';
+import { createDb } from '../db/index.js';
+import { BackupError, DB_FILE, createBackup, databaseInUse, restoreBackup } from '../platform/backup/index.js';
 
 /**
  * Backups are of the embedded deployment only (SQLite and the local storage folder); PostgreSQL deployments use
@@ -136,8 +136,9 @@ describe('backup and restore (SQLite and local files)', () => {
       missingFiles: string[];
       tables: Record<string, number>;
     };
-    const key = (await t.db.kysely.selectFrom('files').select('storage_key').where('file_id', '=', file.fileId).executeTakeFirstOrThrow())
-      .storage_key;
+    const key = (
+      await t.db.kysely.selectFrom('files').select('storage_key').where('file_id', '=', file.fileId).executeTakeFirstOrThrow()
+    ).storage_key;
     expect(fs.readFileSync(path.join(backupDir, 'files', key.slice(0, 2), key.slice(2, 4), key))).toEqual(png);
     expect(manifest.files).toBe(1);
     expect(manifest.missingFiles).toEqual([]);
@@ -191,7 +192,10 @@ describe('backup and restore (SQLite and local files)', () => {
       try {
         const user = await db.kysely.selectFrom('users').select('nickname').where('id', '=', owner.id).executeTakeFirstOrThrow();
         expect(user.nickname).toBe('备份测试');
-        const journal = await db.kysely.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const journal = await db.kysely
+          .selectFrom('messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         expect(Number(journal.n)).toBe(r.manifest.tables.messages);
       } finally {
         await db.close();
@@ -202,6 +206,8 @@ describe('backup and restore (SQLite and local files)', () => {
   });
 
   it('refuses a folder that is not a backup', async () => {
-    await expect(restoreBackup({ dataDir: t.config.DATA_DIR, backupDir: backupRoot, force: true })).rejects.toThrow(/不是一份完整的备份/);
+    await expect(restoreBackup({ dataDir: t.config.DATA_DIR, backupDir: backupRoot, force: true })).rejects.toThrow(
+      /不是一份完整的备份/,
+    );
   });
 });
