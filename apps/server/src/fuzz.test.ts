@@ -34,7 +34,13 @@ const formBody = (value: unknown) => queryString(toQuery(value));
 
 /** One request: who sends it, the path's `:name` segments, the query and the body in one of its encodings. */
 function requestArb(c: AnyCall, pool: FuzzPool) {
-  const segments = [...c.path.matchAll(/:(\w+)/g)].map(() => fc.oneof(fc.constantFrom(...pool.strings), hostileString));
+  // Path segments encoded, or raw as a broken client writes them (bad escapes, dot segments).
+  const segments = [...c.path.matchAll(/:(\w+)/g)].map(() =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.oneof(fc.constantFrom(...pool.strings), hostileString).map(encode) },
+      { weight: 1, arbitrary: fc.constantFrom('%', '%ZZ', '%ED%A0%80', '%FF', '..', '%2e%2e%2f', 'a%2Fb') },
+    ),
+  );
   const query = fc.oneof(
     ...(['loose', 'close'] as const).map((mode) => ({
       weight: 2,
@@ -44,7 +50,17 @@ function requestArb(c: AnyCall, pool: FuzzPool) {
       weight: 1,
       arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), junk, { maxKeys: 3 }).map((q) => queryString(toQuery(q))),
     },
-    { weight: 1, arbitrary: fc.constantFrom('a=%ZZ&&=&b[c]=1', 'pageNum=1&pageNum=2', '%00=%00', '=&=&=') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'a=%ZZ&&=&b[c]=1',
+        'pageNum=1&pageNum=2',
+        '%00=%00',
+        '=&=&=',
+        'keyword=%ED%A0%80',
+        'code=%FF%FE',
+      ),
+    },
   );
   const value = c.body ? fc.oneof(fromSchema(c.body, pool, 'loose'), fromSchema(c.body, pool, 'close')) : junk;
   const body = fc.oneof(
@@ -64,7 +80,15 @@ function requestArb(c: AnyCall, pool: FuzzPool) {
       ),
     },
   );
-  return fc.record({ actor: fc.constantFrom(...ACTORS), segments: fc.tuple(...segments), query, body });
+  // Some anonymous requests carry a token that is no session: junk, or one shaped like the real ones.
+  const forged = fc.option(
+    fc.oneof(
+      fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((n) => String.fromCharCode(n)), maxLength: 80 }),
+      fc.stringMatching(/^[0-9a-f]{64}$/),
+    ),
+    { freq: 3 },
+  );
+  return fc.record({ actor: fc.constantFrom(...ACTORS), segments: fc.tuple(...segments), query, body, forged });
 }
 
 describe.each(DIALECTS)('fuzzing every call on %s', (dialect) => {
@@ -97,11 +121,12 @@ describe.each(DIALECTS)('fuzzing every call on %s', (dialect) => {
     process.on('unhandledRejection', onUnhandled);
     try {
       await fc.assert(
-        fc.asyncProperty(requestArb(c, pool), async ({ actor, segments, query, body }) => {
+        fc.asyncProperty(requestArb(c, pool), async ({ actor, segments, query, body, forged }) => {
           let i = 0;
-          const path = c.path.replace(/:(\w+)/g, () => encode(segments[i++] ?? ''));
+          const path = c.path.replace(/:(\w+)/g, () => segments[i++] ?? '');
           const headers: Record<string, string> = {};
           if (actor !== 'anonymous') headers.token = await tokenOf(actor);
+          else if (forged !== null) headers.token = forged;
           if (c.method === 'POST') headers['content-type'] = body.type;
           const res = await t.app.inject({
             method: c.method,
