@@ -6,6 +6,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Where `npm run backup` writes its timestamped folders (SQLite deployments; see README). */
+  BACKUP_DIR: z.string().default('./backups'),
   /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL schema to use (tests give each run its own). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labelled, passwordHash, phone, smsCode } from './fields.js';
+import { labelled, passwordHash, phone, rowId, smsCode } from './fields.js';
 import { SELF_SERVICE_TYPES } from './users.js';
 
 export const utmFields = {
@@ -52,10 +52,10 @@ export const checkBody = z.strictObject({ login: phone() });
 export const changeLoginBody = z.strictObject({ newLogin: labelled(phone(), '新手机号'), code: smsCode() });
 export const getByLoginBody = z.strictObject({ login: phone() });
 export const idQuery = z.strictObject({
-  id: labelled(z.coerce.number({ error: '用户编号不正确' }).int().positive('用户编号不正确'), '用户编号'),
+  id: labelled(rowId('用户编号不正确'), '用户编号'),
 });
 export const userIdQuery = z.strictObject({
-  userId: z.coerce.number({ error: '用户编号不正确' }).int().positive('用户编号不正确'),
+  userId: rowId('用户编号不正确'),
 });
 export const tokenQuery = z.strictObject({ token: labelled(z.string({ error: '请提供登录凭证' }).min(1).max(200), '登录凭证') });
 export const identityQuery = z.strictObject({ type: selfServiceType });
@@ -157,7 +157,7 @@ export const sendCodeResult = z.object({ sent: z.literal(true), resendAfterSecon
 /** `account/check` answers this for a free number; a registered one fails with code 100. */
 export const loginFreeResult = z.object({ registered: z.literal(false) });
 export const getUserQuery = z.strictObject({
-  id: labelled(z.coerce.number().int().positive('用户编号不正确'), '用户编号').optional(),
+  id: labelled(rowId('用户编号不正确'), '用户编号').optional(),
 });
 export const rightsResult = z.object({ userId: z.number(), side: z.string(), rights: z.array(z.string()) });
 export type Rights = z.infer<typeof rightsResult>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUDGET_OPTIONS, NeedStatus, SERVICE_TYPES, TRADES } from './constants.js';
-import { labelled, pageQuery, splitCommaList } from './fields.js';
+import { labelled, pageQuery, rowId, splitCommaList } from './fields.js';
 import { uploadedFile } from './files.js';
 import { modelProgress } from './models.js';
 
@@ -367,7 +367,7 @@ export const limitQuery = z.strictObject({
   ).default(8),
 });
 export const providerInfoQuery = z.strictObject({
-  userId: z.coerce.number({ error: '用户编号不正确' }).int('用户编号不正确').positive('用户编号不正确'),
+  userId: rowId('用户编号不正确'),
 });
 
 // --- responses ------------------------------------------------------------------------------------

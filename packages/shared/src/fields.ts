@@ -39,6 +39,13 @@ export const COMMON_FIELD_LABELS: Readonly<Record<string, string>> = {
   keyword: '关键词',
 };
 
+/** The largest row id (PostgreSQL `integer`): a larger number names no row, and PostgreSQL refuses to compare with it. */
+export const MAX_ROW_ID = 2 ** 31 - 1;
+
+/** A row id a client sends (a user, a comment): a positive integer that can name a row, else `message`. */
+export const rowId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+
 export const PHONE_RE = /^1[3-9]\d{9}$/;
 export const PASSWORD_HASH_RE = /^[0-9a-f]{64}$/;
 export const SMS_CODE_RE = /^\d{6}$/;

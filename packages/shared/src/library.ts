@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { viewerLogo } from './branding.js';
 import { TRADES } from './constants.js';
-import { labelled, passwordHash, splitCommaList } from './fields.js';
+import { labelled, passwordHash, rowId, splitCommaList } from './fields.js';
 import { modelCode, modelStats } from './models.js';
 
 /**
@@ -357,7 +357,7 @@ export const suggestResult = z.array(z.object({ modelCode: z.string(), title: z.
 /** user/models: somebody's public models, or (without userId, or one's own) all of mine but the recycle bin. */
 export const userModelsQuery = z.object({
   ...libPage,
-  userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive('用户编号不正确').optional()),
+  userId: z.preprocess(emptyToUndefined, rowId('用户编号不正确').optional()),
   keyword: keywordField,
   status: labelled(
     z.preprocess(emptyToUndefined, z.enum(['queued', 'processing', 'ready', 'failed'], '状态不正确').optional()),
@@ -387,7 +387,7 @@ export const myModelPage = z.object({ list: z.array(myModelItem), total: z.numbe
 export const syncStateBody = z.object({ modelCodes: modelCodesField, synced: boolish('同步状态') });
 export const zoomModelsQuery = z.object({
   ...libPage,
-  userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive('用户编号不正确').optional()),
+  userId: z.preprocess(emptyToUndefined, rowId('用户编号不正确').optional()),
 });
 
 export const recentQuery = z.object({ limit: limitField(50).default(8) });
@@ -544,7 +544,7 @@ export const updateImageModelBody = z.object({
 export const imageModelQuery = z.object({ code: imageModelCode() });
 export const imageModelListQuery = z.object({
   ...libPage,
-  userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  userId: z.preprocess(emptyToUndefined, rowId('用户编号不正确').optional()),
 });
 export const imageModel = z.object({
   code: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labelled, pageQuery } from './fields.js';
+import { labelled, pageQuery, rowId } from './fields.js';
 
 /** Message types (docs/spec/SPEC.md section 3, unread messages): 0 system, 1 comment, 2 order, 3 thumbs-up, 4 collect. */
 export const MessageType = {
@@ -33,7 +33,7 @@ const idList = labelled(
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : typeof v === 'number' ? [v] : v),
     z
-      .array(z.coerce.number({ error: '消息编号不正确' }).int('消息编号不正确').positive('消息编号不正确'), {
+      .array(rowId('消息编号不正确'), {
         error: '请选择消息',
       })
       .min(1, '请选择消息')

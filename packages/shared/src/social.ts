@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labelled } from './fields.js';
+import { labelled, rowId } from './fields.js';
 import { LIBRARY_LIMITS, authorBrief, boolish, emptyToUndefined, keywordField, libPage } from './library.js';
 import { modelCode } from './models.js';
 
@@ -21,10 +21,10 @@ export const addCommentBody = z.object({
   modelCode: modelCode(),
   content: commentContent,
   /** Replying to a comment of the same model. */
-  replyTo: labelled(z.coerce.number().int().positive('回复的评论不存在'), '回复的评论').optional(),
+  replyTo: labelled(rowId('回复的评论不存在'), '回复的评论').optional(),
 });
 export const commentListQuery = z.object({ modelCode: modelCode(), ...libPage });
-export const commentIdBody = z.object({ commentId: labelled(z.coerce.number().int().positive('评论编号不正确'), '评论编号') });
+export const commentIdBody = z.object({ commentId: labelled(rowId('评论编号不正确'), '评论编号') });
 
 export const commentItem = z.object({
   id: z.number(),
@@ -40,13 +40,13 @@ export const commentPage = z.object({ list: z.array(commentItem), total: z.numbe
 // --- follow / fans --------------------------------------------------------------------------------------
 
 export const followBody = z.object({
-  userId: z.coerce.number({ error: '用户编号不正确' }).int().positive('用户编号不正确'),
+  userId: rowId('用户编号不正确'),
   follow: boolish('关注状态').default(true),
 });
 export const followResult = z.object({ following: z.boolean(), fansCount: z.number() });
 export const fansListQuery = z.object({
   ...libPage,
-  userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive('用户编号不正确').optional()),
+  userId: z.preprocess(emptyToUndefined, rowId('用户编号不正确').optional()),
   /** fans: who follows the user; follows: whom the user follows. */
   type: labelled(z.preprocess(emptyToUndefined, z.enum(['fans', 'follows'], '列表类型不正确').default('fans')), '列表类型'),
   keyword: keywordField,
@@ -74,7 +74,7 @@ export const fansPanel = z.object({
   newFansToday: z.number(),
   newFans7Days: z.number(),
 });
-export const fansInfoQuery = z.object({ userId: z.coerce.number({ error: '用户编号不正确' }).int().positive('用户编号不正确') });
+export const fansInfoQuery = z.object({ userId: rowId('用户编号不正确') });
 export const fansInfo = z.object({
   user: z.object({ id: z.number(), nickname: z.string(), avatar: z.string().nullable(), type: z.number(), typeName: z.string() }),
   fansCount: z.number(),
@@ -86,6 +86,6 @@ export const fansInfo = z.object({
   isMe: z.boolean(),
 });
 export const fanUpdateBody = z.object({
-  userId: z.coerce.number({ error: '用户编号不正确' }).int().positive('用户编号不正确'),
+  userId: rowId('用户编号不正确'),
   remark: labelled(z.string().trim().max(30, '备注最多 30 个字'), '备注').nullable(),
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
-import { MODEL_FORMATS, type ModelStats } from '@moxing/shared';
+import { MODEL_FORMATS, type ModelStage, type ModelStats, type ModelStatus } from '@moxing/shared';
 import type { Db, Executor } from '../db/index.js';
 import type { ModelsTable } from '../db/schema.js';
 import { ftsRowid, indexTerms, pgVector } from '../platform/search/index.js';
@@ -223,7 +223,7 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
         trade,
         price: rnd() < 0.6 ? 0 : (1 + Math.floor(rnd() * 100)) * 990,
         status,
-        stage: status,
+        stage: stageFor(status),
         failure_reason: status === 'failed' ? '文件已损坏或格式无法识别' : null,
         queued_at: at,
         ready_at: ready ? at : null,
@@ -339,6 +339,11 @@ async function insertSearchDocs(
   await sql`INSERT INTO search_docs (doc_type, doc_id, title) VALUES ${sql.join(values)}`.execute(db);
   const fts = docs.map((d) => sql`(${ftsRowid('model', d.id)}, ${d.titleTerms}, ${d.bodyTerms})`);
   await sql`INSERT INTO search_fts (rowid, title_terms, body_terms) VALUES ${sql.join(fts)}`.execute(db);
+}
+
+/** The pipeline stage of a model row made without running it: a processing one is somewhere in the middle. */
+export function stageFor(status: ModelStatus): ModelStage {
+  return status === 'processing' ? 'convert' : status;
 }
 
 /** Statistics shaped as the pipeline writes them (modelStats), for model rows made without running it. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { placeholderStats } from '../../seed/bench.js';
+import { placeholderStats, stageFor } from '../../seed/bench.js';
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness.js';
 import { makeUser, ok, post, type TestUser } from '../../../test/requests.js';
@@ -48,7 +48,7 @@ export async function insertModel(t: TestApp, owner: TestUser, spec: ModelSpec):
       trade: spec.trade ?? '其他',
       price: spec.price ?? 0,
       status,
-      stage: status,
+      stage: stageFor(status),
       failure_reason: status === 'failed' ? '文件已损坏' : null,
       queued_at: at,
       ready_at: ready ? at : null,

@@ -4,7 +4,7 @@ import type { AnyCall } from '@moxing/shared';
 import { authenticate, type SessionResolver } from '../auth.js';
 import { AppError } from '../errors.js';
 import type { AnyRoute } from './route.js';
-import { parseOrThrow } from './validation.js';
+import { parseOrThrow, refuseNul } from './validation.js';
 
 export interface RegisterOptions {
   /**
@@ -27,6 +27,8 @@ export function registerRoutes(
       url: `/api/${c.path}`,
       handler: async (req, reply) => {
         const user = await authenticate(req, c.auth, sessions);
+        // Path segments (`:fileId`) have no schema; handlers read them from req.params.
+        refuseNul(undefined, req.params);
         const query: unknown = c.query ? parseOrThrow(c.query, req.query) : undefined;
         const body: unknown = c.body && !(c.multipart && req.isMultipart()) ? parseOrThrow(c.body, req.body) : undefined;
         const data: unknown = await handler({ body, query, user, req, reply });

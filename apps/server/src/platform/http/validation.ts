@@ -83,7 +83,32 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return v;
 }
 
+/** The path of the first string (value or key) in `value` that holds a NUL character, or null. */
+function nulAt(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, v] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulAt(v, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Refuses NUL characters anywhere in a request's input (query, body, path segments). No field of ours means one,
+ * and PostgreSQL cannot store or even compare text that holds one (it fails the query: a 500).
+ */
+export function refuseNul(schema: Schema | undefined, value: unknown): void {
+  const path = nulAt(value);
+  if (!path) return;
+  const label = schema ? fieldLabel(schema, path) : (COMMON_FIELD_LABELS[String(path[0])] ?? String(path[0] ?? '请求'));
+  const message = `${label}含有不允许的空字符`;
+  throw new AppError('validation', message, { fields: { [path.map(String).join('.') || '_']: message } });
+}
+
 export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  refuseNul(schema, value);
   const r = schema.safeParse(value ?? {});
   if (!r.success) throw validationError(schema, r.error, value);
   return r.data;
