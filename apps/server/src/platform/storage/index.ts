@@ -1,14 +1,25 @@
 import path from 'node:path';
+import type { Config } from '../../config.js';
 import { createLocalStorage } from './local.js';
+import { createS3Storage } from './s3.js';
 import type { Storage } from './types.js';
 
 export * from './types.js';
 export { createLocalStorage } from './local.js';
+export { createS3Storage, type S3Settings } from './s3.js';
 
-/**
- * The configured storage. Today: local disk under `${DATA_DIR}/files`. An S3-compatible implementation of
- * the same `Storage` interface plugs in here (selected by a STORAGE=s3 setting) without touching callers.
- */
-export function createStorage(config: { DATA_DIR: string }): Storage {
-  return createLocalStorage(path.join(config.DATA_DIR, 'files'));
+/** The configured storage: local disk under `${DATA_DIR}/files` (default), or an S3-compatible bucket (STORAGE=s3). */
+export function createStorage(config: Config): Storage {
+  if (config.STORAGE === 'local') return createLocalStorage(path.join(config.DATA_DIR, 'files'));
+  if (!config.S3_BUCKET) throw new Error('配置有误: STORAGE=s3 需要 S3_BUCKET（存储桶名称）');
+  return createS3Storage({
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket: config.S3_BUCKET,
+    prefix: config.S3_PREFIX,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    tmpDir: path.join(config.DATA_DIR, 'staging'),
+  });
 }
