@@ -102,6 +102,8 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   /** Put before every object name, to share a bucket ("moxing/"). */
   S3_PREFIX: z.string().default(''),
+  /** redis://… : several API processes tell each other of ended sessions (platform/bus.ts). */
+  REDIS_URL: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

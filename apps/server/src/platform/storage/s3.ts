@@ -68,22 +68,28 @@ export function createS3Storage(settings: S3Settings): Storage {
     }
   }
 
+  /** Equal key, equal bytes: an object already there is not sent again. */
+  const upload = async ({ tmp, key, size }: TempBlob) => {
+    if (await stat(key)) return;
+    await client.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: objectKey(key),
+        Body: fs.createReadStream(tmp),
+        ContentLength: size,
+        ContentType: 'application/octet-stream',
+      }),
+    );
+  };
   const staged = (blob: TempBlob): StagedBlob =>
-    stagedFromTemp(blob, async ({ tmp, key, size }) => {
-      // Equal key, equal bytes: an object already there is not sent again.
-      if (!(await stat(key))) {
-        await client.send(
-          new PutObjectCommand({
-            Bucket,
-            Key: objectKey(key),
-            Body: fs.createReadStream(tmp),
-            ContentLength: size,
-            ContentType: 'application/octet-stream',
-          }),
-        );
-      }
-      await fsp.unlink(tmp).catch(ignoreMissing);
-    });
+    stagedFromTemp(
+      blob,
+      async (b) => {
+        await upload(b);
+        await fsp.unlink(b.tmp).catch(ignoreMissing);
+      },
+      upload,
+    );
 
   async function body(key: string, range?: { start: number; end: number }, signal?: AbortSignal): Promise<Readable> {
     const res = await client.send(

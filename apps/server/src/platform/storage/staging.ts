@@ -107,13 +107,23 @@ export async function moveToTemp(tmpDir: string, localPath: string): Promise<Tem
   return { tmp, key: hash.digest('hex'), size, head: Buffer.concat(headParts, headLength) };
 }
 
-/** A staged blob whose `commit` runs once and whose `discard` removes the temporary file (not after commit). */
-export function stagedFromTemp(blob: TempBlob, persist: (blob: TempBlob) => Promise<void>) {
+/**
+ * A staged blob whose `commit` runs once and whose `discard` removes the temporary file (not after commit).
+ * `persist` stores it (and removes the temporary file); `prepare` may store it ahead (see StagedBlob.prepare).
+ */
+export function stagedFromTemp(
+  blob: TempBlob,
+  persist: (blob: TempBlob) => Promise<void>,
+  prepare: (blob: TempBlob) => Promise<void> = async () => {},
+) {
   let state: 'staged' | 'committed' | 'discarded' = 'staged';
   return {
     key: blob.key,
     size: blob.size,
     head: blob.head,
+    async prepare() {
+      if (state === 'staged') await prepare(blob);
+    },
     async commit() {
       if (state !== 'staged') return;
       await persist(blob);

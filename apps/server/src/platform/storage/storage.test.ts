@@ -159,6 +159,17 @@ describe('S3 storage (against s3rver, a local server speaking the S3 protocol)',
     expect(await objects()).toEqual([]);
   });
 
+  it('uploads early on prepare; commit puts the object back when a delete of equal bytes removed it meanwhile', async () => {
+    const staged = await storage.stage(Readable.from([Buffer.from('prepared early')]));
+    await staged.prepare();
+    expect(await objects()).toEqual([`blobs/${staged.key}`]);
+    await storage.delete(staged.key);
+    await staged.commit();
+    expect((await storage.get(staged.key)).toString()).toBe('prepared early');
+    expect(temps()).toEqual([]);
+    await storage.delete(staged.key);
+  });
+
   it('refuses more than maxBytes and a rejected head, leaving neither a temporary file nor an object', async () => {
     await expect(storage.stage(chunks(10), { maxBytes: 5 * 64 * 1024 })).rejects.toBeInstanceOf(StorageLimitError);
     await expect(

@@ -49,6 +49,13 @@ export interface StagedBlob {
   size: number;
   /** The first bytes of the file, for type sniffing. */
   head: Buffer;
+  /**
+   * Optional early upload, for blobs whose row becomes visible in the same transaction as something readers
+   * act on at once (a model turning ready): after it, commit only checks that the blob is still there (a
+   * concurrent delete of equal bytes may have removed it) and puts it back if not. A no-op on local disk,
+   * where commit is a rename.
+   */
+  prepare(): Promise<void>;
   /** Makes the blob durable under its key. Idempotent. */
   commit(): Promise<void>;
   /** Forgets the staged bytes. Idempotent; a no-op after commit. */
