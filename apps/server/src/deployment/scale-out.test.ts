@@ -7,6 +7,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, newPhone, sha256 } from '../../test/harness.js';
+import { localRedis } from '../../test/redis.js';
 import { startLocalS3, type LocalS3 } from '../../test/s3.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDb, ensureSchema, type Db } from '../db/index.js';
@@ -90,6 +91,7 @@ async function ok<T = Record<string, unknown>>(pending: Promise<{ status: number
 
 describe.each(DIALECTS)('two API processes and a worker on one %s database and one S3 bucket', (dialect) => {
   let s3: LocalS3;
+  let redis: Awaited<ReturnType<typeof localRedis>>;
   let db: Db;
   let config: Config;
   let apiA: Proc;
@@ -106,6 +108,7 @@ describe.each(DIALECTS)('two API processes and a worker on one %s database and o
 
   beforeAll(async () => {
     s3 = await startLocalS3();
+    redis = await localRedis();
     // SQLite lives in a file of DATA_DIR: its processes share the folder, as on one machine. On PostgreSQL each
     // process gets its own folder, so nothing but the database and the bucket is shared.
     const shared = dataDir();
@@ -119,7 +122,7 @@ describe.each(DIALECTS)('two API processes and a worker on one %s database and o
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       JOB_POLL_MS: '200',
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: redis.url,
     });
     config = loadConfig({ ...process.env, ...env(shared) });
     if (dialect === 'sqlite') delete config.DATABASE_URL;
@@ -145,6 +148,7 @@ describe.each(DIALECTS)('two API processes and a worker on one %s database and o
       await client.end();
     }
     await s3?.close();
+    await redis?.close();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localRedis } from '../../../test/redis.js';
 import { createRedisBus } from '../../platform/bus.js';
 import { SessionCache } from './session-cache.js';
 
@@ -31,8 +32,8 @@ describe('session cache', () => {
 
   it("drops what another process's cache dropped, told through Redis", async () => {
     const log = { warn: (obj: object) => expect.fail(JSON.stringify(obj)) };
-    const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const [busA, busB] = [createRedisBus(url, log), createRedisBus(url, log)];
+    const redis = await localRedis();
+    const [busA, busB] = [createRedisBus(redis.url, log), createRedisBus(redis.url, log)];
     const [a, b] = [new SessionCache(), new SessionCache()];
     await Promise.all([a.shareThrough(busA), b.shareThrough(busB)]);
     const t = Date.now();
@@ -47,5 +48,6 @@ describe('session cache', () => {
     await told();
     expect(b.get('y', t)).toBeUndefined();
     await Promise.all([busA.close(), busB.close()]);
+    await redis.close();
   });
 });

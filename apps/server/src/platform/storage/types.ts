@@ -53,7 +53,7 @@ export interface StagedBlob {
    * Optional early upload, for blobs whose row becomes visible in the same transaction as something readers
    * act on at once (a model turning ready): after it, commit only checks that the blob is still there (a
    * concurrent delete of equal bytes may have removed it) and puts it back if not. A no-op on local disk,
-   * where commit is a rename.
+   * where commit is a rename. A discard after it leaves the object (a row may share its bytes): an orphan at worst.
    */
   prepare(): Promise<void>;
   /** Makes the blob durable under its key. Idempotent. */
