@@ -122,7 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (bus) app.addHook('onClose', () => bus.close());
   const account = new AccountService({ db, sms, limiter, bus });
   const wechat = new WechatService({ db, config, account, client: createWechatClient(config) });
-  const storage = opts.storage ?? createStorage(config);
+  const storage = opts.storage ?? (await createStorage(config));
   const workDir = path.join(config.DATA_DIR, 'tmp');
   const jobs = new JobQueue({ db, registry: JOB_PAYLOADS, maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5 });
   const files = new FileService({ db, storage, config, limits: opts.uploadLimits });

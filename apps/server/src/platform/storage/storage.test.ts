@@ -7,7 +7,8 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { startLocalS3, type LocalS3 } from '../../../test/s3.js';
-import { createLocalStorage, createS3Storage, createStorage, StorageLimitError, type Storage } from './index.js';
+import { createLocalStorage, createStorage, StorageLimitError, type Storage } from './index.js';
+import { createS3Storage } from './s3.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'moxing-storage-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -127,9 +128,11 @@ describe('S3 storage (against s3rver, a local server speaking the S3 protocol)',
     await s3.close();
   });
 
-  it('is chosen by STORAGE=s3 and refuses to start without a bucket', () => {
-    expect(createStorage(loadConfig(s3.env, { DATA_DIR: path.join(root, 's3-data') })).kind).toBe('s3');
-    expect(() => createStorage(loadConfig({ STORAGE: 's3' }, { DATA_DIR: path.join(root, 's3-data') }))).toThrow('S3_BUCKET');
+  it('is chosen by STORAGE=s3 and refuses to start without a bucket', async () => {
+    expect((await createStorage(loadConfig(s3.env, { DATA_DIR: path.join(root, 's3-data') }))).kind).toBe('s3');
+    await expect(createStorage(loadConfig({ STORAGE: 's3' }, { DATA_DIR: path.join(root, 's3-data') }))).rejects.toThrow(
+      'S3_BUCKET',
+    );
   });
 
   it('uploads on commit only, under prefix + content hash, and serves whole objects and ranges', async () => {

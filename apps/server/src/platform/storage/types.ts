@@ -9,8 +9,8 @@ import type { Readable } from 'node:stream';
  * the file). Committing after the row exists means a concurrent "delete blob if no row uses it" can never
  * remove a blob that a new row is about to point at, and a refused upload leaves neither row nor file.
  *
- * The default implementation is the local disk (`local.ts`); an S3-compatible one implements the same
- * interface (stage to a temporary object or local temp file, commit by copying to `<prefix>/<key>`).
+ * Implementations: the local disk (`local.ts`, the default) and an S3-compatible bucket (`s3.ts`: staged in a
+ * local temporary file, uploaded to `<prefix><key>` on commit).
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
