@@ -14,8 +14,9 @@ import { startServer } from './api.js';
  * every response of both.
  *
  * Read the ratio with the machine in mind: the API processes, PostgreSQL and autocannon itself share its
- * cores (2 here), so a second process can only use what the first left idle. The table prints the cores and
- * how busy the whole machine and the API processes were, to show where the time went.
+ * cores (2 here), so a second process can only use what the first left idle. The table prints how busy the
+ * machine was and the cores each part used (API processes, PostgreSQL, autocannon, everything else), to show
+ * where the time went: more API processes help only while the API processes are what is short of CPU.
  *
  * Settings: LOAD_BENCH_SECONDS (20), LOAD_BENCH_CONNECTIONS (200), LOAD_BENCH_MODELS (20000, seeded with
  * `seed:bench` into a schema of its own), DATABASE_URL (default the local postgres://postgres@127.0.0.1:5432/test),
@@ -28,6 +29,7 @@ const CONNECTIONS = Number(process.env.LOAD_BENCH_CONNECTIONS ?? 200);
 const MODELS = Number(process.env.LOAD_BENCH_MODELS ?? 20_000);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CORES = os.availableParallelism();
 const KEYWORDS = ['沙发', '戒指', '北欧 餐椅', '陶瓷花瓶', '黄铜台灯', '运动鞋', '齿轮箱', '中式 茶几', '轻奢 吊灯', '机甲'];
 
 interface Row {
@@ -38,8 +40,10 @@ interface Row {
   errors: number;
   /** Share of the machine's CPU time that was busy (all processes), 0..1. */
   machineBusy: number;
-  /** CPU seconds the API processes used per second, summed (1 = one core). */
+  /** CPU seconds per second (1 = one core) used by the API processes, PostgreSQL, and this process (autocannon). */
   apiCores: number;
+  pgCores: number;
+  loaderCores: number;
 }
 
 function run(args: string[], env: Record<string, string>): Promise<void> {
@@ -63,8 +67,28 @@ function machineTicks(): { busy: number; total: number } {
 
 function processTicks(pid: number | undefined): number {
   if (pid === undefined) return 0;
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]);
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+/** CPU ticks of every PostgreSQL process of this machine, by pid (a backend's ticks count from its start). */
+function postgresTicks(): Map<number, number> {
+  const ticks = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim().startsWith('postgres')) {
+        ticks.set(Number(entry), processTicks(Number(entry)));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -83,6 +107,8 @@ async function load(
   const times: number[] = [];
   const m0 = machineTicks();
   const p0 = pids.map(processTicks);
+  const pg0 = postgresTicks();
+  const cpu0 = process.cpuUsage();
   const started = Date.now();
   const results = await Promise.all(
     bases.map(
@@ -103,6 +129,9 @@ async function load(
     ),
   );
   const wall = (Date.now() - started) / 1000;
+  const cpu1 = process.cpuUsage(cpu0);
+  let pgTicks = 0;
+  for (const [pid, t] of postgresTicks()) pgTicks += t - (pg0.get(pid) ?? 0);
   const m1 = machineTicks();
   const apiTicks = pids.reduce<number>((sum, pid, i) => sum + processTicks(pid) - (p0[i] ?? 0), 0);
   times.sort((a, b) => a - b);
@@ -114,6 +143,8 @@ async function load(
     errors: results.reduce((s, r) => s + r.errors + r.non2xx + r.timeouts, 0),
     machineBusy: (m1.busy - m0.busy) / (m1.total - m0.total),
     apiCores: apiTicks / 100 / wall,
+    pgCores: pgTicks / 100 / wall,
+    loaderCores: (cpu1.user + cpu1.system) / 1e6 / wall,
   };
 }
 
@@ -160,7 +191,7 @@ export async function runLoadBench(): Promise<void> {
       rows.push(one, { ...two, ratio: two.reqPerSec / one.reqPerSec });
     }
     console.log(
-      `\n${CONNECTIONS} 个连接，每项 ${SECONDS} 秒；本机 ${os.availableParallelism()} 核，API 进程、PostgreSQL 与 autocannon 共用。目标：两进程 ≥ 1.6 倍，零错误`,
+      `\n${CONNECTIONS} 个连接，每项 ${SECONDS} 秒；本机 ${CORES} 核，API 进程、PostgreSQL 与 autocannon 共用（other：本机其他进程）。目标：两进程 ≥ 1.6 倍，零错误`,
     );
     console.log(
       'call'.padEnd(36) +
@@ -170,7 +201,10 @@ export async function runLoadBench(): Promise<void> {
         'errors'.padStart(8) +
         'ratio'.padStart(7) +
         'machine busy'.padStart(14) +
-        'API cores'.padStart(11),
+        'cores: API'.padStart(12) +
+        'PostgreSQL'.padStart(12) +
+        'autocannon'.padStart(12) +
+        'other'.padStart(8),
     );
     for (const r of rows) {
       console.log(
@@ -181,7 +215,12 @@ export async function runLoadBench(): Promise<void> {
           String(r.errors).padStart(8) +
           (r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}x`).padStart(7) +
           `${(r.machineBusy * 100).toFixed(0)}%`.padStart(14) +
-          r.apiCores.toFixed(2).padStart(11),
+          r.apiCores.toFixed(2).padStart(12) +
+          r.pgCores.toFixed(2).padStart(12) +
+          r.loaderCores.toFixed(2).padStart(12) +
+          Math.max(0, r.machineBusy * CORES - r.apiCores - r.pgCores - r.loaderCores)
+            .toFixed(2)
+            .padStart(8),
       );
     }
     const pairs = rows.filter((r) => r.ratio !== undefined);
