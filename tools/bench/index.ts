@@ -15,4 +15,8 @@ if (!only || only === 'web') {
   const { runWebBench } = await import('./web.js');
   await runWebBench();
 }
+if (!only || only === 'load') {
+  const { runLoadBench } = await import('./load.js');
+  await runLoadBench();
+}
 process.exit(0);

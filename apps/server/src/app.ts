@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { WechatService } from './modules/wechat/service.js';
 import { registerWechatPush, wechatRoutes } from './modules/wechat/routes.js';
 import { AppError } from './platform/errors.js';
+import { createRedisBus } from './platform/bus.js';
 import { AccessLog } from './platform/http/access-log.js';
 import { pagePreview } from './modules/modelPage/pagePreview.js';
 import { buildOpenApi } from './platform/http/openapi.js';
@@ -117,9 +118,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   const sms = opts.sms ?? createSmsProvider(config, app.log);
   const limiter = opts.limiter ?? createMemoryRateLimiter(config.RATE_LIMIT);
-  const account = new AccountService({ db, sms, limiter });
+  const bus = config.REDIS_URL ? createRedisBus(config.REDIS_URL, app.log) : undefined;
+  if (bus) app.addHook('onClose', () => bus.close());
+  const account = new AccountService({ db, sms, limiter, bus });
   const wechat = new WechatService({ db, config, account, client: createWechatClient(config) });
-  const storage = opts.storage ?? createStorage(config);
+  const storage = opts.storage ?? (await createStorage(config));
   const workDir = path.join(config.DATA_DIR, 'tmp');
   const jobs = new JobQueue({ db, registry: JOB_PAYLOADS, maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5 });
   const files = new FileService({ db, storage, config, limits: opts.uploadLimits });

@@ -104,6 +104,23 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Where files live: "local" disk under DATA_DIR, or "s3", an S3-compatible bucket (AWS, Aliyun OSS, Tencent COS, MinIO). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The service's address; unset for AWS itself (e.g. https://oss-cn-hangzhou.aliyuncs.com, http://127.0.0.1:9000). */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** "true" puts the bucket in the path instead of the host name (MinIO and most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Put before every object name, to share a bucket ("moxing/"). */
+  S3_PREFIX: z.string().default(''),
+  /** redis://… : several API processes tell each other of ended sessions (platform/bus.ts). */
+  REDIS_URL: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

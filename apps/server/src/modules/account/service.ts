@@ -26,6 +26,7 @@ import { waitText, type RateLimiter } from '../../platform/rate-limit.js';
 import type { SmsProvider } from '../../platform/sms/index.js';
 import * as q from './queries.js';
 import { SessionCache, type CachedSession } from './session-cache.js';
+import type { Bus } from '../../platform/bus.js';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -47,6 +48,8 @@ export interface AccountDeps {
   sms: SmsProvider;
   limiter: RateLimiter;
   clock?: () => number;
+  /** Reaches the session caches of the other processes (platform/bus.ts); without it a revocation reaches them within the cache's TTL. */
+  bus?: Bus;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -99,6 +102,7 @@ export class AccountService implements SessionResolver {
     this.sms = deps.sms;
     this.limiter = deps.limiter;
     this.clock = deps.clock ?? Date.now;
+    if (deps.bus) void this.sessions.shareThrough(deps.bus);
   }
 
   private get k() {
@@ -158,7 +162,7 @@ export class AccountService implements SessionResolver {
 
   async logout(user: AuthUser): Promise<void> {
     await q.revokeSession(this.k, user.sessionId, iso(this.clock()));
-    this.sessions.dropSession(user.sessionId);
+    await this.sessions.dropSession(user.sessionId);
   }
 
   // --- captcha and SMS codes ------------------------------------------------------------------
@@ -412,7 +416,7 @@ export class AccountService implements SessionResolver {
       await q.insertIdentity(trx, user.id, type, at);
       await q.updateUser(trx, user.id, { type, identity_id: type, updated_at: at });
     });
-    this.sessions.dropUser(user.id);
+    await this.sessions.dropUser(user.id);
     return this.identities(user.id);
   }
 
@@ -483,7 +487,7 @@ export class AccountService implements SessionResolver {
         const at = iso(this.clock());
         await q.updateUser(trx, existing.id, { password_hash: hash, type: input.type, identity_id: input.type, updated_at: at });
         await q.insertIdentity(trx, existing.id, input.type, at);
-        this.sessions.dropUser(existing.id);
+        await this.sessions.dropUser(existing.id);
         return (await q.findUserById(trx, existing.id))!;
       }
       return this.createUser(trx, {

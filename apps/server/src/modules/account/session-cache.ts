@@ -1,3 +1,4 @@
+import type { Bus } from '../../platform/bus.js';
 import type { AuthUser } from '../../platform/http/route.js';
 
 export interface CachedSession {
@@ -12,8 +13,8 @@ interface Entry extends CachedSession {
 
 /**
  * Recently resolved sessions, so the token check that every request and the 60-second poll make
- * does not hit the database each time. Revocations in this process drop entries at once; another API
- * process sees a revocation within TTL_MS.
+ * does not hit the database each time. Revocations in this process drop entries at once; other API
+ * processes drop theirs when told through the bus (shareThrough), else within the TTL.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -45,11 +46,30 @@ export class SessionCache {
     return entry;
   }
 
-  dropSession(sessionId: number): void {
-    for (const [k, e] of this.entries) if (e.user.sessionId === sessionId) this.entries.delete(k);
+  private bus: Bus | null = null;
+
+  /** Tells the other processes of every drop, and drops what they tell; resolves once listening. */
+  shareThrough(bus: Bus): Promise<void> {
+    this.bus = bus;
+    return bus.subscribe('session-dropped', (message) => {
+      const [kind, id] = message.split(':');
+      if (kind === 'session') this.forget((e) => e.user.sessionId === Number(id));
+      if (kind === 'user') this.forget((e) => e.user.id === Number(id));
+    });
   }
 
-  dropUser(userId: number): void {
-    for (const [k, e] of this.entries) if (e.user.id === userId) this.entries.delete(k);
+  /** Resolves once the other processes have been told. */
+  async dropSession(sessionId: number): Promise<void> {
+    this.forget((e) => e.user.sessionId === sessionId);
+    await this.bus?.publish('session-dropped', `session:${sessionId}`);
+  }
+
+  async dropUser(userId: number): Promise<void> {
+    this.forget((e) => e.user.id === userId);
+    await this.bus?.publish('session-dropped', `user:${userId}`);
+  }
+
+  private forget(match: (e: Entry) => boolean): void {
+    for (const [k, e] of this.entries) if (match(e)) this.entries.delete(k);
   }
 }

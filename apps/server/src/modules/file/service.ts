@@ -265,6 +265,8 @@ export class FileService {
     const staged: StagedBlob[] = [];
     try {
       for (const item of items) staged.push(await this.storage.stageFile(item.path, { move: true }));
+      // `apply` may make them visible at once (a model turning ready): in a bucket they are there before that.
+      for (const blob of staged) await blob.prepare();
       const result = await this.db.kysely.transaction().execute(async (trx) => {
         const rows: FileRow[] = [];
         for (const [i, item] of items.entries()) {

@@ -9,8 +9,8 @@ import type { Readable } from 'node:stream';
  * the file). Committing after the row exists means a concurrent "delete blob if no row uses it" can never
  * remove a blob that a new row is about to point at, and a refused upload leaves neither row nor file.
  *
- * The default implementation is the local disk (`local.ts`); an S3-compatible one implements the same
- * interface (stage to a temporary object or local temp file, commit by copying to `<prefix>/<key>`).
+ * Implementations: the local disk (`local.ts`, the default) and an S3-compatible bucket (`s3.ts`: staged in a
+ * local temporary file, uploaded to `<prefix><key>` on commit).
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
@@ -49,6 +49,13 @@ export interface StagedBlob {
   size: number;
   /** The first bytes of the file, for type sniffing. */
   head: Buffer;
+  /**
+   * Optional early upload, for blobs whose row becomes visible in the same transaction as something readers
+   * act on at once (a model turning ready): after it, commit only checks that the blob is still there (a
+   * concurrent delete of equal bytes may have removed it) and puts it back if not. A no-op on local disk,
+   * where commit is a rename. A discard after it leaves the object (a row may share its bytes): an orphan at worst.
+   */
+  prepare(): Promise<void>;
   /** Makes the blob durable under its key. Idempotent. */
   commit(): Promise<void>;
   /** Forgets the staged bytes. Idempotent; a no-op after commit. */
