@@ -45,10 +45,16 @@ async function probe(base: string, until: Promise<unknown> | number): Promise<Pr
   return summarise(latencies);
 }
 
-async function processModel(base: string, token: string, file: string): Promise<{ seconds: number; status: string; reason: string | null }> {
+async function processModel(
+  base: string,
+  token: string,
+  file: string,
+): Promise<{ seconds: number; status: string; reason: string | null }> {
   const form = new FormData();
   form.append('file', new Blob([fs.readFileSync(file)]), path.basename(file));
-  const up = (await (await fetch(`${base}/api/common/file/upload`, { method: 'POST', body: form, headers: { token } })).json()) as {
+  const up = (await (
+    await fetch(`${base}/api/common/file/upload`, { method: 'POST', body: form, headers: { token } })
+  ).json()) as {
     data: { fileId: string };
   };
   const started = performance.now();
@@ -56,7 +62,14 @@ async function processModel(base: string, token: string, file: string): Promise<
     await fetch(`${base}/api/model/uploadModel`, {
       method: 'POST',
       headers: { token, 'content-type': 'application/json' },
-      body: JSON.stringify({ fileIds: [up.data.fileId], title: '恶意模型', description: '', type: '其他', trade: '其他', price: 0 }),
+      body: JSON.stringify({
+        fileIds: [up.data.fileId],
+        title: '恶意模型',
+        description: '',
+        type: '其他',
+        trade: '其他',
+        price: 0,
+      }),
     })
   ).json()) as { data: { modelCode: string } };
   for (;;) {
@@ -82,8 +95,16 @@ const row = (name: string, p: Probe, extra = '') =>
 export async function runIsolationBench(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-hostile-'));
   const fixtures = [
-    { name: '10,000 copies of one triangle (500 KB)', file: path.join(dir, 'copies-10k.stl'), make: (f: string) => writeDegenerateStl(f, 10_000) },
-    { name: '400,000 copies of one triangle (20 MB)', file: path.join(dir, 'copies-400k.stl'), make: (f: string) => writeDegenerateStl(f, 400_000) },
+    {
+      name: '10,000 copies of one triangle (500 KB)',
+      file: path.join(dir, 'copies-10k.stl'),
+      make: (f: string) => writeDegenerateStl(f, 10_000),
+    },
+    {
+      name: '400,000 copies of one triangle (20 MB)',
+      file: path.join(dir, 'copies-400k.stl'),
+      make: (f: string) => writeDegenerateStl(f, 400_000),
+    },
     {
       name: '10,000 distinct overlapping layers (500 KB)',
       file: path.join(dir, 'layers-10k.stl'),
@@ -93,7 +114,9 @@ export async function runIsolationBench(): Promise<void> {
   for (const f of fixtures) f.make(f.file);
 
   console.log(`\nHealth while hostile models process (one client, every ${PROBE_MS} ms; goal p99 < ${GOAL_P99_MS} ms; ms)`);
-  console.log('name'.padEnd(64) + 'n'.padStart(7) + 'p50'.padStart(9) + 'p99'.padStart(9) + 'max'.padStart(9) + '  ratio p99 / rest, job');
+  console.log(
+    'name'.padEnd(64) + 'n'.padStart(7) + 'p50'.padStart(9) + 'p99'.padStart(9) + 'max'.padStart(9) + '  ratio p99 / rest, job',
+  );
   for (const isolation of ['true', 'false']) {
     const server = await startServer({ WORKER: 'true', SEED_DEMO: 'false', PROCESS_ISOLATION: isolation });
     try {

@@ -140,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     search,
     limiter,
     workDir,
+    processLimits: config.PROCESS_ISOLATION ? processLimits : undefined,
     log: app.log,
     searchCacheMs: config.SEARCH_CACHE_SECONDS * 1000,
     searchWindow: config.SEARCH_WINDOW,

@@ -91,7 +91,10 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /** Wall-clock limit of one processing run; a run over it is stopped, retried, and finally failed with a reason. */
-  PROCESS_TIMEOUT_SECONDS: z.coerce.number().positive().default(20 * 60),
+  PROCESS_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(20 * 60),
   /** Resident memory limit of one processing run (MB). */
   PROCESS_MEMORY_MB: z.coerce.number().int().min(128).default(3072),
   /** "false" skips the demo catalogue an empty database gets on start (tests, benchmarks). */

@@ -40,7 +40,8 @@ export class SandboxTaskError extends Error {
   }
 }
 
-type ToParent = { type: 'event'; data: unknown } | { type: 'done'; result: unknown } | { type: 'error'; name: string; message: string };
+type ToParent =
+  { type: 'event'; data: unknown } | { type: 'done'; result: unknown } | { type: 'error'; name: string; message: string };
 
 /** Nice value of sandboxed children: below the API, which shares the cores. */
 const CHILD_NICE = 10;
@@ -96,7 +97,10 @@ export function runSandboxed<T>(
     const onAbort = () => finish(new Error('任务已取消'));
     signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(
-      () => finish(new SandboxLimitError('time', `处理超时（超过 ${minutes(limits.timeoutMs)}），已停止；模型可能过于复杂或文件异常`)),
+      () =>
+        finish(
+          new SandboxLimitError('time', `处理超时（超过 ${minutes(limits.timeoutMs)}），已停止；模型可能过于复杂或文件异常`),
+        ),
       limits.timeoutMs,
     );
     const memoryError = () =>

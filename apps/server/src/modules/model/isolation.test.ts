@@ -66,13 +66,21 @@ describe.each(DIALECTS)('isolated processing on %s', (dialect) => {
     const { t, status, job } = await appWithModel({ PROCESS_TIMEOUT_SECONDS: 0.05, JOB_BACKOFF_BASE_MS: 0 });
     expect(await t.services.worker.drain(10)).toBe(3);
     expect(await status()).toMatchObject({ status: 'failed', reason: expect.stringMatching(/处理超时/) as unknown });
-    expect(await job()).toMatchObject({ status: 'failed', attempts: 3, last_error: expect.stringMatching(/处理超时/) as unknown });
+    expect(await job()).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      last_error: expect.stringMatching(/处理超时/) as unknown,
+    });
     expect(await t.services.worker.drain(10)).toBe(0);
   });
 
   it('stops a run over its memory limit with a Chinese reason', async () => {
     const { t, job } = await appWithModel({ PROCESS_MEMORY_MB: 128, JOB_BACKOFF_BASE_MS: 0 });
     expect(await t.services.worker.drain(1)).toBe(1);
-    expect(await job()).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringMatching(/内存超过 128 MB/) as unknown });
+    expect(await job()).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: expect.stringMatching(/内存超过 128 MB/) as unknown,
+    });
   });
 });

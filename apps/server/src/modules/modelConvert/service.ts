@@ -22,12 +22,12 @@ import {
   type JobOutcome,
   type JobQueue,
 } from '../../platform/jobs/index.js';
-import { runSandboxed, type SandboxLimits } from '../../platform/sandbox.js';
+import type { SandboxLimits } from '../../platform/sandbox.js';
 import type { FileService } from '../file/service.js';
 import { safeFsName } from '../file/workspace.js';
 import { checkModelFiles, newCode } from '../model/plan.js';
 import { finalReason, INTERNAL_FAILURE, type PipelineRunner } from '../model/service.js';
-import { convertGlb, type ConvertedFile } from './convert.js';
+import { glbConverter, type GlbConverter } from './convert.js';
 import * as q from './queries.js';
 import { assertTransition, canDownload, canRemove, conversionActions, sourcesOf } from './transitions.js';
 
@@ -41,8 +41,6 @@ export interface ModelConvertDeps {
   limits?: SandboxLimits;
   clock?: () => number;
 }
-
-const CONVERT_CHILD = new URL('./convertChild.ts', import.meta.url);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -81,7 +79,7 @@ export class ModelConvertService {
   private readonly jobs: JobQueue<AppJobs>;
   private readonly run: PipelineRunner;
   private readonly workDir: string;
-  private readonly limits: SandboxLimits | undefined;
+  private readonly convertFile: GlbConverter;
   private readonly clock: () => number;
 
   constructor(deps: ModelConvertDeps) {
@@ -90,13 +88,8 @@ export class ModelConvertService {
     this.jobs = deps.jobs;
     this.run = deps.runPipeline;
     this.workDir = deps.workDir;
-    this.limits = deps.limits;
+    this.convertFile = glbConverter(deps.limits);
     this.clock = deps.clock ?? Date.now;
-  }
-
-  private async convertFile(args: Parameters<typeof convertGlb>, signal: AbortSignal): Promise<ConvertedFile> {
-    if (!this.limits) return convertGlb(...args);
-    return runSandboxed<ConvertedFile>(CONVERT_CHILD, args, { limits: this.limits, signal });
   }
 
   private get k() {
@@ -325,7 +318,7 @@ export class ModelConvertService {
       const input = await this.files.materialise(sources, path.join(dir, 'input'));
       const result = await this.run(input, path.join(dir, 'out'), { signal: ctx.signal });
       const base = safeFsName(row.source_name).replace(/\.[A-Za-z0-9]{1,10}$/, '') || 'model';
-      const converted = await this.convertFile([result.files.web, target, path.join(dir, 'result'), base], ctx.signal);
+      const converted = await this.convertFile(result.files.web, target, path.join(dir, 'result'), base, ctx.signal);
       const kind = converted.mime === 'application/zip' ? 'zip' : 'model';
       await this.files.saveArtefacts(
         row.user_id,

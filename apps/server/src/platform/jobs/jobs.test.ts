@@ -203,7 +203,8 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
 
     const w = worker({ pollMs: 60_000 });
     w.start();
-    const done = async () => (await Promise.all([killed, sameProcessId, silent].map((id) => queue.get(id)))).every((r) => r?.status === 'done');
+    const done = async () =>
+      (await Promise.all([killed, sameProcessId, silent].map((id) => queue.get(id)))).every((r) => r?.status === 'done');
     for (let i = 0; i < 200 && !(await done()); i++) await new Promise((r) => setTimeout(r, 20));
     await w.stop();
     expect(await done()).toBe(true);
