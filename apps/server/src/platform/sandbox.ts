@@ -128,7 +128,7 @@ export function runSandboxed<T>(
       if (sig === 'SIGABRT' || sig === 'SIGKILL' || code === 134) return finish(memoryError());
       finish(new Error(`处理进程意外退出（${sig ?? `退出码 ${code}`}）`));
     });
-    child.send({ input });
+    child.send({ input, timeoutMs: limits.timeoutMs });
   });
 }
 
@@ -138,7 +138,10 @@ export function runSandboxed<T>(
  */
 export function serveSandbox<I>(task: (input: I, emit: (data: unknown) => void) => Promise<unknown>): void {
   const send = (m: ToParent) => new Promise<void>((resolve) => process.send?.(m, () => resolve()));
-  process.once('message', (m: { input: I }) => {
+  // A parent killed with SIGKILL cannot kill its child: the child leaves at its next await instead, or at its deadline.
+  process.once('disconnect', () => process.exit(1));
+  process.once('message', (m: { input: I; timeoutMs: number }) => {
+    setTimeout(() => process.exit(1), m.timeoutMs).unref();
     task(m.input, (data) => void send({ type: 'event', data }))
       .then((result) => send({ type: 'done', result }))
       .catch((e: unknown) => {

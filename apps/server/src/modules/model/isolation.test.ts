@@ -62,6 +62,21 @@ describe.each(DIALECTS)('isolated processing on %s', (dialect) => {
     expect(answeredWhileRunning).toBeGreaterThan(0);
   });
 
+  it('converts a model to another format in sandboxed children', async () => {
+    const { t } = await appWithModel({});
+    const alice = await register(t, newPhone());
+    const file = await uploadOk(t, alice.token, 'copies.stl', stl);
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { token: alice.token } });
+    const rec = (await post('/api/modelConvert/upload', { fileIds: [file.fileId] })).json().data as { code: string };
+    expect((await post('/api/modelConvert/save', { code: rec.code, targetFormat: 'obj' })).statusCode).toBe(200);
+    // The model of appWithModel and this conversion.
+    expect(await t.services.worker.drain(5)).toBe(2);
+    const res = await t.app.inject({ url: `/api/modelConvert/download?code=${rec.code}`, headers: { token: alice.token } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/zip/);
+  });
+
   it('fails a job over its time limit with a Chinese reason after its attempts, and never claims it again', async () => {
     const { t, status, job } = await appWithModel({ PROCESS_TIMEOUT_SECONDS: 0.05, JOB_BACKOFF_BASE_MS: 0 });
     expect(await t.services.worker.drain(10)).toBe(3);
