@@ -218,6 +218,28 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
     expect(workers.map((r) => r.id)).toEqual(['other-host:123:cccccc']);
   });
 
+  it('stops a run whose lease another worker took over', async () => {
+    const job = await queue.enqueue('test.echo', { n: 1 });
+    let aborted = false;
+    const slow: JobHandler<{ n: number }> = {
+      run: (_p, ctx) =>
+        new Promise((_resolve, reject) => {
+          ctx.signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('stopped'));
+          });
+        }),
+    };
+    const w = new JobWorker(queue, { 'test.echo': slow }, { heartbeatMs: 20, leaseMs: 60_000 });
+    const running = w.runOnce();
+    for (let i = 0; i < 100 && (await queue.get(job.id))?.status !== 'running'; i++) await new Promise((r) => setTimeout(r, 10));
+    await env.db.kysely.updateTable('jobs').set({ locked_by: 'thief' }).where('id', '=', job.id).execute();
+    await running;
+    expect(aborted).toBe(true);
+    // The thief's claim stands: the stopped run reports nothing over it.
+    expect(await queue.get(job.id)).toMatchObject({ status: 'running', locked_by: 'thief' });
+  });
+
   it('keeps the lease alive while a long job runs', async () => {
     const job = await queue.enqueue('test.echo', { n: 1 });
     const claimed = await queue.claim(['test.echo'], 'me', 1000);
