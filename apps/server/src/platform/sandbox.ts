@@ -52,13 +52,13 @@ const HEAP_SHARE = 0.75;
 /** The child runs TypeScript as the server does (tsx in dev, tests and production): its loader, by absolute path. */
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-const minutes = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} 分钟` : `${Math.max(1, Math.round(ms / 1000))} 秒`);
+const duration = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} 分钟` : `${Math.max(1, Math.round(ms / 1000))} 秒`);
 
 /** Resident memory of a process in bytes, from /proc (Linux); null elsewhere or once it has gone. */
 function residentBytes(pid: number): number | null {
   try {
-    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
-    return Number.isFinite(pages) ? pages * 4096 : null;
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : null;
   } catch {
     return null;
   }
@@ -99,7 +99,7 @@ export function runSandboxed<T>(
     const timer = setTimeout(
       () =>
         finish(
-          new SandboxLimitError('time', `处理超时（超过 ${minutes(limits.timeoutMs)}），已停止；模型可能过于复杂或文件异常`),
+          new SandboxLimitError('time', `处理超时（超过 ${duration(limits.timeoutMs)}），已停止；模型可能过于复杂或文件异常`),
         ),
       limits.timeoutMs,
     );

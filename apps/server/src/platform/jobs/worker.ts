@@ -32,7 +32,7 @@ export const errorText = (e: unknown) => (e instanceof Error ? e.message || e.na
 
 const RETRY_AFTER_WAKE_MS = 20;
 
-/** Workers started in this process: another id of this process in jobs.locked_by is a previous boot's. */
+/** Workers made in this process, alive as long as it is: another id with this pid is a previous boot's. */
 const liveHere = new Set<string>();
 
 /**
@@ -81,6 +81,7 @@ export class JobWorker<R extends JobRegistry> {
       staleMs: opts.staleMs ?? Math.max(60_000, 6 * (opts.beatMs ?? 10_000)),
       log: opts.log ?? silentLog,
     };
+    liveHere.add(this.id);
   }
 
   get names(): string[] {
@@ -98,7 +99,6 @@ export class JobWorker<R extends JobRegistry> {
     this.stopping = false;
     this.abort = new AbortController();
     this.queue.events.on('enqueued', this.onEnqueued);
-    liveHere.add(this.id);
     this.beatTimer = setInterval(() => void this.beat(), this.opts.beatMs);
     this.beatTimer.unref();
     // The first beat comes before the first claim, so interrupted jobs are the first picked up.
@@ -121,7 +121,7 @@ export class JobWorker<R extends JobRegistry> {
   }
 
   private isDead(owner: string, seenAt: string | null, now: number): boolean {
-    if (owner === this.id || liveHere.has(owner)) return false;
+    if (liveHere.has(owner)) return false;
     // Ids are host:pid:random (see `id`).
     const [host, pidText] = owner.split(':');
     const pid = Number(pidText);
@@ -150,7 +150,6 @@ export class JobWorker<R extends JobRegistry> {
       // The aborted handler reports its error (a retry) right after; wait for that briefly.
       await Promise.race([loop, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
     }
-    liveHere.delete(this.id);
     this.loop = null;
     // Forget this worker; a job it still holds is taken over at once.
     await this.queue.releaseOwners([this.id]).catch((e: unknown) => this.opts.log.warn({ err: e }, '任务进程注销失败'));
