@@ -98,6 +98,7 @@ export class JobWorker<R extends JobRegistry> {
     if (this.loop) return;
     this.stopping = false;
     this.abort = new AbortController();
+    this.enqueuedMeanwhile = false;
     this.queue.events.on('enqueued', this.onEnqueued);
     this.beatTimer = setInterval(() => void this.beat(), this.opts.beatMs);
     this.beatTimer.unref();
@@ -177,7 +178,8 @@ export class JobWorker<R extends JobRegistry> {
   private async run(): Promise<void> {
     // An enqueue inside a transaction wakes the worker before its commit, so a wake that finds nothing looks
     // again soon (20 ms, doubling) instead of waiting a whole poll for the committed job.
-    let retryMs = 0;
+    // An enqueue during the first beat, before this loop began, counts as a wake too.
+    let retryMs = this.enqueuedMeanwhile ? RETRY_AFTER_WAKE_MS : 0;
     while (!this.stopping) {
       let ran = false;
       this.enqueuedMeanwhile = false;
