@@ -96,7 +96,7 @@ export async function resolveInput(input: string, workDir: string, warnings: str
   const { head } = await readHead(input, 8);
   if (isZip(head)) {
     const dest = path.join(workDir, 'unzipped');
-    await extractZip(input, dest);
+    await extractZip(input, info.size, dest);
     const folder = new ModelFolder(dest);
     const picked = await pickModel(folder, warnings, '压缩包');
     return { file: picked.file, format: picked.format, folder, originalBytes: info.size };

@@ -60,7 +60,13 @@ const PUSH_BYTES = 16 * 1024;
  * Streams a zip to disk with fflate, counting the bytes actually inflated, so a zip bomb is stopped
  * by what it produces rather than by the sizes it claims. Returns the number of files written.
  */
-export async function extractZip(zipFile: string, destDir: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<number> {
+export async function extractZip(
+  zipFile: string,
+  // The archive's size: callers pass it still, though the ratio is now taken over the bytes read so far.
+  _zipSize: number,
+  destDir: string,
+  limits: ZipLimits = DEFAULT_ZIP_LIMITS,
+): Promise<number> {
   mkdirSync(destDir, { recursive: true });
   let entries = 0;
   let written = 0;
