@@ -322,23 +322,22 @@ export function splitLargePrimitives(doc: Document): void {
 }
 
 /**
- * Drops triangles that show nothing or show twice: repeated corners, zero area, and exact repeats of an
- * earlier triangle with the same winding (after weld, repeats share indices). Hostile files made of
- * thousands of copies of one big triangle cost the cover renderer their whole area each time; a repeat
- * with the opposite winding is the other side of a thin wall and is kept.
+ * Drops triangles that show nothing or show twice: a corner used twice, and exact repeats of an earlier
+ * triangle with the same winding (after weld, repeats share indices). Hostile files made of thousands of
+ * copies of one big triangle cost the cover renderer their whole area each time; a repeat with the opposite
+ * winding is the other side of a thin wall and is kept. Distinct corners at one position (a UV sphere's
+ * poles) are left: they cost nothing and the statistics count them as the file has them.
  */
 export function dropDegenerateTriangles(doc: Document): void {
   for (const mesh of doc.getRoot().listMeshes()) {
     for (const prim of mesh.listPrimitives()) {
       const indices = prim.getIndices();
       const indexArray = indices ? arrayOf(indices) : null;
-      const positionArray = prim.getAttribute('POSITION') ? arrayOf(prim.getAttribute('POSITION') as Accessor) : null;
       if (
         prim.getMode() !== Primitive.Mode.TRIANGLES ||
         prim.listTargets().length > 0 ||
         !indices ||
-        !(indexArray instanceof Uint32Array || indexArray instanceof Uint16Array) ||
-        !(positionArray instanceof Float32Array)
+        !(indexArray instanceof Uint32Array || indexArray instanceof Uint16Array)
       )
         continue;
       const count = Math.floor(indexArray.length / 3);
@@ -351,7 +350,7 @@ export function dropDegenerateTriangles(doc: Document): void {
         let a = indexArray[t * 3] ?? 0;
         let b = indexArray[t * 3 + 1] ?? 0;
         let c = indexArray[t * 3 + 2] ?? 0;
-        if (a === b || b === c || a === c || zeroArea(positionArray, a, b, c)) continue;
+        if (a === b || b === c || a === c) continue;
         // The same triangle starts at its smallest corner, whichever corner the file started at.
         while (a > b || a > c) [a, b, c] = [b, c, a];
         let slot = (Math.imul(a, 73856093) ^ Math.imul(b, 19349663) ^ Math.imul(c, 83492791)) & (size - 1);
@@ -381,19 +380,6 @@ export function dropDegenerateTriangles(doc: Document): void {
       if (indices.listParents().length <= 1) indices.dispose();
     }
   }
-}
-
-function zeroArea(p: Float32Array, a: number, b: number, c: number): boolean {
-  const ax = p[a * 3] ?? 0;
-  const ay = p[a * 3 + 1] ?? 0;
-  const az = p[a * 3 + 2] ?? 0;
-  const ux = (p[b * 3] ?? 0) - ax;
-  const uy = (p[b * 3 + 1] ?? 0) - ay;
-  const uz = (p[b * 3 + 2] ?? 0) - az;
-  const vx = (p[c * 3] ?? 0) - ax;
-  const vy = (p[c * 3 + 1] ?? 0) - ay;
-  const vz = (p[c * 3 + 2] ?? 0) - az;
-  return uy * vz - uz * vy === 0 && uz * vx - ux * vz === 0 && ux * vy - uy * vx === 0;
 }
 
 /** Lossless structure clean-up shared by the web and light levels. */
