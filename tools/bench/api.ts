@@ -138,7 +138,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-async function loginToken(base: string, dataDir: string): Promise<string> {
+export async function loginToken(base: string, dataDir: string): Promise<string> {
   const login = '13800009999';
   const create = spawn(
     process.execPath,

@@ -7,6 +7,10 @@ if (!only || only === 'pipeline') {
   const { runPipelineBench } = await import('./pipeline.js');
   await runPipelineBench();
 }
+if (!only || only === 'isolation') {
+  const { runIsolationBench } = await import('./isolation.js');
+  await runIsolationBench();
+}
 if (!only || only === 'library') {
   const { runLibraryBench } = await import('./library.js');
   await runLibraryBench();

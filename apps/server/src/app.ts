@@ -23,6 +23,7 @@ import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit
 import { createSmsProvider, type SmsProvider } from './platform/sms/index.js';
 import { createWechatClient } from './platform/wechat/client.js';
 import { runPipeline } from './pipeline/index.js';
+import { isolatedPipeline } from './pipeline/isolated.js';
 import { TUS_PATH, fileRoutes, registerTus } from './modules/file/routes.js';
 import { FileService, type UploadLimitsProvider } from './modules/file/service.js';
 import { TusUploads } from './modules/file/tus.js';
@@ -133,7 +134,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     path: TUS_PATH,
     expireHours: config.TUS_EXPIRE_HOURS,
   });
-  const pipeline = opts.runPipeline ?? runPipeline;
+  const processLimits = { timeoutMs: config.PROCESS_TIMEOUT_SECONDS * 1000, memoryMb: config.PROCESS_MEMORY_MB };
+  const pipeline = opts.runPipeline ?? (config.PROCESS_ISOLATION ? isolatedPipeline(processLimits) : runPipeline);
   const search = new SearchIndex(db.dialect);
   const library = new LibraryService({
     db,
@@ -141,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     search,
     limiter,
     workDir,
+    processLimits: config.PROCESS_ISOLATION ? processLimits : undefined,
     log: app.log,
     searchCacheMs: config.SEARCH_CACHE_SECONDS * 1000,
     searchWindow: config.SEARCH_WINDOW,
@@ -155,7 +158,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     log: app.log,
     library,
   });
-  const modelConvert = new ModelConvertService({ db, files, jobs, runPipeline: pipeline, workDir });
+  const modelConvert = new ModelConvertService({
+    db,
+    files,
+    jobs,
+    runPipeline: pipeline,
+    workDir,
+    limits: config.PROCESS_ISOLATION ? processLimits : undefined,
+  });
   const worker = new JobWorker(
     jobs,
     { ...models.jobHandlers(), ...modelConvert.jobHandlers() },

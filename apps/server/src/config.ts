@@ -99,6 +99,21 @@ const schema = z.object({
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** First retry delay (ms); doubles with each failed attempt, capped at 10 minutes. */
   JOB_BACKOFF_BASE_MS: z.coerce.number().int().nonnegative().default(5000),
+  /**
+   * Processing jobs (pipeline, conversion) run in a child process with these limits (platform/sandbox.ts);
+   * "false" runs them on the API's own event loop (tests that do not test isolation, to save the child's start).
+   */
+  PROCESS_ISOLATION: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Wall-clock limit of one processing run; a run over it is stopped, retried, and finally failed with a reason. */
+  PROCESS_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(20 * 60),
+  /** Resident memory limit of one processing run (MB). */
+  PROCESS_MEMORY_MB: z.coerce.number().int().min(128).default(3072),
   /** "false" skips the demo catalogue an empty database gets on start (tests, benchmarks). */
   SEED_DEMO: z
     .enum(['true', 'false'])

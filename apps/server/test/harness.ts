@@ -48,6 +48,8 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
       DATABASE_URL: dialect === 'postgres' ? process.env.DATABASE_URL : undefined,
       DATABASE_SCHEMA: dialect === 'postgres' ? schema : undefined,
       WEB_DIST: '',
+      // A child process per job costs seconds on a busy machine; the isolation tests turn it back on.
+      PROCESS_ISOLATION: false,
       ...overrides,
     },
   );

@@ -102,6 +102,7 @@ export interface Database {
   files: FilesTable;
   tus_uploads: TusUploadsTable;
   jobs: JobsTable;
+  job_workers: JobWorkersTable;
   models: ModelsTable;
   model_conversions: ModelConversionsTable;
   needs: NeedsTable;
@@ -190,6 +191,14 @@ export interface JobsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   finished_at: Timestamp | null;
+}
+
+/** A process that runs jobs; `id` is what it writes into jobs.locked_by. */
+export interface JobWorkersTable {
+  id: string;
+  started_at: Timestamp;
+  /** Renewed every few seconds while the process lives. */
+  seen_at: Timestamp;
 }
 
 export interface ModelsTable {

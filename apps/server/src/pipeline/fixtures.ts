@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,4 +39,20 @@ export function listBadFixtures(root: string = FIXTURES_DIR): string[] {
       const inner = readdirSync(full).filter((n) => !n.startsWith('.'));
       return inner.length === 1 ? path.join(full, inner[0] ?? '') : full;
     });
+}
+
+/**
+ * A hostile binary STL (ISSUE 14): `triangles` copies of one big triangle, or with `distinct` each moved a
+ * hair along the view axis so none is a repeat. Built here rather than kept as a file: the large variant is 20 MB.
+ */
+export function writeDegenerateStl(file: string, triangles: number, opts: { distinct?: boolean } = {}): void {
+  const buf = Buffer.alloc(84 + triangles * 50);
+  buf.writeUInt32LE(triangles, 80);
+  for (let i = 0; i < triangles; i++) {
+    const o = 84 + i * 50;
+    const z = opts.distinct ? i * 1e-4 : 0;
+    // normal, then three corners; the attribute count stays 0.
+    [0, 0, 1, 0, 0, z, 1, 0, z, 0, 1, z].forEach((v, j) => buf.writeFloatLE(v, o + j * 4));
+  }
+  writeFileSync(file, buf);
 }

@@ -323,12 +323,74 @@ export function splitLargePrimitives(doc: Document): void {
   }
 }
 
+/**
+ * Drops triangles that show nothing or show twice: a corner used twice, and exact repeats of an earlier
+ * triangle with the same winding (after weld, repeats share indices). Hostile files made of thousands of
+ * copies of one big triangle cost the cover renderer their whole area each time; a repeat with the opposite
+ * winding is the other side of a thin wall and is kept. Distinct corners at one position (a UV sphere's
+ * poles) are left: they cost nothing and the statistics count them as the file has them.
+ */
+export function dropDegenerateTriangles(doc: Document): void {
+  for (const mesh of doc.getRoot().listMeshes()) {
+    for (const prim of mesh.listPrimitives()) {
+      const indices = prim.getIndices();
+      const indexArray = indices ? arrayOf(indices) : null;
+      if (
+        prim.getMode() !== Primitive.Mode.TRIANGLES ||
+        prim.listTargets().length > 0 ||
+        !indices ||
+        !(indexArray instanceof Uint32Array || indexArray instanceof Uint16Array)
+      )
+        continue;
+      const count = Math.floor(indexArray.length / 3);
+      // Open addressing over triangle numbers; a table of at least twice the triangles keeps probes short.
+      const size = 2 ** Math.ceil(Math.log2(Math.max(2, count * 2)));
+      const table = new Int32Array(size).fill(-1);
+      const kept = new Uint32Array(count * 3);
+      let n = 0;
+      for (let t = 0; t < count; t++) {
+        let a = indexArray[t * 3] ?? 0;
+        let b = indexArray[t * 3 + 1] ?? 0;
+        let c = indexArray[t * 3 + 2] ?? 0;
+        if (a === b || b === c || a === c) continue;
+        // The same triangle starts at its smallest corner, whichever corner the file started at.
+        while (a > b || a > c) [a, b, c] = [b, c, a];
+        let slot = (Math.imul(a, 73856093) ^ Math.imul(b, 19349663) ^ Math.imul(c, 83492791)) & (size - 1);
+        let repeat = false;
+        for (let other = table[slot] ?? -1; other >= 0; other = table[slot] ?? -1) {
+          if (kept[other * 3] === a && kept[other * 3 + 1] === b && kept[other * 3 + 2] === c) {
+            repeat = true;
+            break;
+          }
+          slot = (slot + 1) & (size - 1);
+        }
+        if (repeat) continue;
+        table[slot] = n;
+        kept[n * 3] = a;
+        kept[n * 3 + 1] = b;
+        kept[n * 3 + 2] = c;
+        n++;
+      }
+      if (n === count) continue;
+      if (n === 0) {
+        prim.dispose();
+        continue;
+      }
+      const out = indexArray instanceof Uint16Array ? new Uint16Array(kept.subarray(0, n * 3)) : kept.slice(0, n * 3);
+      const replacement = doc.createAccessor(indices.getName(), indices.getBuffer()).setType('SCALAR').setArray(out);
+      prim.setIndices(replacement);
+      if (indices.listParents().length <= 1) indices.dispose();
+    }
+  }
+}
+
 /** Lossless structure clean-up shared by the web and light levels. */
 export async function cleanDocument(doc: Document): Promise<void> {
   const small = (node: Node) =>
     (node.getMesh()?.listPrimitives() ?? []).reduce((n, p) => n + (p.getAttribute('POSITION')?.getCount() ?? 0), 0) <
     JOIN_MAX_VERTICES;
   await doc.transform(dedup(), flatten(), join({ filter: small }), weld(), resample());
+  dropDegenerateTriangles(doc);
   splitLargePrimitives(doc);
   pruneStaticChannels(doc);
   trimJson(doc);

@@ -9,7 +9,7 @@ import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffFormat } from './detect.js';
-import { FIXTURES_DIR, hasFixtures, listBadFixtures, listFixtureModels } from './fixtures.js';
+import { FIXTURES_DIR, hasFixtures, listBadFixtures, listFixtureModels, writeDegenerateStl } from './fixtures.js';
 import { runPipeline, PipelineInputError, type ModelFormat, type PipelineResult } from './index.js';
 import { mtlMapFile } from './convert/three.js';
 import { extractZip } from './zip.js';
@@ -229,6 +229,19 @@ describe('bad input built here', () => {
     await expect(
       extractZip(many, 1000, path.join(tmp, 'many2'), { maxEntries: 100, maxTotalBytes: 100, maxRatio: 1e9, ratioFloorBytes: 0 }),
     ).rejects.toThrow(/压缩炸弹/);
+  });
+
+  it('cleans degenerate geometry before the heavy steps: 10,000 copies of one triangle become one', async () => {
+    // Each copy used to be rasterised in full for the cover: about 100 s of one core for a 500 KB file.
+    const copies = path.join(tmp, 'copies.stl');
+    writeDegenerateStl(copies, 10_000);
+    const { stats } = await processOk(copies);
+    expect(stats.triangles).toBe(1);
+    // Distinct but overlapping: nothing to clean, so the cover renderer's overdraw budget bounds the work.
+    const layers = path.join(tmp, 'layers.stl');
+    writeDegenerateStl(layers, 10_000, { distinct: true });
+    const layered = await processOk(layers);
+    expect(layered.stats.triangles).toBe(10_000);
   });
 
   it('refuses zip entries that escape the folder, and writes nothing outside', async () => {

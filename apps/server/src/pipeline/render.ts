@@ -260,6 +260,13 @@ function paintBackground(rgba: Uint8Array, width: number, height: number): void 
 const KEY = normalize([-0.45, 0.65, -0.6]);
 const FILL = normalize([0.7, 0.1, -0.45]);
 
+/**
+ * Pixels tested per pixel of the image before further triangles are skipped. Real models cover the frame a
+ * few times over; a hostile one of thousands of big overlapping triangles would cost its whole area each
+ * time, so its cover is cut short rather than taking minutes.
+ */
+const OVERDRAW_BUDGET = 48;
+
 /** Rasterises the batches into an RGBA buffer of width x height. */
 export function rasterize(batches: Batch[], camera: Camera | null, width: number, height: number): Uint8Array {
   const rgba = new Uint8Array(width * height * 4);
@@ -271,6 +278,7 @@ export function rasterize(batches: Batch[], camera: Camera | null, width: number
   const cy = height / 2 - camera.shift[1] * height;
   // Opaque first so blended surfaces composite over what is behind them.
   const ordered = [...batches.filter((b) => !b.surface.blend), ...batches.filter((b) => b.surface.blend)];
+  const budget = { pixels: OVERDRAW_BUDGET * width * height };
 
   for (const batch of ordered) {
     const n = batch.positions.length / 3;
@@ -300,7 +308,7 @@ export function rasterize(batches: Batch[], camera: Camera | null, width: number
         vn[i * 3 + 2] = nx * camera.forward[0] + ny * camera.forward[1] + nz * camera.forward[2];
       }
     }
-    drawBatch(batch, { sx, sy, iz, vn, near }, rgba, depth, width, height, camera);
+    drawBatch(batch, { sx, sy, iz, vn, near }, rgba, depth, width, height, camera, budget);
   }
   return rgba;
 }
@@ -321,6 +329,7 @@ function drawBatch(
   width: number,
   height: number,
   camera: Camera,
+  budget: { pixels: number },
 ): void {
   const { surface, indices, uvs, colors } = batch;
   const tex = surface.texture;
@@ -349,6 +358,8 @@ function drawBatch(
     const minY = Math.max(0, Math.floor(Math.min(ay, by, cyp)));
     const maxY = Math.min(height - 1, Math.ceil(Math.max(ay, by, cyp)));
     if (minX > maxX || minY > maxY) continue;
+    budget.pixels -= (maxX - minX + 1) * (maxY - minY + 1);
+    if (budget.pixels < 0) return;
 
     // Face normal in view space from the world positions: used without vertex normals, and to orient them.
     const pa = a * 3;

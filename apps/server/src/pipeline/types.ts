@@ -28,6 +28,8 @@ export interface PipelineOptions {
   onStage?: (stage: PipelineStage) => void;
   /** Target size in bytes for the lightweight GLB (modelextend/compress); default: the pipeline's own budget. */
   lightTargetBytes?: number;
+  /** Stops the run where it can (the isolated runner kills its child process). */
+  signal?: AbortSignal;
 }
 
 export interface PipelineResult {

@@ -7,7 +7,10 @@ export interface ZipLimits {
   /** Total uncompressed bytes of all extracted entries. */
   maxTotalBytes: number;
   maxEntries: number;
-  /** Uncompressed / compressed, checked once the output passes ratioFloorBytes (small highly-compressible files are normal). */
+  /**
+   * Uncompressed / compressed bytes read so far, checked once the output passes ratioFloorBytes (small
+   * highly-compressible files are normal). A running ratio, so a bomb is stopped near the start of the archive.
+   */
   maxRatio: number;
   ratioFloorBytes: number;
 }
@@ -16,7 +19,7 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxTotalBytes: 2 * 1024 ** 3,
   maxEntries: 5000,
   maxRatio: 200,
-  ratioFloorBytes: 64 * 1024 ** 2,
+  ratioFloorBytes: 16 * 1024 ** 2,
 };
 
 export function isZip(head: Uint8Array): boolean {
@@ -71,18 +74,26 @@ function safeEntryPath(name: string): string[] {
 }
 
 /**
+ * Compressed bytes handed to the inflater at a time. fflate inflates a whole push into one buffer before its
+ * callback can count it, and DEFLATE reaches ~1030:1, so this bounds that buffer to about 16 MB.
+ */
+const PUSH_BYTES = 16 * 1024;
+
+/**
  * Streams a zip to disk with fflate, counting the bytes actually inflated, so a zip bomb is stopped
  * by what it produces rather than by the sizes it claims. Returns the number of files written.
  */
 export async function extractZip(
   zipFile: string,
-  zipSize: number,
+  // The archive's size: callers pass it still, though the ratio is now taken over the bytes read so far.
+  _zipSize: number,
   destDir: string,
   limits: ZipLimits = DEFAULT_ZIP_LIMITS,
 ): Promise<number> {
   mkdirSync(destDir, { recursive: true });
   let entries = 0;
   let written = 0;
+  let consumed = 0;
   // Held in an object: the callbacks set it, and TypeScript does not see assignments made in closures.
   const state: { failure: Error | null } = { failure: null };
   const fail = (err: unknown, name = '') => {
@@ -124,7 +135,7 @@ export async function extractZip(
               `压缩包解压后超过 ${Math.round(limits.maxTotalBytes / 1024 ** 2)} MB，疑似压缩炸弹，已拒绝处理`,
             ),
           );
-        } else if (written > limits.ratioFloorBytes && written > zipSize * limits.maxRatio) {
+        } else if (written > limits.ratioFloorBytes && written > consumed * limits.maxRatio) {
           fail(new PipelineInputError(`压缩包的压缩比异常（超过 ${limits.maxRatio} 倍），疑似压缩炸弹，已拒绝处理`));
         }
         if (state.failure) {
@@ -144,9 +155,13 @@ export async function extractZip(
 
   const stream = createReadStream(zipFile, { highWaterMark: 1024 * 1024 });
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      unzip.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-      if (state.failure) break;
+    read: for await (const chunk of stream as AsyncIterable<Buffer>) {
+      for (let at = 0; at < chunk.byteLength; at += PUSH_BYTES) {
+        const slice = new Uint8Array(chunk.buffer, chunk.byteOffset + at, Math.min(PUSH_BYTES, chunk.byteLength - at));
+        consumed += slice.byteLength;
+        unzip.push(slice);
+        if (state.failure) break read;
+      }
     }
     if (!state.failure) unzip.push(new Uint8Array(0), true);
   } catch (err) {

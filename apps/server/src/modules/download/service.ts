@@ -5,7 +5,6 @@ import type { ModelRow } from '../../db/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { makeWorkDir } from '../../platform/jobs/index.js';
-import { convertGlb } from '../modelConvert/convert.js';
 import type { LibraryCore } from '../library/core.js';
 import { isListed, dayOf } from '../library/core.js';
 import { originalMime } from '../model/files.js';
@@ -107,7 +106,7 @@ export class DownloadService {
       const glb = path.join(dir, 'web.glb');
       await this.core.files.store.copyToFile(row.web_key, glb);
       const baseName = row.title.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 60) || row.model_code;
-      const out = await convertGlb(glb, format, path.join(dir, 'out'), baseName);
+      const out = await this.core.convertGlb(glb, format, path.join(dir, 'out'), baseName);
       const mime = out.mime || MIME[path.extname(out.name).slice(1)] || 'application/octet-stream';
       const kind = out.name.endsWith('.zip') ? 'zip' : 'model';
       return await this.core.files.saveArtefacts(

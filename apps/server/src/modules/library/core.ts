@@ -12,9 +12,11 @@ import type { ModelRow } from '../../db/schema.js';
 import { errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { type RateLimiter } from '../../platform/rate-limit.js';
+import type { SandboxLimits } from '../../platform/sandbox.js';
 import { type SearchDocType, type SearchIndex } from '../../platform/search/index.js';
 import type { FileService } from '../file/service.js';
 import { parseStats, type ArtefactName } from '../model/files.js';
+import { glbConverter, type GlbConverter } from '../modelConvert/convert.js';
 import { CounterBuffer, type CounterBatch } from './counters.js';
 import { parseTags } from './present.js';
 import * as q from './queries.js';
@@ -31,6 +33,8 @@ export interface LibraryCoreDeps {
   limiter?: RateLimiter;
   /** Work folders for format conversions and covers. */
   workDir: string;
+  /** When given, format conversions for downloads run in a sandboxed child process under these limits. */
+  processLimits?: SandboxLimits;
   clock?: () => number;
   log?: { warn: (obj: object, msg: string) => void };
   /** How often buffered view counts are written (ms). */
@@ -84,6 +88,8 @@ export class LibraryCore {
   roles: PackageRoles;
   readonly limiter: RateLimiter | null;
   readonly workDir: string;
+  /** The web GLB into another format (downloads), in a sandboxed child process when limits are configured. */
+  readonly convertGlb: GlbConverter;
   readonly clock: () => number;
   readonly log: NonNullable<LibraryCoreDeps['log']>;
   readonly counters: CounterBuffer;
@@ -97,6 +103,7 @@ export class LibraryCore {
     this.roles = deps.roles ?? (async () => false);
     this.limiter = deps.limiter ?? null;
     this.workDir = deps.workDir;
+    this.convertGlb = glbConverter(deps.processLimits);
     this.clock = deps.clock ?? Date.now;
     this.log = deps.log ?? { warn: () => undefined };
     this.counters = new CounterBuffer(

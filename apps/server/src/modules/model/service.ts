@@ -11,7 +11,15 @@ import type { PipelineOptions, PipelineResult, PipelineStage } from '../../pipel
 import { PipelineInputError } from '../../pipeline/types.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
-import { makeWorkDir, type AppJobs, type JobHandlers, type JobOutcome, type JobQueue } from '../../platform/jobs/index.js';
+import {
+  makeWorkDir,
+  type AppJobs,
+  type JobContext,
+  type JobHandlers,
+  type JobOutcome,
+  type JobQueue,
+} from '../../platform/jobs/index.js';
+import { SandboxLimitError } from '../../platform/sandbox.js';
 import type { ArtefactInput, FileService } from '../file/service.js';
 import { ARTEFACTS, isViewerFile, originalMime, parseStats, type ArtefactName } from './files.js';
 import { checkModelFiles, isCompanion, isModelEntry, newCode, SELF_CONTAINED, type ModelPlan } from './plan.js';
@@ -72,6 +80,23 @@ const STAGE_COLUMN: Record<PipelineStage, 'converting_at' | 'optimizing_at' | 'r
 
 /** Shown when processing failed for a reason that is ours, not the file's. */
 export const INTERNAL_FAILURE = '模型处理失败（服务器内部错误），请稍后重新上传；如仍失败请联系客服';
+
+/**
+ * Whether the error ends the job with its own Chinese reason: refused input at once, a run over its time or
+ * memory limit on its last attempt (earlier ones are retried: the machine may just have been busy).
+ */
+export function finalReason(e: unknown, ctx: Pick<JobContext, 'attempt' | 'maxAttempts'>): string | null {
+  if (e instanceof PipelineInputError) return e.message;
+  if (e instanceof SandboxLimitError && ctx.attempt >= ctx.maxAttempts) return e.message;
+  return null;
+}
+
+/** A handler's context when a job is run directly rather than by the worker. */
+const DIRECT_RUN: Pick<JobContext, 'attempt' | 'maxAttempts' | 'signal'> = {
+  attempt: 1,
+  maxAttempts: 1,
+  signal: new AbortController().signal,
+};
 
 /**
  * Model records and their processing: uploadModel creates the record and enqueues `model.process` in one
@@ -329,7 +354,7 @@ export class ModelService {
   jobHandlers(): JobHandlers<AppJobs> {
     return {
       'model.process': {
-        run: ({ modelId }) => this.process(modelId),
+        run: ({ modelId }, ctx) => this.process(modelId, ctx),
         onGiveUp: async ({ modelId }) => {
           const at = this.now();
           await q.updateUnfinished(this.k, modelId, {
@@ -342,7 +367,7 @@ export class ModelService {
         },
       },
       'model.compress': {
-        run: ({ modelId, targetBytes }) => this.makeLight(modelId, targetBytes),
+        run: ({ modelId, targetBytes }, ctx) => this.makeLight(modelId, targetBytes, ctx),
         onGiveUp: async ({ modelId }) => {
           await q.updateModel(this.k, modelId, {
             light_status: 'failed',
@@ -373,7 +398,7 @@ export class ModelService {
   }
 
   /** The `model.process` job. Idempotent: a finished model is skipped; a rerun after a crash starts over. */
-  async process(modelId: number): Promise<JobOutcome> {
+  async process(modelId: number, ctx = DIRECT_RUN): Promise<JobOutcome> {
     const row = await q.findModelById(this.k, modelId);
     if (!row) return { status: 'skipped', reason: 'model deleted' };
     if (row.status === 'ready' || row.status === 'failed') return { status: 'skipped', reason: `model already ${row.status}` };
@@ -390,7 +415,7 @@ export class ModelService {
             .then(() => undefined)
             .catch((e: unknown) => this.log.warn({ err: e }, '记录处理阶段失败'));
         };
-        const result = await this.run(input, path.join(dir, 'out'), { onStage });
+        const result = await this.run(input, path.join(dir, 'out'), { onStage, signal: ctx.signal });
         await marks;
         await q.markStage(this.k, modelId, 'store', null, this.now());
         const items: ArtefactInput[] = [
@@ -435,16 +460,17 @@ export class ModelService {
         return { status: 'done', result: { triangles: result.stats.triangles } };
       });
     } catch (e) {
-      if (e instanceof PipelineInputError) {
+      const reason = finalReason(e, ctx);
+      if (reason) {
         const at = this.now();
         await q.updateUnfinished(this.k, modelId, {
           status: 'failed',
           stage: 'failed',
-          failure_reason: e.message,
+          failure_reason: reason,
           failed_at: at,
           updated_at: at,
         });
-        return { status: 'failed', reason: e.message };
+        return { status: 'failed', reason };
       }
       throw e;
     }
@@ -485,7 +511,7 @@ export class ModelService {
   }
 
   /** The `model.compress` job: a new light.glb from the original with a target size; the rest of the model is kept. */
-  async makeLight(modelId: number, targetBytes: number): Promise<JobOutcome> {
+  async makeLight(modelId: number, targetBytes: number, ctx = DIRECT_RUN): Promise<JobOutcome> {
     const row = await q.findModelById(this.k, modelId);
     if (!row || row.status !== 'ready') return { status: 'skipped', reason: 'model not ready' };
     if (row.light_status !== 'queued' && row.light_status !== 'processing')
@@ -495,7 +521,7 @@ export class ModelService {
       return await this.withWorkDir(`light-${modelId}`, async (dir) => {
         const sources = await this.sources(row);
         const input = await this.files.materialise(sources, path.join(dir, 'input'));
-        const result = await this.run(input, path.join(dir, 'out'), { lightTargetBytes: targetBytes });
+        const result = await this.run(input, path.join(dir, 'out'), { lightTargetBytes: targetBytes, signal: ctx.signal });
         const oldKey = row.light_key;
         const newKey = await this.files.saveArtefacts(
           row.user_id,
@@ -519,9 +545,10 @@ export class ModelService {
         return { status: 'done', result: { lightBytes: result.stats.bytes.light } };
       });
     } catch (e) {
-      if (e instanceof PipelineInputError) {
-        await q.updateModel(this.k, modelId, { light_status: 'failed', light_error: e.message, updated_at: this.now() });
-        return { status: 'failed', reason: e.message };
+      const reason = finalReason(e, ctx);
+      if (reason) {
+        await q.updateModel(this.k, modelId, { light_status: 'failed', light_error: reason, updated_at: this.now() });
+        return { status: 'failed', reason };
       }
       throw e;
     }

@@ -7,6 +7,7 @@ import type { ConvertTarget } from '@moxing/shared';
 import { zipSync } from 'fflate';
 import { MeshoptDecoder } from 'meshoptimizer';
 import sharp from 'sharp';
+import { runSandboxed, type SandboxLimits } from '../../platform/sandbox.js';
 import { Mesh, type BufferAttribute, type Object3D } from 'three';
 import { OBJExporter } from 'three/examples/jsm/exporters/OBJExporter.js';
 import { STLExporter } from 'three/examples/jsm/exporters/STLExporter.js';
@@ -128,6 +129,17 @@ function flipUvs(scene: Object3D): void {
     if (!uv) return;
     for (let i = 0; i < uv.count; i++) uv.setY(i, 1 - uv.getY(i));
   });
+}
+
+export type GlbConverter = (...args: [...Parameters<typeof convertGlb>, signal?: AbortSignal]) => Promise<ConvertedFile>;
+
+const CHILD = new URL('./convertChild.ts', import.meta.url);
+
+/** convertGlb, or with `limits` the same run in a sandboxed child process (platform/sandbox.ts), off the API's event loop. */
+export function glbConverter(limits: SandboxLimits | undefined): GlbConverter {
+  if (!limits) return (glbPath, target, outDir, baseName) => convertGlb(glbPath, target, outDir, baseName);
+  return (glbPath, target, outDir, baseName, signal) =>
+    runSandboxed<ConvertedFile>(CHILD, [glbPath, target, outDir, baseName], { limits, signal });
 }
 
 /** Converts `glbPath` (the pipeline's web.glb) into `target`, writing one file into `outDir`. */

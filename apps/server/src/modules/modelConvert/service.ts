@@ -14,12 +14,20 @@ import type { ModelConversionRow } from '../../db/schema.js';
 import { PipelineInputError } from '../../pipeline/types.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
-import { makeWorkDir, type AppJobs, type JobHandlers, type JobOutcome, type JobQueue } from '../../platform/jobs/index.js';
+import {
+  makeWorkDir,
+  type AppJobs,
+  type JobContext,
+  type JobHandlers,
+  type JobOutcome,
+  type JobQueue,
+} from '../../platform/jobs/index.js';
+import type { SandboxLimits } from '../../platform/sandbox.js';
 import type { FileService } from '../file/service.js';
 import { safeFsName } from '../file/workspace.js';
 import { checkModelFiles, newCode } from '../model/plan.js';
-import { INTERNAL_FAILURE, type PipelineRunner } from '../model/service.js';
-import { convertGlb } from './convert.js';
+import { finalReason, INTERNAL_FAILURE, type PipelineRunner } from '../model/service.js';
+import { glbConverter, type GlbConverter } from './convert.js';
 import * as q from './queries.js';
 import { assertTransition, canDownload, canRemove, conversionActions, sourcesOf } from './transitions.js';
 
@@ -29,6 +37,8 @@ export interface ModelConvertDeps {
   jobs: JobQueue<AppJobs>;
   runPipeline: PipelineRunner;
   workDir: string;
+  /** When given, the format conversion runs in a sandboxed child process under these limits (as the pipeline does). */
+  limits?: SandboxLimits;
   clock?: () => number;
 }
 
@@ -69,6 +79,7 @@ export class ModelConvertService {
   private readonly jobs: JobQueue<AppJobs>;
   private readonly run: PipelineRunner;
   private readonly workDir: string;
+  private readonly convertFile: GlbConverter;
   private readonly clock: () => number;
 
   constructor(deps: ModelConvertDeps) {
@@ -77,6 +88,7 @@ export class ModelConvertService {
     this.jobs = deps.jobs;
     this.run = deps.runPipeline;
     this.workDir = deps.workDir;
+    this.convertFile = glbConverter(deps.limits);
     this.clock = deps.clock ?? Date.now;
   }
 
@@ -266,7 +278,7 @@ export class ModelConvertService {
   jobHandlers(): JobHandlers<AppJobs> {
     return {
       'modelConvert.run': {
-        run: ({ conversionId }) => this.convert(conversionId),
+        run: ({ conversionId }, ctx) => this.convert(conversionId, ctx),
         onGiveUp: async ({ conversionId }) => {
           const at = this.now();
           await q.transition(this.k, conversionId, sourcesOf('failed', 'worker'), {
@@ -281,7 +293,7 @@ export class ModelConvertService {
   }
 
   /** Idempotent: cancelled, removed or finished records are skipped; a record left converting by a crash is redone. */
-  async convert(conversionId: number): Promise<JobOutcome> {
+  async convert(conversionId: number, ctx: Pick<JobContext, 'attempt' | 'maxAttempts' | 'signal'>): Promise<JobOutcome> {
     const row = await q.findById(this.k, conversionId);
     if (!row) return { status: 'skipped', reason: 'conversion removed' };
     if (row.status === 'queued') {
@@ -304,9 +316,9 @@ export class ModelConvertService {
         throw e;
       });
       const input = await this.files.materialise(sources, path.join(dir, 'input'));
-      const result = await this.run(input, path.join(dir, 'out'));
+      const result = await this.run(input, path.join(dir, 'out'), { signal: ctx.signal });
       const base = safeFsName(row.source_name).replace(/\.[A-Za-z0-9]{1,10}$/, '') || 'model';
-      const converted = await convertGlb(result.files.web, target, path.join(dir, 'result'), base);
+      const converted = await this.convertFile(result.files.web, target, path.join(dir, 'result'), base, ctx.signal);
       const kind = converted.mime === 'application/zip' ? 'zip' : 'model';
       await this.files.saveArtefacts(
         row.user_id,
@@ -331,15 +343,16 @@ export class ModelConvertService {
       return { status: 'done', result: { target } };
     } catch (e) {
       if (e instanceof RecordGone) return { status: 'skipped', reason: 'conversion removed while converting' };
-      if (e instanceof PipelineInputError) {
+      const reason = finalReason(e, ctx);
+      if (reason) {
         const at = this.now();
         await q.transition(this.k, row.id, sourcesOf('failed', 'worker'), {
           status: 'failed',
-          failure_reason: e.message,
+          failure_reason: reason,
           finished_at: at,
           updated_at: at,
         });
-        return { status: 'failed', reason: e.message };
+        return { status: 'failed', reason };
       }
       throw e;
     } finally {

@@ -89,6 +89,7 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
   });
   beforeEach(async () => {
     await env.db.kysely.deleteFrom('jobs').execute();
+    await env.db.kysely.deleteFrom('job_workers').execute();
     ran.length = 0;
     gaveUp.length = 0;
   });
@@ -177,6 +178,66 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
     expect(await w.runOnce()).toBe(true);
     expect(await queue.get(cursed.id)).toMatchObject({ status: 'failed', attempts: 4, last_error: '任务已中断 3 次，不再重试' });
     expect(gaveUp).toEqual(['任务已中断 3 次，不再重试']);
+  });
+
+  it('takes over the jobs of dead workers at once on start, never those of a live one', async () => {
+    // Above any pid_max: no process has it.
+    const deadPid = 2 ** 23 + 7;
+    const here = os.hostname();
+    const held = async (n: number, owner: string) => {
+      const job = await queue.enqueue('test.echo', { n });
+      await queue.claim(['test.echo'], owner, 5 * 60_000);
+      return job.id;
+    };
+    // kill -9 of this host's previous run, and a container's previous boot under the same pid.
+    const killed = await held(1, `${here}:${deadPid}:aaaaaa`);
+    const sameProcessId = await held(2, `${here}:${process.pid}:bbbbbb`);
+    // Another host's live worker, one whose heartbeat stopped 10 minutes ago, and one that never recorded itself.
+    const live = await held(3, 'other-host:123:cccccc');
+    await queue.workerSeen('other-host:123:cccccc');
+    const silent = await held(4, 'far-host:456:dddddd');
+    now -= 10 * 60_000;
+    await queue.workerSeen('far-host:456:dddddd');
+    now += 10 * 60_000;
+    const unknown = await held(5, 'old-host:789:eeeeee');
+
+    const w = worker({ pollMs: 60_000 });
+    w.start();
+    const done = async () =>
+      (await Promise.all([killed, sameProcessId, silent].map((id) => queue.get(id)))).every((r) => r?.status === 'done');
+    for (let i = 0; i < 200 && !(await done()); i++) await new Promise((r) => setTimeout(r, 20));
+    await w.stop();
+    expect(await done()).toBe(true);
+    expect(ran.sort()).toEqual([1, 2, 4]);
+    expect(await queue.get(killed)).toMatchObject({ attempts: 2, locked_by: w.id });
+    // The live worker keeps its job; an unknown one is left to its lease.
+    expect(await queue.get(live)).toMatchObject({ status: 'running', locked_by: 'other-host:123:cccccc' });
+    expect(await queue.get(unknown)).toMatchObject({ status: 'running', locked_by: 'old-host:789:eeeeee' });
+    // The dead workers are forgotten, and so is the stopped one.
+    const workers = await env.db.kysely.selectFrom('job_workers').select('id').execute();
+    expect(workers.map((r) => r.id)).toEqual(['other-host:123:cccccc']);
+  });
+
+  it('stops a run whose lease another worker took over', async () => {
+    const job = await queue.enqueue('test.echo', { n: 1 });
+    let aborted = false;
+    const slow: JobHandler<{ n: number }> = {
+      run: (_p, ctx) =>
+        new Promise((_resolve, reject) => {
+          ctx.signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('stopped'));
+          });
+        }),
+    };
+    const w = new JobWorker(queue, { 'test.echo': slow }, { heartbeatMs: 20, leaseMs: 60_000 });
+    const running = w.runOnce();
+    for (let i = 0; i < 100 && (await queue.get(job.id))?.status !== 'running'; i++) await new Promise((r) => setTimeout(r, 10));
+    await env.db.kysely.updateTable('jobs').set({ locked_by: 'thief' }).where('id', '=', job.id).execute();
+    await running;
+    expect(aborted).toBe(true);
+    // The thief's claim stands: the stopped run reports nothing over it.
+    expect(await queue.get(job.id)).toMatchObject({ status: 'running', locked_by: 'thief' });
   });
 
   it('keeps the lease alive while a long job runs', async () => {

@@ -235,6 +235,48 @@ export class JobQueue<R extends JobRegistry> {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** Records that worker `id` is alive now (first call: it started). */
+  async workerSeen(id: string): Promise<void> {
+    const now = iso(this.clock());
+    await this.db.kysely
+      .insertInto('job_workers')
+      .values({ id, started_at: now, seen_at: now })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ seen_at: now }))
+      .execute();
+  }
+
+  /** Who holds running jobs, with when each holder was last seen alive (null: no record of it). */
+  async runningOwners(): Promise<{ owner: string; seenAt: string | null }[]> {
+    const rows = await this.db.kysely
+      .selectFrom('jobs')
+      .leftJoin('job_workers', 'job_workers.id', 'jobs.locked_by')
+      .select(['jobs.locked_by as owner', 'job_workers.seen_at as seenAt'])
+      .where('jobs.status', '=', 'running')
+      .where('jobs.locked_by', 'is not', null)
+      .distinct()
+      .execute();
+    return rows.map((r) => ({ owner: r.owner ?? '', seenAt: r.seenAt }));
+  }
+
+  /**
+   * Ends the leases of the running jobs of these (dead) workers, so the next claim takes them over at once
+   * (counting an attempt, as an expired lease does), and forgets the workers. Answers how many jobs came back.
+   */
+  async releaseOwners(owners: string[]): Promise<number> {
+    if (owners.length === 0) return 0;
+    const t = this.clock();
+    const r = await this.db.kysely
+      .updateTable('jobs')
+      .set({ locked_until: iso(t - 1), updated_at: iso(t) })
+      .where('status', '=', 'running')
+      .where('locked_by', 'in', owners)
+      .executeTakeFirst();
+    await this.db.kysely.deleteFrom('job_workers').where('id', 'in', owners).execute();
+    const released = Number(r.numUpdatedRows);
+    if (released > 0) this.events.emit('enqueued', 'released');
+    return released;
+  }
+
   async get(id: number): Promise<JobRow | undefined> {
     return this.db.kysely.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -13,7 +13,8 @@ export async function makeWorkDir(root: string, label: string): Promise<string> 
   return fsp.mkdtemp(path.join(root, `${label}${SEP}${os.hostname()}${SEP}${process.pid}${SEP}`));
 }
 
-function alive(pid: number): boolean {
+/** Whether a process of this host with this id is running. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

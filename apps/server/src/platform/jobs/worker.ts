@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue, ClaimedJob } from './queue.js';
 import type { JobHandler, JobHandlers, JobOutcome, JobRegistry } from './registry.js';
+import { alive } from './workdir.js';
 
 export interface WorkerOptions {
   /** How long a claim holds before another worker may take the job over (a crashed worker's jobs come back after this). */
@@ -16,8 +17,12 @@ export interface WorkerOptions {
   maxBackoffMs?: number;
   /** 0..1: random share added or removed from each backoff, so failing jobs do not retry in lockstep. */
   jitter?: number;
-  /** How long stop() waits for the running job before leaving it to its lease. */
+  /** How long stop() waits for the running job before stopping it. */
   stopTimeoutMs?: number;
+  /** How often the worker records that it is alive and looks for jobs held by dead workers. */
+  beatMs?: number;
+  /** A worker of another host not seen for this long is dead: its running jobs are taken over at once. */
+  staleMs?: number;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -25,13 +30,22 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 export const errorText = (e: unknown) => (e instanceof Error ? e.message || e.name : String(e)).slice(0, 2000);
 
-/**
- * Claims one job at a time and runs its handler. A thrown error is retried with exponential backoff until
- * the job's attempts are used up; a 'failed' outcome is final. A job whose worker died (lease expired) is
- * claimed again — by this process after a restart, or by any other worker.
- */
 const RETRY_AFTER_WAKE_MS = 20;
 
+/** Workers made in this process, alive as long as it is: another id with this pid is a previous boot's. */
+const liveHere = new Set<string>();
+
+/**
+ * Claims one job at a time and runs its handler. A thrown error is retried with exponential backoff until
+ * the job's attempts are used up; a 'failed' outcome is final.
+ *
+ * A job whose worker died is taken over without waiting for its lease: a started worker records that it is
+ * alive every `beatMs` (job_workers) and, at start and on each beat, releases the running jobs of workers that
+ * are dead — of this host, a process that no longer runs or this very process id under an earlier boot
+ * (containers reuse pid 1); of any host, one not seen for `staleMs`. Workers of other hosts that never
+ * recorded themselves are left to their leases. Heavy handlers run in child processes (platform/sandbox.ts),
+ * so beats and lease renewals are never held up by the job itself.
+ */
 export class JobWorker<R extends JobRegistry> {
   readonly id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly opts: Required<Omit<WorkerOptions, 'log'>> & { log: NonNullable<WorkerOptions['log']> };
@@ -41,6 +55,7 @@ export class JobWorker<R extends JobRegistry> {
   /** An enqueue arrived while the worker was claiming, not idling: it must look again before it idles. */
   private enqueuedMeanwhile = false;
   private abort = new AbortController();
+  private beatTimer: NodeJS.Timeout | null = null;
   private readonly onEnqueued = () => {
     this.enqueuedMeanwhile = true;
     this.wake?.();
@@ -62,8 +77,11 @@ export class JobWorker<R extends JobRegistry> {
       maxBackoffMs: opts.maxBackoffMs ?? 10 * 60_000,
       jitter: opts.jitter ?? 0.2,
       stopTimeoutMs: opts.stopTimeoutMs ?? 10_000,
+      beatMs: opts.beatMs ?? 10_000,
+      staleMs: opts.staleMs ?? Math.max(60_000, 6 * (opts.beatMs ?? 10_000)),
       log: opts.log ?? silentLog,
     };
+    liveHere.add(this.id);
   }
 
   get names(): string[] {
@@ -80,14 +98,44 @@ export class JobWorker<R extends JobRegistry> {
     if (this.loop) return;
     this.stopping = false;
     this.abort = new AbortController();
+    this.enqueuedMeanwhile = false;
     this.queue.events.on('enqueued', this.onEnqueued);
-    this.loop = this.run();
+    this.beatTimer = setInterval(() => void this.beat(), this.opts.beatMs);
+    this.beatTimer.unref();
+    // The first beat comes before the first claim, so interrupted jobs are the first picked up.
+    this.loop = this.beat().then(() => this.run());
   }
 
-  /** Stops claiming, waits up to stopTimeoutMs for the running job; an unfinished job returns after its lease. */
+  /** Says this worker is alive and releases the running jobs of dead workers (see the class comment). */
+  async beat(): Promise<void> {
+    try {
+      await this.queue.workerSeen(this.id);
+      const now = this.queue.now();
+      const dead = (await this.queue.runningOwners())
+        .filter(({ owner, seenAt }) => this.isDead(owner, seenAt, now))
+        .map(({ owner }) => owner);
+      const released = await this.queue.releaseOwners(dead);
+      if (released > 0) this.opts.log.warn({ workers: dead, jobs: released }, '接手已停止的任务进程留下的任务');
+    } catch (e) {
+      this.opts.log.warn({ err: e }, '任务进程心跳失败');
+    }
+  }
+
+  private isDead(owner: string, seenAt: string | null, now: number): boolean {
+    if (liveHere.has(owner)) return false;
+    // Ids are host:pid:random (see `id`).
+    const [host, pidText] = owner.split(':');
+    const pid = Number(pidText);
+    if (host === os.hostname() && Number.isInteger(pid) && (pid === process.pid || !alive(pid))) return true;
+    return seenAt !== null && Date.parse(seenAt) < now - this.opts.staleMs;
+  }
+
+  /** Stops claiming, waits up to stopTimeoutMs for the running job, then stops it (it is retried later). */
   async stop(): Promise<void> {
     if (!this.loop) return;
     this.stopping = true;
+    if (this.beatTimer) clearInterval(this.beatTimer);
+    this.beatTimer = null;
     this.queue.events.off('enqueued', this.onEnqueued);
     this.wake?.();
     const loop = this.loop;
@@ -99,9 +147,13 @@ export class JobWorker<R extends JobRegistry> {
     clearTimeout(timer);
     if (r === 'timeout') {
       this.abort.abort();
-      this.opts.log.warn({ job: this.current?.id }, '任务未在停止时限内结束，将在租约到期后由其他进程接手');
+      this.opts.log.warn({ job: this.current?.id }, '任务未在停止时限内结束，已中止，稍后重试');
+      // The aborted handler reports its error (a retry) right after; wait for that briefly.
+      await Promise.race([loop, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
     }
     this.loop = null;
+    // Forget this worker; a job it still holds is taken over at once.
+    await this.queue.releaseOwners([this.id]).catch((e: unknown) => this.opts.log.warn({ err: e }, '任务进程注销失败'));
   }
 
   /** Runs due jobs until none is left (tests and the CLI use this instead of the loop). */
@@ -126,7 +178,8 @@ export class JobWorker<R extends JobRegistry> {
   private async run(): Promise<void> {
     // An enqueue inside a transaction wakes the worker before its commit, so a wake that finds nothing looks
     // again soon (20 ms, doubling) instead of waiting a whole poll for the committed job.
-    let retryMs = 0;
+    // An enqueue during the first beat, before this loop began, counts as a wake too.
+    let retryMs = this.enqueuedMeanwhile ? RETRY_AFTER_WAKE_MS : 0;
     while (!this.stopping) {
       let ran = false;
       this.enqueuedMeanwhile = false;
@@ -174,8 +227,15 @@ export class JobWorker<R extends JobRegistry> {
       return;
     }
     this.current = job;
+    // A lost lease (another worker took the job over) stops this run: two runs of one job waste a child each.
+    const lost = new AbortController();
     const heartbeat = setInterval(() => {
-      this.queue.heartbeat(job, this.opts.leaseMs).catch((e: unknown) => this.opts.log.warn({ err: e }, '任务租约续期失败'));
+      this.queue
+        .heartbeat(job, this.opts.leaseMs)
+        .then((held) => {
+          if (!held) lost.abort();
+        })
+        .catch((e: unknown) => this.opts.log.warn({ err: e }, '任务租约续期失败'));
     }, this.opts.heartbeatMs);
     heartbeat.unref();
     let outcome: JobOutcome | undefined;
@@ -185,7 +245,7 @@ export class JobWorker<R extends JobRegistry> {
         jobId: job.id,
         attempt: job.attempts,
         maxAttempts: job.maxAttempts,
-        signal: this.abort.signal,
+        signal: AbortSignal.any([this.abort.signal, lost.signal]),
       });
     } catch (e) {
       error = e;
