@@ -14,7 +14,7 @@ import { WechatService } from './modules/wechat/service.js';
 import { registerWechatPush, wechatRoutes } from './modules/wechat/routes.js';
 import { AppError } from './platform/errors.js';
 import { AccessLog } from './platform/http/access-log.js';
-import { pagePreview } from './modules/modelPage/pagePreview.js';
+import { pagePreview, withPreview } from './modules/modelPage/pagePreview.js';
 import { buildOpenApi } from './platform/http/openapi.js';
 import { registerRoutes } from './platform/http/register.js';
 import { implement, type AnyRoute } from './platform/http/route.js';
@@ -281,7 +281,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'user-agent')
-      .send(preview ? page.replace('</head>', `${preview.head}</head>`).replace('<body>', `<body>${preview.body}`) : page);
+      .send(preview ? withPreview(page, preview) : page);
   });
 
   return { app, services };

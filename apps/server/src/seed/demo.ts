@@ -187,6 +187,7 @@ export class DemoSeeder<M extends DemoSeedModel> {
         type: m.type,
         trade: TRADES.find((t) => t === m.trade) ?? '其他',
         price: m.priceFen,
+        freeDownload: m.priceFen === 0,
       });
       await library.shelf.updateInfo(author, { modelCode: record.modelCode, tags: m.tags });
       modelId = (await q.findOwnModel(this.k, author.id, m.title))!.id;

@@ -26,7 +26,7 @@ function listedWhere(eb: ModelsEb, f: ListFilter): Expression<SqlBool> {
   const conds: Expression<SqlBool>[] = [LISTED];
   if (f.trade) conds.push(eb('models.trade', '=', f.trade));
   if (f.type) conds.push(eb('models.type', '=', f.type));
-  if (f.price === 'free') conds.push(eb('models.price', '=', 0));
+  if (f.price === 'free') conds.push(eb('models.price', '=', 0), eb('models.free_download', '=', 1));
   if (f.price === 'paid') conds.push(eb('models.price', '>', 0));
   if (f.format) conds.push(eb('models.source_format', '=', f.format));
   if (f.userId !== undefined) conds.push(eb('models.user_id', '=', f.userId));
@@ -39,7 +39,7 @@ function listedSql(f: ListFilter) {
   const conds = [LISTED];
   if (f.trade) conds.push(sql<SqlBool>`models.trade = ${f.trade}`);
   if (f.type) conds.push(sql<SqlBool>`models.type = ${f.type}`);
-  if (f.price === 'free') conds.push(sql<SqlBool>`models.price = 0`);
+  if (f.price === 'free') conds.push(sql<SqlBool>`models.price = 0 AND models.free_download = 1`);
   if (f.price === 'paid') conds.push(sql<SqlBool>`models.price > 0`);
   if (f.format) conds.push(sql<SqlBool>`models.source_format = ${f.format}`);
   if (f.userId !== undefined) conds.push(sql<SqlBool>`models.user_id = ${f.userId}`);
@@ -259,6 +259,7 @@ const cardSelect = (db: Q) =>
       'models.type',
       'models.trade',
       'models.price',
+      'models.free_download',
       'models.source_format',
       'models.tags',
       'models.cover_key',

@@ -118,7 +118,7 @@ export class ModelService {
     userId: number,
     rows: FileRow[],
     main: FileRow,
-    fields: Pick<Insertable<ModelsTable>, 'title' | 'description' | 'type' | 'trade' | 'price' | 'visibility'>,
+    fields: Pick<Insertable<ModelsTable>, 'title' | 'description' | 'type' | 'trade' | 'price' | 'free_download' | 'visibility'>,
   ): Promise<ModelRow> {
     const at = this.now();
     const model = await q.insertModel(trx, {
@@ -150,6 +150,7 @@ export class ModelService {
         type: body.type || '其他',
         trade: body.trade,
         price: body.price,
+        free_download: body.freeDownload ? 1 : 0,
       }),
     );
     return presentModel(row, true);

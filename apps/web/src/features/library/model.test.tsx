@@ -2,7 +2,7 @@ import type { CommentItem, ModelCard as ModelCardData, ModelDetail } from '@moxi
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ModelCard, priceLabel } from '../../components/ModelCard';
+import { ModelCard } from '../../components/ModelCard';
 import { CommentLine } from './phone/MobileComments';
 import { relativeTime, statRows } from './detailLogic';
 import { embedCode } from '../../components/EmbedDialog';
@@ -89,10 +89,20 @@ describe('model card', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/modelinfo/abc123def');
   });
 
-  it('prices paid models in yuan', () => {
-    expect(priceLabel({ price: 990, free: false })).toBe('¥9.90');
-    expect(priceLabel({ price: 2500, free: false })).toBe('¥25');
-    expect(priceLabel({ price: 0, free: true })).toBe('免费');
+  it('says 面议 for a price of 0 that is not free, and prices paid models in yuan', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <ModelCard model={{ ...card, free: false, priceText: '面议' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('面议')).toBeTruthy();
+    expect(screen.queryByText('免费')).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <ModelCard model={{ ...card, free: false, price: 990, priceText: '¥9.90' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('¥9.90')).toBeTruthy();
   });
 });
 

@@ -10,11 +10,10 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import type { ModelDetail } from '@moxing/shared';
-import { formatCount } from '@moxing/shared';
+import { formatCount, modelPriceText } from '@moxing/shared';
 import { App, Avatar, Breadcrumb, Button, Result, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { priceLabel } from '../../../components/ModelCard';
 import { PageError, PageLoading } from '../../../components/states';
 import { useFormFactor } from '../../../lib/formFactor';
 import { Comments } from './Comments';
@@ -111,7 +110,11 @@ function Actions({ detail, unlock }: { detail: ModelDetail; unlock: string | nul
         className={styles.download}
         onClick={() => requireLogin(() => setDialog('download'))}
       >
-        {detail.free ? '免费下载' : detail.me.purchased || detail.me.isOwner ? '下载模型' : `下载（${priceLabel(detail)}）`}
+        {detail.free
+          ? '免费下载'
+          : detail.me.purchased || detail.me.isOwner
+            ? '下载模型'
+            : `下载（${modelPriceText(detail.price, detail.free)}）`}
       </Button>
       <ShareDialog open={dialog === 'share'} onClose={close} path={detail.detailUrl} title={detail.title} />
       <EmbedDialog open={dialog === 'embed'} onClose={close} modelCode={detail.modelCode} title={detail.title} />
@@ -120,7 +123,7 @@ function Actions({ detail, unlock }: { detail: ModelDetail; unlock: string | nul
         onClose={close}
         modelCode={detail.modelCode}
         unlock={unlock}
-        price={priceLabel(detail)}
+        price={modelPriceText(detail.price, detail.free)}
       />
     </>
   );
@@ -176,7 +179,7 @@ export default function ModelDetailPage() {
             <h1 className={styles.detailTitle}>{detail.title}</h1>
             <div className={styles.priceLine}>
               <span className={detail.free ? `${styles.bigPrice} ${styles.freePrice}` : styles.bigPrice}>
-                {priceLabel(detail)}
+                {modelPriceText(detail.price, detail.free)}
               </span>
               {detail.passwordProtected ? <Tag color="blue">密码访问</Tag> : null}
               {detail.visibility === 'private' ? <Tag>仅自己可见</Tag> : null}

@@ -2,12 +2,11 @@
  * The phone model page (/modelinfo/:modelCode, /modeldetail?code=): the lightweight GLB in the viewer, facts,
  * author, comments (list and add in a sheet), share link, download, and a fixed action bar.
  */
-import { formatCount, type ModelDetail } from '@moxing/shared';
+import { formatCount, type ModelDetail, modelPriceText } from '@moxing/shared';
 import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useComments } from '../hooks';
-import { priceLabel } from '../../../components/ModelCard';
 import { useBootPreviewDone } from '../../../lib/bootPreview';
 import { errorText } from '../../../lib/errorText';
 import { formatBytes, isNotFound, requireLogin, statRows } from '../detailLogic';
@@ -71,7 +70,7 @@ function DownloadPopup({
         ) : notBought ? (
           <ErrorBlock
             status="default"
-            title={`付费模型（${priceLabel(detail)}）`}
+            title={`付费模型（${modelPriceText(detail.price, detail.free)}）`}
             description="购买后即可下载原始文件与多种格式。在线购买即将开放。"
           />
         ) : check.isError ? (
@@ -117,7 +116,9 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
       <section className={styles.block} style={{ marginTop: 0 }}>
         <h1 className={styles.title}>{detail.title}</h1>
         <div className={styles.priceRow}>
-          <span className={detail.free ? `${styles.price} ${styles.free}` : styles.price}>{priceLabel(detail)}</span>
+          <span className={detail.free ? `${styles.price} ${styles.free}` : styles.price}>
+            {modelPriceText(detail.price, detail.free)}
+          </span>
           <span style={{ fontSize: 12, color: '#8a94a6' }}>
             {detail.type} · {detail.trade}
           </span>

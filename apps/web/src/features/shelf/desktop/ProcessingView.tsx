@@ -1,6 +1,6 @@
 /** After submitting: the model's processing, step by step, then its cover, statistics and what to do next. */
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import { formatPrice, type ModelRecord, type ProcessStatus } from '@moxing/shared';
+import { modelPriceText, type ModelRecord, type ProcessStatus } from '@moxing/shared';
 import { Alert, Button, Descriptions, Image, Progress, Skeleton, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -74,7 +74,7 @@ export function ProcessingView({ modelCode, onAnother }: { modelCode: string; on
           </h1>
           <p className={styles.subtitle}>
             {r ? `“${r.title}”` : null} 编号 {modelCode}
-            {r ? ` · ${r.trade} · ${formatPrice(r.price)}` : null}
+            {r ? ` · ${r.trade} · ${modelPriceText(r.price, r.freeDownload)}` : null}
           </p>
         </div>
       </header>
