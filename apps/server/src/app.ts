@@ -5,7 +5,7 @@ import { parse as parseQuery } from 'node:querystring';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { isKnownPage, systemCalls } from '@moxing/shared';
+import { isKnownPage, pageInOtherCase, systemCalls } from '@moxing/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { AccountService } from './modules/account/service.js';
@@ -207,6 +207,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
   ];
+  routes.push(
+    implement(systemCalls.siteInfo, () => ({
+      icp: config.SITE_ICP ?? null,
+      contact: {
+        phone: config.SITE_CONTACT_PHONE ?? null,
+        email: config.SITE_CONTACT_EMAIL ?? null,
+        wechat: config.SITE_CONTACT_WECHAT ?? null,
+        address: config.SITE_CONTACT_ADDRESS ?? null,
+        hours: config.SITE_CONTACT_HOURS ?? null,
+      },
+    })),
+  );
   // The document lists itself too; the handler runs only after it is built.
   routes.push(implement(systemCalls.openapi, () => openapi));
   const openapi = buildOpenApi(routes, VERSION);
@@ -267,6 +279,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send(failure('404', '接口不存在'));
     // The single-page app renders every page; unknown paths get its 404 page with a real 404 status.
     const known = isKnownPage(pathname);
+    // People type page addresses in lower case (/apidocument); send them to the page itself.
+    const recased = known ? null : pageInOtherCase(pathname);
+    if (recased) return reply.redirect(recased + req.url.slice(pathname.length), 301);
     const preview =
       known && hasWeb
         ? await pagePreview(library, new URL(req.url, 'http://localhost'), req.headers['user-agent'] ?? '').catch(

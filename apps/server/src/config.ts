@@ -82,6 +82,13 @@ const schema = z.object({
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** First retry delay (ms); doubles with each failed attempt, capped at 10 minutes. */
   JOB_BACKOFF_BASE_MS: z.coerce.number().int().nonnegative().default(5000),
+  /** Shown in the footer and on /contactUs (system/siteInfo); unset ones are left out. */
+  SITE_ICP: z.string().optional(),
+  SITE_CONTACT_PHONE: z.string().optional(),
+  SITE_CONTACT_EMAIL: z.string().optional(),
+  SITE_CONTACT_WECHAT: z.string().optional(),
+  SITE_CONTACT_ADDRESS: z.string().optional(),
+  SITE_CONTACT_HOURS: z.string().optional(),
   /** "false" skips the demo catalogue an empty database gets on start (tests, benchmarks). */
   SEED_DEMO: z
     .enum(['true', 'false'])
