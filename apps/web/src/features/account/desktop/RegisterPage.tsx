@@ -80,7 +80,16 @@ export default function RegisterPage() {
               <Input prefix={<SmileOutlined />} placeholder="不填将使用默认昵称" maxLength={30} size="large" />
             </Form.Item>
             <Form.Item name="agree" valuePropName="checked" rules={agreeRules}>
-              <Checkbox>我已阅读并同意《模型星球用户协议》和《隐私政策》</Checkbox>
+              <Checkbox>
+                我已阅读并同意
+                <a href="/agreement/user" target="_blank" rel="noopener">
+                  《模型星球用户协议》
+                </a>
+                和
+                <a href="/agreement/privacy" target="_blank" rel="noopener">
+                  《隐私政策》
+                </a>
+              </Checkbox>
             </Form.Item>
             <Button type="primary" htmlType="submit" size="large" block loading={register.pending}>
               注册并登录

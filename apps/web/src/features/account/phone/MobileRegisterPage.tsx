@@ -51,7 +51,16 @@ export default function MobileRegisterPage() {
           <Input placeholder="选填" maxLength={30} clearable />
         </Form.Item>
         <Form.Item name="agree" valuePropName="checked" rules={agreeRules}>
-          <Checkbox style={{ '--font-size': '14px', '--icon-size': '18px' }}>我已阅读并同意《用户协议》和《隐私政策》</Checkbox>
+          <Checkbox style={{ '--font-size': '14px', '--icon-size': '18px' }}>
+            我已阅读并同意
+            <a href="/agreement/user" target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
+              《用户协议》
+            </a>
+            和
+            <a href="/agreement/privacy" target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
+              《隐私政策》
+            </a>
+          </Checkbox>
         </Form.Item>
       </Form>
     </div>

@@ -160,8 +160,8 @@ export default function MobileHomePage() {
 
       <footer className={styles.footer}>
         <Link to="/contactUs">联系我们</Link>
-        <Link to="/useProtocol">用户协议</Link>
-        <Link to="/privacy">隐私政策</Link>
+        <Link to="/agreement/user">用户协议</Link>
+        <Link to="/agreement/privacy">隐私政策</Link>
       </footer>
     </div>
   );
