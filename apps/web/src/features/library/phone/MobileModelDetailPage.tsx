@@ -5,11 +5,12 @@
 import { formatCount, type ModelDetail, modelPriceText } from '@moxing/shared';
 import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { quotePath } from '../../demand';
 import { useComments } from '../hooks';
 import { useBootPreviewDone } from '../../../lib/bootPreview';
 import { errorText } from '../../../lib/errorText';
-import { formatBytes, isNotFound, requireLogin, statRows } from '../detailLogic';
+import { downloadLabel, formatBytes, isNotFound, purchaseText, requireLogin, statRows } from '../detailLogic';
 import { DetailStage } from '../DetailStage';
 import { FactList } from '../FactList';
 import { useDownloadCheck, useModelActions, useModelPage } from '../modelPage';
@@ -68,11 +69,17 @@ function DownloadPopup({
         {check.isPending ? (
           <SheetLoading />
         ) : notBought ? (
-          <ErrorBlock
-            status="default"
-            title={`付费模型（${modelPriceText(detail.price, detail.free)}）`}
-            description="购买后即可下载原始文件与多种格式。在线购买即将开放。"
-          />
+          <>
+            <ErrorBlock status="default" title={purchaseText(detail).title} description={purchaseText(detail).description} />
+            <div className={styles.quoteRow}>
+              <Link to={quotePath(detail.authorInfo, detail)} className={styles.quoteMain}>
+                向作者询价
+              </Link>
+              <Link to="/contactUs" className={styles.quoteOther}>
+                联系客服
+              </Link>
+            </div>
+          </>
         ) : check.isError ? (
           <ErrorBlock status="default" title="暂时无法下载" description={errorText(check.error)} />
         ) : (
@@ -140,14 +147,19 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
             </span>
           </div>
           {detail.me.isOwner ? null : (
-            <Button
-              size="small"
-              color={detail.me.following ? 'default' : 'primary'}
-              loading={actions.follow.isPending}
-              onClick={() => actions.toggleFollow()}
-            >
-              {detail.me.following ? '已关注' : '+ 关注'}
-            </Button>
+            <>
+              <Button
+                size="small"
+                color={detail.me.following ? 'default' : 'primary'}
+                loading={actions.follow.isPending}
+                onClick={() => actions.toggleFollow()}
+              >
+                {detail.me.following ? '已关注' : '+ 关注'}
+              </Button>
+              <Link to={quotePath(a, detail)} className={styles.quoteSmall}>
+                询价
+              </Link>
+            </>
           )}
         </div>
       </section>
@@ -207,7 +219,7 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
           分享
         </button>
         <Button className={styles.actionMain} color="primary" onClick={() => requireLogin(() => setSheet('download'))}>
-          {detail.free ? '免费下载' : '下载'}
+          {downloadLabel(detail)}
         </Button>
       </div>
       {commentsSheet.mounted ? (
