@@ -105,3 +105,8 @@ export function elapsedText(ms: number): string {
   if (s < 60) return `${s} 秒`;
   return `${Math.floor(s / 60)} 分 ${String(s % 60).padStart(2, '0')} 秒`;
 }
+
+/** The processing screen's lightweight button: the pipeline makes a light model already, so it is re-made to a size. */
+export function lightweightAction(record: { files: { light: string | null } } | undefined): string {
+  return record?.files.light ? '调整轻量模型' : '生成轻量模型';
+}
