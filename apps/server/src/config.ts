@@ -2,10 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The repository's root: `npm start` runs in apps/server, and the README promises ./data at the root. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  /** Relative to the working directory when set; by default `data` at the repository's root. */
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL schema to use (tests give each run its own). */

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { createDb, ensureSchema } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startBackgroundSeeding } from './seed/index.js';
+import { humanLogStream } from './platform/log-format.js';
 
 /** Process entry: config -> db -> migrate -> app -> listen. */
 async function main() {
@@ -12,7 +13,9 @@ async function main() {
   await ensureSchema(config);
   const db = createDb(config);
   await migrateToLatest(db);
-  const { app, services } = await buildApp({ config, db });
+  // A person at a terminal reads lines; anything else (a pipe, a file, a collector) gets pino's JSON.
+  const logger = process.stdout.isTTY ? { level: config.LOG_LEVEL, stream: humanLogStream(process.stdout) } : undefined;
+  const { app, services } = await buildApp({ config, db, logger });
   const seeding = new AbortController();
   const close = async () => {
     seeding.abort();
