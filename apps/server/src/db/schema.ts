@@ -204,6 +204,8 @@ export interface ModelsTable {
   price: number;
   /** 1: anyone logged in may download the original (price is then 0). */
   free_download: Generated<number>;
+  /** 1: made from a demand's delivery (private, shown with the demand, not on the modeller's shelf). */
+  delivery: Generated<number>;
   /** queued | processing | ready | failed */
   status: string;
   stage: string | null;

@@ -359,6 +359,8 @@ export interface OwnFilter {
   status?: string;
   visibility?: string;
   deleted: boolean;
+  /** Leave out models made from demand deliveries (the owner's shelf and lists). */
+  shelfOnly?: boolean;
   synced?: boolean;
   readyOnly?: boolean;
 }
@@ -370,6 +372,7 @@ export async function listOwn(db: Q, userId: number, f: OwnFilter, offset: numbe
   let qb = db.selectFrom('models').where('models.user_id', '=', userId);
   qb = f.deleted ? qb.where('models.deleted_at', 'is not', null) : qb.where('models.deleted_at', 'is', null);
   if (f.status) qb = qb.where('models.status', '=', f.status);
+  if (f.shelfOnly) qb = qb.where('models.delivery', '=', 0);
   if (f.readyOnly) qb = qb.where('models.status', '=', 'ready');
   if (f.visibility) qb = qb.where('models.visibility', '=', f.visibility);
   if (f.synced !== undefined) qb = qb.where('models.synced', '=', f.synced ? 1 : 0);

@@ -118,7 +118,10 @@ export class ModelService {
     userId: number,
     rows: FileRow[],
     main: FileRow,
-    fields: Pick<Insertable<ModelsTable>, 'title' | 'description' | 'type' | 'trade' | 'price' | 'free_download' | 'visibility'>,
+    fields: Pick<
+      Insertable<ModelsTable>,
+      'title' | 'description' | 'type' | 'trade' | 'price' | 'free_download' | 'visibility' | 'delivery'
+    >,
   ): Promise<ModelRow> {
     const at = this.now();
     const model = await q.insertModel(trx, {
@@ -192,6 +195,7 @@ export class ModelService {
       trade: input.trade,
       price: 0,
       visibility: 'private',
+      delivery: 1,
     });
     return row.model_code;
   }

@@ -91,7 +91,7 @@ export class ShelfService {
     const own = viewer !== null && (viewer.id === userId || isOperator(viewer));
     const keyword = query.keyword || undefined;
     const filter: OwnFilter = own
-      ? { deleted: false, status: query.status, visibility: query.visibility, keyword }
+      ? { deleted: false, shelfOnly: true, status: query.status, visibility: query.visibility, keyword }
       : { deleted: false, status: 'ready', visibility: 'public', keyword };
     const { rows, total } = await this.core.listOwn(userId, filter, (pageNum - 1) * pageSize, pageSize);
     return { list: rows.map(presentOwn), total, pageNum, pageSize };
@@ -100,7 +100,7 @@ export class ShelfService {
   async syncStates(user: AuthUser, page: { pageNum: number; pageSize: number }): Promise<Page<MyModelItem>> {
     const { rows, total } = await this.core.listOwn(
       user.id,
-      { deleted: false, readyOnly: true },
+      { deleted: false, shelfOnly: true, readyOnly: true },
       (page.pageNum - 1) * page.pageSize,
       page.pageSize,
     );
@@ -134,7 +134,7 @@ export class ShelfService {
   }
 
   async recentUploads(user: AuthUser, limit: number): Promise<MyModelItem[]> {
-    const { rows } = await this.core.listOwn(user.id, { deleted: false }, 0, limit);
+    const { rows } = await this.core.listOwn(user.id, { deleted: false, shelfOnly: true }, 0, limit);
     return rows.map(presentOwn);
   }
 
