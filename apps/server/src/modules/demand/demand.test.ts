@@ -443,4 +443,20 @@ describe.each(DIALECTS)('modelling demands, the whole story on %s', (dialect) =>
     expect((await messages(cat))[0]).toMatchObject({ title: '有需求方邀请您报价', bizCode: code });
     expect((await messages(ann)).some((m) => m.bizCode === code)).toBe(false);
   });
+
+  it('recommends providers who present themselves before a new account with nothing filled in', async () => {
+    const dora = await makeUser(t, 2, '朵拉三维');
+    ok(
+      await post(
+        t,
+        '/api/need/serverProfile/save',
+        { intro: '十年家具建模经验，擅长实木与布艺。', specialities: ['3D建模'], trades: ['泛家居'] },
+        dora.token,
+      ),
+    );
+    const fresh = await makeUser(t, 2, '新注册的建模师');
+    const ids = ok<Page<ProviderItem>>(await get(t, '/api/need/serverList?pageSize=100')).list.map((p) => p.id);
+    expect(ids.indexOf(dora.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(dora.id)).toBeLessThan(ids.indexOf(fresh.id));
+  });
 });
