@@ -73,7 +73,7 @@ describe.each(DIALECTS)('the web app on %s', (dialect) => {
   });
 
   it('serves the ICP number and contact ways from the settings, unset ones as null', async () => {
-    const info = (await get('/api/system/siteInfo')).json() as { data: { icp: string | null; contact: Record<string, unknown> } };
+    const info = (await get('/api/system/siteInfo')).json<{ data: { icp: string | null; contact: Record<string, unknown> } }>();
     expect(info.data).toEqual({
       icp: '沪ICP备00000000号-1',
       contact: { phone: '400-000-0000', email: null, wechat: 'moxing_kf', address: null, hours: null },

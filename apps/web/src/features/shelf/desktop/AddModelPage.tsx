@@ -261,7 +261,7 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
                 }}
               </Form.Item>
               <div className={styles.help}>
-                <InfoCircleOutlined /> {PRICE_MODE_HELP[(priceMode as PriceMode | undefined) ?? 'free']}
+                <InfoCircleOutlined /> {PRICE_MODE_HELP[priceMode ?? 'free']}
               </div>
             </Form.Item>
             <Form.Item name="description" label="模型描述">
