@@ -71,9 +71,7 @@ export function isKnownPage(pathname: string): boolean {
   return MATCHERS.some((re) => re.test(pathname));
 }
 
-const STATIC_PATHS = new Map<string, string>(
-  PAGE_PATHS.filter((p) => !p.includes(':')).map((p) => [p.toLowerCase(), p]),
-);
+const STATIC_PATHS = new Map<string, string>(PAGE_PATHS.filter((p) => !p.includes(':')).map((p) => [p.toLowerCase(), p]));
 
 /** The page a path names in another letter case ("/apidocument" -> "/APIDocument"), or null. */
 export function pageInOtherCase(pathname: string): string | null {

@@ -29,7 +29,15 @@ describe.each(DIALECTS)('uploaded models, downloads and image models on %s', (di
       await post(
         t,
         '/api/model/uploadModel',
-        { fileIds: [file.fileId], title: '青花瓷碗', description: '景德镇 手绘青花', type: '餐具', trade: '日用百货', price: 0, freeDownload: true },
+        {
+          fileIds: [file.fileId],
+          title: '青花瓷碗',
+          description: '景德镇 手绘青花',
+          type: '餐具',
+          trade: '日用百货',
+          price: 0,
+          freeDownload: true,
+        },
         owner.token,
       ),
     );
@@ -122,7 +130,9 @@ describe.each(DIALECTS)('uploaded models, downloads and image models on %s', (di
       400,
       '免费下载的模型价格须为 0',
     );
-    const free = ok<MyModelItem>(await post(t, '/api/model/updateModelInfo', { modelCode: code, freeDownload: true }, owner.token));
+    const free = ok<MyModelItem>(
+      await post(t, '/api/model/updateModelInfo', { modelCode: code, freeDownload: true }, owner.token),
+    );
     expect(free).toMatchObject({ price: 0, free: true, priceText: '免费' });
   });
 
