@@ -5,7 +5,7 @@ import { parse as parseQuery } from 'node:querystring';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { isKnownPage, systemCalls } from '@moxing/shared';
+import { isKnownPage, pageInOtherCase, systemCalls } from '@moxing/shared';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { AccountService } from './modules/account/service.js';
@@ -15,7 +15,7 @@ import { registerWechatPush, wechatRoutes } from './modules/wechat/routes.js';
 import { AppError } from './platform/errors.js';
 import { createRedisBus } from './platform/bus.js';
 import { AccessLog } from './platform/http/access-log.js';
-import { pagePreview } from './modules/modelPage/pagePreview.js';
+import { pagePreview, withPreview } from './modules/modelPage/pagePreview.js';
 import { buildOpenApi } from './platform/http/openapi.js';
 import { registerRoutes } from './platform/http/register.js';
 import { implement, type AnyRoute } from './platform/http/route.js';
@@ -220,6 +220,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
   ];
+  routes.push(
+    implement(systemCalls.siteInfo, () => ({
+      icp: config.SITE_ICP ?? null,
+      contact: {
+        phone: config.SITE_CONTACT_PHONE ?? null,
+        email: config.SITE_CONTACT_EMAIL ?? null,
+        wechat: config.SITE_CONTACT_WECHAT ?? null,
+        address: config.SITE_CONTACT_ADDRESS ?? null,
+        hours: config.SITE_CONTACT_HOURS ?? null,
+      },
+    })),
+  );
   // The document lists itself too; the handler runs only after it is built.
   routes.push(implement(systemCalls.openapi, () => openapi));
   const openapi = buildOpenApi(routes, VERSION);
@@ -280,6 +292,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send(failure('404', '接口不存在'));
     // The single-page app renders every page; unknown paths get its 404 page with a real 404 status.
     const known = isKnownPage(pathname);
+    // People type page addresses in lower case (/apidocument); send them to the page itself.
+    const recased = known ? null : pageInOtherCase(pathname);
+    if (recased) return reply.redirect(recased + req.url.slice(pathname.length), 301);
     const preview =
       known && hasWeb
         ? await pagePreview(library, new URL(req.url, 'http://localhost'), req.headers['user-agent'] ?? '').catch(
@@ -294,7 +309,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'user-agent')
-      .send(preview ? page.replace('</head>', `${preview.head}</head>`).replace('<body>', `<body>${preview.body}`) : page);
+      .send(preview ? withPreview(page, preview) : page);
   });
 
   return { app, services };

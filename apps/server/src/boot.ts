@@ -5,13 +5,16 @@ import type { Config } from './config.js';
 import { createDb, ensureSchema, type Db } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { sweepStaleWorkDirs } from './platform/jobs/index.js';
+import { humanLogStream } from './platform/log-format.js';
 
 /** What an API process and a worker process both start with: the database, migrated, and the services. */
 export async function openApp(config: Config): Promise<App & { db: Db }> {
   await ensureSchema(config);
   const db = createDb(config);
   await migrateToLatest(db);
-  return { ...(await buildApp({ config, db })), db };
+  // A person at a terminal reads lines; anything else (a pipe, a file, a collector) gets pino's JSON.
+  const logger = process.stdout.isTTY ? { level: config.LOG_LEVEL, stream: humanLogStream(process.stdout) } : undefined;
+  return { ...(await buildApp({ config, db, logger })), db };
 }
 
 /** Starts the job loop of this process; app.close() stops it (an unfinished job returns after its lease). */

@@ -2,12 +2,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The repository's root: `npm start` runs in apps/server, and the README promises ./data at the root. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  /** Relative to the working directory when set; by default `data` at the repository's root. */
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   /** Where `npm run backup` writes its timestamped folders (SQLite deployments; see README). */
-  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_DIR: z.string().default(path.join(REPO_ROOT, 'backups')),
   /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL schema to use (tests give each run its own). */
@@ -114,6 +118,13 @@ const schema = z.object({
     .default(20 * 60),
   /** Resident memory limit of one processing run (MB). */
   PROCESS_MEMORY_MB: z.coerce.number().int().min(128).default(3072),
+  /** Shown in the footer and on /contactUs (system/siteInfo); unset ones are left out. */
+  SITE_ICP: z.string().optional(),
+  SITE_CONTACT_PHONE: z.string().optional(),
+  SITE_CONTACT_EMAIL: z.string().optional(),
+  SITE_CONTACT_WECHAT: z.string().optional(),
+  SITE_CONTACT_ADDRESS: z.string().optional(),
+  SITE_CONTACT_HOURS: z.string().optional(),
   /** "false" skips the demo catalogue an empty database gets on start (tests, benchmarks). */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -19,7 +19,12 @@ describe.each(DIALECTS)('the web app on %s', (dialect) => {
     fs.writeFileSync(file, script);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
-    t = await createTestApp(dialect, { WEB_DIST: dist });
+    t = await createTestApp(dialect, {
+      WEB_DIST: dist,
+      SITE_ICP: '沪ICP备00000000号-1',
+      SITE_CONTACT_PHONE: '400-000-0000',
+      SITE_CONTACT_WECHAT: 'moxing_kf',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -56,5 +61,22 @@ describe.each(DIALECTS)('the web app on %s', (dialect) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it('sends a page address typed in another case to the page, and still answers unknown paths with 404', async () => {
+    const lower = await get('/apidocument?tab=model');
+    expect(lower.statusCode).toBe(301);
+    expect(lower.headers.location).toBe('/APIDocument?tab=model');
+    expect((await get('/CONTACTUS')).headers.location).toBe('/contactUs');
+    expect((await get('/contactUs')).statusCode).toBe(200);
+    expect((await get('/no-such-page')).statusCode).toBe(404);
+  });
+
+  it('serves the ICP number and contact ways from the settings, unset ones as null', async () => {
+    const info = (await get('/api/system/siteInfo')).json<{ data: { icp: string | null; contact: Record<string, unknown> } }>();
+    expect(info.data).toEqual({
+      icp: '沪ICP备00000000号-1',
+      contact: { phone: '400-000-0000', email: null, wechat: 'moxing_kf', address: null, hours: null },
+    });
   });
 });

@@ -13,6 +13,7 @@ import { CONVERSION_PAGES } from './features/conversion/pageDefs';
 import { DEMAND_PAGES } from './features/demand/pageDefs';
 import { LIBRARY_PAGES } from './features/library/pageDefs';
 import { SHELF_PAGES } from './features/shelf/pageDefs';
+import { SITE_PAGES } from './features/site/pageDefs';
 
 export const PAGES: Record<PagePath, PageDef> = {
   ...HOME_PAGES,
@@ -23,6 +24,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...DEMAND_PAGES,
   ...SHELF_PAGES,
   ...CONVERSION_PAGES,
+  ...SITE_PAGES,
 };
 
 function pageRoute(path: PagePath): RouteObject {

@@ -204,7 +204,14 @@ const needFields = {
 };
 
 /** need/create */
-export const createDemandBody = z.strictObject(needFields);
+export const createDemandBody = z.strictObject({
+  ...needFields,
+  /** A provider invited to bid (the author asked for a quote from a model page); told once the demand is open. */
+  invitedUserId: labelled(
+    z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+    '邀请的建模师',
+  ),
+});
 export type CreateDemandInput = z.input<typeof createDemandBody>;
 /** need/update: edit a demand waiting for review, or fix a rejected one and submit it again. */
 export const updateDemandBody = z.strictObject({ code: needCode(), ...needFields });

@@ -31,6 +31,13 @@ export const splitCommaList = (v: unknown): unknown =>
         .filter(Boolean)
     : v;
 
+/** A yes/no field as a form posts it ("true", "1", "on") or as JSON sends it. */
+export const flagField = (label: string) =>
+  labelled(
+    z.preprocess((v) => (typeof v === 'string' ? ['true', '1', 'on'].includes(v) : v), z.boolean(`${label}须为是或否`)),
+    label,
+  );
+
 /** Keys that mean the same in every call, for schemas that carry no label. */
 export const COMMON_FIELD_LABELS: Readonly<Record<string, string>> = {
   pageNum: '页码',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDuration, formatPrice, formatScore, maskPhone, pad2 } from './format.js';
+import { formatCount, formatDuration, formatPrice, formatScore, maskPhone, modelPriceText, pad2 } from './format.js';
 
 describe('formatCount', () => {
   it('keeps numbers under 1000', () => {
@@ -27,5 +27,13 @@ describe('small formatters', () => {
     expect(formatPrice(12800)).toBe('¥128');
     expect(formatPrice(12850)).toBe('¥128.50');
     expect(maskPhone('13812345678')).toBe('138****5678');
+  });
+});
+
+describe('modelPriceText', () => {
+  it('tells free downloads, negotiable prices and prices apart', () => {
+    expect(modelPriceText(0, true)).toBe('免费');
+    expect(modelPriceText(0, false)).toBe('面议');
+    expect(modelPriceText(1990, false)).toBe('¥19.90');
   });
 });

@@ -28,6 +28,14 @@ export function formatScore(score: number): string {
   return Number.isInteger(score) ? `${score}.0` : String(Math.round(score * 10) / 10);
 }
 
+/**
+ * A model's price as every screen shows it: free to download (its own flag), a price, or, at 0 without the
+ * flag, negotiable (docs/spec/SPEC.md section 3) - the buyer asks the author for a quote.
+ */
+export function modelPriceText(fen: number, freeDownload: boolean): string {
+  return freeDownload ? '免费' : formatPrice(fen);
+}
+
 /** Price in fen; 0 is negotiable (docs/spec/SPEC.md section 3). */
 export function formatPrice(fen: number): string {
   if (fen === 0) return '面议';

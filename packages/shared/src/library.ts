@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { viewerLogo } from './branding.js';
 import { TRADES } from './constants.js';
-import { labelled, passwordHash, rowId, splitCommaList } from './fields.js';
+import { flagField, labelled, passwordHash, rowId, splitCommaList } from './fields.js';
 import { modelCode, modelStats } from './models.js';
 
 /**
@@ -166,9 +166,9 @@ export const modelCard = z.object({
   listImage: z.string().nullable().describe('列表图 400x300（没有时用封面）'),
   type: z.string(),
   trade: z.string(),
-  price: z.number().describe('分；0 为免费'),
-  priceText: z.string(),
-  free: z.boolean(),
+  price: z.number().describe('分；0 且 free 为 false 时为面议'),
+  priceText: z.string().describe('免费 / 面议 / ¥价格（modelPriceText）'),
+  free: z.boolean().describe('免费下载'),
   format: z.string().nullable(),
   tags: z.array(z.string()),
   author: authorBrief,
@@ -345,6 +345,8 @@ export const updateModelInfoBody = z.object({
     z.coerce.number().int('价格须为整数（分）').min(0, '价格不能为负').max(100_000_000, '价格过高'),
     '价格',
   ).optional(),
+  /** true sets the price to 0; a price above 0 clears it. */
+  freeDownload: flagField('免费下载').optional(),
   tags: tagsField.optional(),
   visibility: visibilityField.optional(),
   /** SHA-256 hex of the access password; null clears it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRADES } from './constants.js';
-import { labelled, splitCommaList } from './fields.js';
+import { flagField, labelled, splitCommaList } from './fields.js';
 
 /**
  * Model records made from uploaded files (model/uploadModel) and their processing (issue 3).
@@ -74,19 +74,23 @@ export const modelCode = () =>
     '模型编号',
   );
 
-export const uploadModelBody = z.object({
-  /** One model file, or a zip, or a model with its textures / .bin / .mtl (ids from common/file/upload or tus). */
-  fileIds: modelFileIds,
-  title: labelled(z.string().trim().min(1, '请填写模型名称').max(100, '模型名称最多 100 个字'), '模型名称'),
-  description: labelled(z.string().trim().max(5000, '模型描述最多 5000 个字'), '模型描述').default(''),
-  /** The model category (model/typeList); "其他" when not chosen. */
-  type: labelled(z.string().trim().max(50), '分类').default('其他'),
-  trade: labelled(z.enum(TRADES, '请选择所属行业'), '所属行业'),
-  price: labelled(
-    z.coerce.number().int('价格须为整数（分）').min(0, '价格不能为负').max(MODEL_PRICE_MAX_FEN, '价格过高'),
-    '价格',
-  ),
-});
+export const uploadModelBody = z
+  .object({
+    /** One model file, or a zip, or a model with its textures / .bin / .mtl (ids from common/file/upload or tus). */
+    fileIds: modelFileIds,
+    title: labelled(z.string().trim().min(1, '请填写模型名称').max(100, '模型名称最多 100 个字'), '模型名称'),
+    description: labelled(z.string().trim().max(5000, '模型描述最多 5000 个字'), '模型描述').default(''),
+    /** The model category (model/typeList); "其他" when not chosen. */
+    type: labelled(z.string().trim().max(50), '分类').default('其他'),
+    trade: labelled(z.enum(TRADES, '请选择所属行业'), '所属行业'),
+    price: labelled(
+      z.coerce.number().int('价格须为整数（分）').min(0, '价格不能为负').max(MODEL_PRICE_MAX_FEN, '价格过高'),
+      '价格',
+    ),
+    /** Anyone logged in may download it; price must be 0. A price of 0 without it is negotiable (面议). */
+    freeDownload: flagField('免费下载').default(false),
+  })
+  .refine((b) => !(b.freeDownload && b.price > 0), { message: '免费下载的模型价格须为 0', path: ['price'] });
 export type UploadModelBody = z.infer<typeof uploadModelBody>;
 
 export const modelStats = z.object({
@@ -167,7 +171,8 @@ export const modelRecord = z.object({
   description: z.string(),
   type: z.string(),
   trade: z.string(),
-  price: z.number().describe('分；0 表示面议/免费'),
+  price: z.number().describe('分；0 且 freeDownload 为 false 时为面议'),
+  freeDownload: z.boolean(),
   status: z.enum(MODEL_STATUSES),
   statusLabel: z.string(),
   failureReason: z.string().nullable(),

@@ -48,6 +48,11 @@ export const PAGE_PATHS = [
   '/industryCustom',
   '/needHelp',
   '/admin/needReview',
+  // the platform's own pages: contact, agreements (routes.txt has /contactUs and /useProtocol)
+  '/contactUs',
+  '/useProtocol',
+  '/agreement/user',
+  '/agreement/privacy',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
@@ -64,4 +69,13 @@ const MATCHERS = PAGE_PATHS.map(toRegExp);
 
 export function isKnownPage(pathname: string): boolean {
   return MATCHERS.some((re) => re.test(pathname));
+}
+
+const STATIC_PATHS = new Map<string, string>(PAGE_PATHS.filter((p) => !p.includes(':')).map((p) => [p.toLowerCase(), p]));
+
+/** The page a path names in another letter case ("/apidocument" -> "/APIDocument"), or null. */
+export function pageInOtherCase(pathname: string): string | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const page = STATIC_PATHS.get(trimmed.toLowerCase());
+  return page && page !== trimmed ? page : null;
 }

@@ -209,8 +209,12 @@ export interface ModelsTable {
   description: string;
   type: string;
   trade: string;
-  /** Fen; 0 is negotiable/free. */
+  /** Fen; 0 without free_download is negotiable. */
   price: number;
+  /** 1: anyone logged in may download the original (price is then 0). */
+  free_download: Generated<number>;
+  /** 1: made from a demand's delivery (private, shown with the demand, not on the modeller's shelf). */
+  delivery: Generated<number>;
   /** queued | processing | ready | failed */
   status: string;
   stage: string | null;
@@ -317,6 +321,8 @@ export interface NeedsTable {
   bid_count: number;
   chosen_bid_id: number | null;
   modeller_id: number | null;
+  /** The provider the buyer invited to bid (a quote asked from a model's author); told when the demand opens. */
+  invited_user_id: number | null;
   reject_reason: string | null;
   cancel_reason: string | null;
   /** buyer | modeller | operator */

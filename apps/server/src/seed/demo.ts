@@ -7,6 +7,7 @@ import type { Services } from '../app.js';
 import type { Db } from '../db/index.js';
 import type { AuthUser } from '../platform/http/route.js';
 import { makeWorkDir } from '../platform/jobs/index.js';
+import { DemoMarket, OPERATOR } from './market.js';
 import * as q from './queries.js';
 
 /**
@@ -30,7 +31,10 @@ export interface DemoSeedModel {
 
 export interface DemoSeedDeps<M extends DemoSeedModel> {
   db: Db;
-  services: Pick<Services, 'account' | 'files' | 'models' | 'library' | 'social'>;
+  services: Pick<
+    Services,
+    'account' | 'files' | 'models' | 'library' | 'social' | 'demands' | 'bids' | 'deliveries' | 'providers'
+  >;
   catalogue: readonly M[];
   writeGlb: (model: M, file: string) => Promise<unknown>;
   workDir: string;
@@ -77,6 +81,9 @@ const COMMENTS = [
 ];
 
 const DAY_MS = 86_400_000;
+
+/** The demo_seeds row that says the demo marketplace (market.ts) was made. */
+const MARKET_SLUG = 'market';
 
 /** A number from a string, stable across runs (so the catalogue looks the same on every machine). */
 function hashInt(text: string): number {
@@ -187,6 +194,7 @@ export class DemoSeeder<M extends DemoSeedModel> {
         type: m.type,
         trade: TRADES.find((t) => t === m.trade) ?? '其他',
         price: m.priceFen,
+        freeDownload: m.priceFen === 0,
       });
       await library.shelf.updateInfo(author, { modelCode: record.modelCode, tags: m.tags });
       modelId = (await q.findOwnModel(this.k, author.id, m.title))!.id;
@@ -262,6 +270,18 @@ export class DemoSeeder<M extends DemoSeedModel> {
     }
   }
 
+  /** The demo marketplace (market.ts), once; answers whether it was made now. */
+  async addMarket(): Promise<boolean> {
+    if (!(await this.wanted())) return false;
+    if ((await q.seeds(this.k)).some((s) => s.slug === MARKET_SLUG)) return false;
+    const people = [...AUTHORS, ...VISITORS, OPERATOR];
+    const byLogin = (login: string) => this.person(people.find((p) => p.login === login)!);
+    await new DemoMarket(this.deps.services, byLogin, this.clock).run();
+    await q.markSeeded(this.k, MARKET_SLUG, null, this.now());
+    await q.markSocialDone(this.k, MARKET_SLUG, this.now());
+    return true;
+  }
+
   /**
    * What `npm start` runs in the background: upload, then add the visitors' reactions as the pipeline
    * finishes the models (checking every few seconds, for at most `maxWaitMs`; the rest is done on a later start).
@@ -269,6 +289,7 @@ export class DemoSeeder<M extends DemoSeedModel> {
   async run(opts: { pollMs?: number; maxWaitMs?: number; signal?: AbortSignal } = {}): Promise<void> {
     if (!(await this.wanted())) return;
     const created = await this.uploadAll(opts.signal);
+    if (!opts.signal?.aborted && (await this.addMarket())) this.deps.log.info('演示需求大厅已就绪：建模需求、投标与评价');
     const started = this.clock();
     for (;;) {
       if (opts.signal?.aborted) return;

@@ -7,7 +7,7 @@ export const findUserByLogin = (db: Q, login: string) =>
 
 export const seeds = (db: Q) => db.selectFrom('demo_seeds').selectAll().execute();
 
-export const markSeeded = (db: Q, slug: string, modelId: number, at: string) =>
+export const markSeeded = (db: Q, slug: string, modelId: number | null, at: string) =>
   db
     .insertInto('demo_seeds')
     .values({ slug, model_id: modelId, created_at: at, social_at: null })

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MODEL_STAGES, type ModelCard, type ModelDetail } from '@moxing/shared';
+import { MODEL_STAGES, type DemandSummary, type ModelCard, type ModelDetail, type ProviderItem } from '@moxing/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../test/harness.js';
 import { get, insertModel, makeUser, ok, type Page } from '../modules/library/fixtures.js';
@@ -72,6 +72,27 @@ describe.each(DIALECTS)('demo catalogue seeding on %s', (dialect) => {
     await seeder().run({ pollMs: 10 });
     expect(await t.db.kysely.selectFrom('models').select('id').execute()).toHaveLength(2);
     expect((await get(t, `/api/model/detail?modelCode=${ring.modelCode}`)).json().data.counts.likes).toBe(detail.counts.likes);
+  });
+
+  it('makes a living demand hall through the demand services: every state, bids, providers with profiles and cases', async () => {
+    // The start-up run of the test above made it, once.
+    expect(await seeder().addMarket()).toBe(false);
+    const statuses = await t.db.kysely.selectFrom('needs').select(['status', 'bid_count', 'modeller_id']).execute();
+    expect(new Set(statuses.map((n) => n.status))).toEqual(new Set([-2, -1, 0, 1, 2, 3]));
+    const hall = ok<Page<DemandSummary>>(await get(t, '/api/need/getList?pageSize=100'));
+    expect(hall.total).toBeGreaterThanOrEqual(8);
+    expect(hall.list.some((d) => d.status === 0 && d.bidCount >= 2)).toBe(true);
+    const providers = ok<Page<ProviderItem>>(await get(t, '/api/need/serverList?pageSize=100')).list;
+    const top = providers[0]!;
+    expect(top.intro).not.toBe('');
+    expect(top.completedCount).toBeGreaterThan(0);
+    expect(top.cases.length).toBeGreaterThan(0);
+    expect(top.avgScore).toBeGreaterThan(0);
+    // The demo modeller who filled in nothing comes after everyone who did.
+    const blank = providers.findIndex((p) => p.nickname === '建模新手小白');
+    expect(providers.slice(blank).every((p) => p.intro === '')).toBe(true);
+    const jewels = providers.find((p) => p.nickname === '金缕珠宝建模')!;
+    expect(jewels.specialities).toContain('3D建模');
   });
 
   it('leaves a database that already has its own models alone', async () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@moxing/shared';
 import { session } from '../stores/session';
@@ -65,5 +65,38 @@ describe('the /my guard', () => {
     expect(await screen.findByText('首页内容')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(session.get().loginDialog.open).toBe(false);
+  });
+});
+
+const named: PageDef = {
+  title: '模型详情',
+  layout: 'main',
+  desktop: lazy(() =>
+    Promise.resolve({
+      default: function NamedPage() {
+        useEffect(() => {
+          document.title = '北欧布艺沙发 - 模型星球';
+        }, []);
+        return <p>模型页内容</p>;
+      },
+    }),
+  ),
+};
+
+describe('page titles', () => {
+  it('keep the title a page gives itself, also when its code and data are already there', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>首页内容</p> },
+        { path: '/modelinfo/:code', element: <PageView def={named} /> },
+      ],
+      { initialEntries: ['/modelinfo/a'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('模型页内容')).toBeTruthy();
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/modelinfo/b'));
+    expect(await screen.findByText('模型页内容')).toBeTruthy();
+    expect(document.title).toBe('北欧布艺沙发 - 模型星球');
   });
 });

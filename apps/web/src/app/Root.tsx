@@ -1,6 +1,15 @@
 /** The root route: session upkeep (_token login, token check), the layout for the form factor, and page views. */
 import { TOKEN_CHECK_INTERVAL_MS, type PagePath } from '@moxing/shared';
-import { Suspense, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useRouteError } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { dismissBootPreview } from '../lib/bootPreview';
@@ -144,7 +153,9 @@ function Guard({ children }: { children: ReactNode }) {
 
 export function PageView({ def }: { def: PageDef }) {
   const formFactor = useFormFactor();
-  useEffect(() => {
+  // Before any effect of the page: a page that names itself (a model's title) sets the title in its own effect,
+  // which, with its data already cached, runs in the same commit and would otherwise be overwritten.
+  useLayoutEffect(() => {
     applyHead(def);
   }, [def]);
   const phone = formFactor === 'phone';

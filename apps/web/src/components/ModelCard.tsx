@@ -2,17 +2,13 @@
  * A model in a list: cover, title, category, author, counts and price. Plain React + CSS (no UI library), so the
  * home page, the desktop library and the phone pages can all use it.
  */
-import { formatCount, formatPrice, type ModelCard as ModelCardData } from '@moxing/shared';
+import { formatCount, modelPriceText, type ModelCard as ModelCardData } from '@moxing/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './ModelCard.module.css';
 
 export function modelPath(modelCode: string): string {
   return `/modelinfo/${encodeURIComponent(modelCode)}`;
-}
-
-export function priceLabel(card: Pick<ModelCardData, 'price' | 'free'>): string {
-  return card.free || card.price === 0 ? '免费' : formatPrice(card.price);
 }
 
 const EyeIcon = () => (
@@ -66,8 +62,8 @@ export function ModelCard({ model, footer, eager = false, compact = false }: Mod
           ) : (
             <span className={styles.noCover}>暂无封面</span>
           )}
-          <span className={model.free || model.price === 0 ? `${styles.price} ${styles.free}` : styles.price}>
-            {priceLabel(model)}
+          <span className={model.free ? `${styles.price} ${styles.free}` : styles.price}>
+            {modelPriceText(model.price, model.free)}
           </span>
           {model.passwordProtected ? (
             <span className={styles.lock}>

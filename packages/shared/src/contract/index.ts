@@ -37,6 +37,7 @@ export { providerCalls };
 export { shelfCalls };
 export { socialCalls };
 export { systemCalls };
+export { siteInfo, type SiteInfo } from './system.js';
 export { wechatCalls };
 
 export const contract = {

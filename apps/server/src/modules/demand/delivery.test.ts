@@ -135,6 +135,12 @@ describe.each(DIALECTS)('delivered 3D models on %s', (dialect) => {
       expect(found, url).toContain(published.modelCode);
       expect(found, url).not.toContain(glbModel);
     }
+    // Nor is it on the modeller's own shelf (/mymodel/good) or among their recent uploads: it belongs to the demand.
+    for (const url of ['/api/user/models?pageSize=100', '/api/model/getSycnStateModels?pageSize=100']) {
+      const mine = await codes(url, ann);
+      expect(mine, url).toContain(published.modelCode);
+      expect(mine, url).not.toContain(glbModel);
+    }
     const suggested = ok<{ title: string }[]>(await get(t, `/api/model/searchSuggest?keyword=${keyword}`));
     expect(suggested.map((s) => s.title)).not.toContain('「古风木雕茶几建模」交付模型');
   });

@@ -430,4 +430,33 @@ describe.each(DIALECTS)('modelling demands, the whole story on %s', (dialect) =>
     const d = ok<DemandDetail>(await post(t, '/api/need/create', demandForm({ title: '不需要了的需求' }), buyer.token)).code;
     expect(ok(await post(t, '/api/need/cancel', { code: d }, buyer.token))).toEqual({ code: d, status: 3, statusText: '已取消' });
   });
+
+  it('asks a model author for a quote: the invited provider is told when the demand opens, not before', async () => {
+    refused(await post(t, '/api/need/create', demandForm({ invitedUserId: buyer.id }), buyer.token), 400, '不能邀请自己');
+    refused(await post(t, '/api/need/create', demandForm({ invitedUserId: 999_999 }), buyer.token), 404, '邀请的建模师不存在');
+    const before = (await messages(cat)).length;
+    const code = ok<DemandDetail>(
+      await post(t, '/api/need/create', demandForm({ title: '询价：北欧布艺沙发', invitedUserId: cat.id }), buyer.token),
+    ).code;
+    expect(await messages(cat)).toHaveLength(before);
+    ok(await post(t, '/api/need/admin/approve', { code }, op.token));
+    expect((await messages(cat))[0]).toMatchObject({ title: '有需求方邀请您报价', bizCode: code });
+    expect((await messages(ann)).some((m) => m.bizCode === code)).toBe(false);
+  });
+
+  it('recommends providers who present themselves before a new account with nothing filled in', async () => {
+    const dora = await makeUser(t, 2, '朵拉三维');
+    ok(
+      await post(
+        t,
+        '/api/need/serverProfile/save',
+        { intro: '十年家具建模经验，擅长实木与布艺。', specialities: ['3D建模'], trades: ['泛家居'] },
+        dora.token,
+      ),
+    );
+    const fresh = await makeUser(t, 2, '新注册的建模师');
+    const ids = ok<Page<ProviderItem>>(await get(t, '/api/need/serverList?pageSize=100')).list.map((p) => p.id);
+    expect(ids.indexOf(dora.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(dora.id)).toBeLessThan(ids.indexOf(fresh.id));
+  });
 });

@@ -104,11 +104,19 @@ export const listProviders = async (
       .whereRef('e.to_user_id', '=', 'u.id')
       .where('e.from_role', '=', 'buyer')
       .as('score_sort'),
+    // How much of the profile is filled in (an introduction, specialities or trades): among providers with no
+    // completed work yet, a new account with nothing filled in comes after those that present themselves.
+    sql<number>`(CASE WHEN EXISTS (SELECT 1 FROM modeller_profiles p WHERE p.user_id = u.id AND p.intro <> '') THEN 1 ELSE 0 END
+      + CASE WHEN EXISTS (SELECT 1 FROM modeller_tags t WHERE t.user_id = u.id) THEN 1 ELSE 0 END)`.as('profile_sort'),
   ]);
   if (order === 'completed') qb = qb.orderBy('completed_sort', 'desc').orderBy('score_sort', 'desc');
   else if (order === 'score') qb = qb.orderBy('score_sort', 'desc').orderBy('completed_sort', 'desc');
   else if (order === 'recommended')
-    qb = qb.orderBy('completed_sort', 'desc').orderBy('score_sort', 'desc').orderBy('u.created_at', 'desc');
+    qb = qb
+      .orderBy('completed_sort', 'desc')
+      .orderBy('score_sort', 'desc')
+      .orderBy('profile_sort', 'desc')
+      .orderBy('u.created_at', 'desc');
   else qb = qb.orderBy('u.created_at', 'desc');
   qb = qb.orderBy('u.id', 'desc');
   const [rows, total] = await Promise.all([

@@ -84,6 +84,13 @@ export class DemandService extends DemandCore {
     }
   }
 
+  /** The invited provider: an active account other than the buyer's (a model's author may hold a service identity later). */
+  private async checkInvitee(user: User, inviteeId: number): Promise<void> {
+    if (inviteeId === user.id) throw errors.validation('不能邀请自己投标');
+    const invitee = await q.findUser(this.k, inviteeId);
+    if (!invitee || invitee.status !== 1) throw errors.notFound('邀请的建模师不存在');
+  }
+
   private async demandFiles(userId: number, imageIds: string[], attachmentIds: string[]) {
     const images = await this.ownFiles(userId, imageIds, DEMAND_IMAGE_KINDS, '参考图片', '参考图片只能是图片文件');
     const attachments = await this.ownFiles(
@@ -311,6 +318,7 @@ export class DemandService extends DemandCore {
     this.checkDeadline(input.deadline);
     const contactValue = this.checkContact(input.contactType, input.contactValue);
     const { images, attachments } = await this.demandFiles(user.id, input.imageIds, input.attachmentIds);
+    if (input.invitedUserId !== undefined) await this.checkInvitee(user, input.invitedUserId);
     const at = this.now();
     const demand = await this.k.transaction().execute(async (trx) => {
       const row = await q.insertDemand(trx, {
@@ -329,6 +337,7 @@ export class DemandService extends DemandCore {
         bid_count: 0,
         chosen_bid_id: null,
         modeller_id: null,
+        invited_user_id: input.invitedUserId ?? null,
         reject_reason: null,
         cancel_reason: null,
         cancelled_by: null,
@@ -452,6 +461,19 @@ export class DemandService extends DemandCore {
             ),
         trx,
       );
+      if (decision.approve && demand.invited_user_id !== null) {
+        await this.messages.send(
+          this.order(
+            demand.invited_user_id,
+            '有需求方邀请您报价',
+            `需求「${demand.title}」的发布者邀请您投标报价，截止前都可以投标。`,
+            `/demandDetails?code=${demand.code}`,
+            demand.code,
+            null,
+          ),
+          trx,
+        );
+      }
     });
     if (decision.approve) await this.shareFiles(demand.id, demand.user_id, ['image', 'attachment']);
     return this.ok(demand, to);

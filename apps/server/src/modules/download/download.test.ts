@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ImageModel, ModelCard, ModelDetail } from '@moxing/shared';
+import type { ImageModel, ModelCard, ModelDetail, MyModelItem } from '@moxing/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
 import { DEMO_MODELS, writeDemoGlb } from '../../seed-models/index.js';
@@ -29,7 +29,15 @@ describe.each(DIALECTS)('uploaded models, downloads and image models on %s', (di
       await post(
         t,
         '/api/model/uploadModel',
-        { fileIds: [file.fileId], title: '青花瓷碗', description: '景德镇 手绘青花', type: '餐具', trade: '日用百货', price: 0 },
+        {
+          fileIds: [file.fileId],
+          title: '青花瓷碗',
+          description: '景德镇 手绘青花',
+          type: '餐具',
+          trade: '日用百货',
+          price: 0,
+          freeDownload: true,
+        },
         owner.token,
       ),
     );
@@ -97,7 +105,7 @@ describe.each(DIALECTS)('uploaded models, downloads and image models on %s', (di
     expect(chart.series.downloads.at(-1)).toBe(3);
   });
 
-  it('stops serving files and downloads once the model is private, and for paid models answers code 100', async () => {
+  it('stops serving files and downloads once the model is private, and for paid or negotiable models answers code 100', async () => {
     const d = ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${code}`));
     ok(await post(t, '/api/model/updateModelInfo', { modelCode: code, visibility: 'private' }, owner.token));
     refused(await t.app.inject({ method: 'GET', url: d.files.web! }), 404);
@@ -109,6 +117,23 @@ describe.each(DIALECTS)('uploaded models, downloads and image models on %s', (di
     const paid = await get(t, `/api/model/download?modelCode=${code}&format=original`, buyer.token);
     expect(paid.json()).toMatchObject({ code: '100' });
     expect((await t.app.inject({ method: 'GET', url: d.files.web! })).statusCode).toBe(200);
+    // Back to 0 without free download: negotiable (面议), the buyer asks the author first.
+    const quote = ok<MyModelItem>(
+      await post(t, '/api/model/updateModelInfo', { modelCode: code, price: 0, freeDownload: false }, owner.token),
+    );
+    expect(quote).toMatchObject({ price: 0, free: false, priceText: '面议' });
+    expect(ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${code}`, buyer.token)).me.canDownload).toBe(false);
+    const negotiable = await get(t, `/api/model/download?modelCode=${code}&format=original`, buyer.token);
+    expect(negotiable.json()).toMatchObject({ code: '100', errorMsg: expect.stringContaining('面议') });
+    refused(
+      await post(t, '/api/model/updateModelInfo', { modelCode: code, price: 100, freeDownload: true }, owner.token),
+      400,
+      '免费下载的模型价格须为 0',
+    );
+    const free = ok<MyModelItem>(
+      await post(t, '/api/model/updateModelInfo', { modelCode: code, freeDownload: true }, owner.token),
+    );
+    expect(free).toMatchObject({ price: 0, free: true, priceText: '免费' });
   });
 
   it('makes image models from uploaded photos (a 360° gallery), keeping private ones private', async () => {

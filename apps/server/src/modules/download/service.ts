@@ -25,7 +25,8 @@ export class DownloadService {
 
   /**
    * The download check (docs/spec/SPEC.md section 8): free models for anyone logged in, paid models for their
-   * buyers; everyone else gets the quiet code 100. Private, deleted and unfinished models are "not found".
+   * buyers, negotiable ones (price 0, not free) for those the author sold them to; everyone else gets the quiet
+   * code 100. Private, deleted and unfinished models are "not found".
    */
   private async downloadable(user: AuthUser, code: string, unlock: string | undefined): Promise<ModelRow> {
     const row = await this.core.findModelByCode(code);
@@ -33,8 +34,11 @@ export class DownloadService {
     if (row.status !== 'ready') throw errors.conflict('模型还在处理中，完成后才能下载');
     if (this.core.canManage(row, user)) return row;
     if (!this.core.unlocked(row, unlock)) throw errors.forbidden('该模型需要密码访问，请先输入密码');
-    if (row.price > 0 && !(await q.findPurchase(this.core.k, user.id, row.id))) {
-      throw new AppError('quiet', '该模型为付费模型，购买后即可下载');
+    if (row.free_download !== 1 && !(await q.findPurchase(this.core.k, user.id, row.id))) {
+      throw new AppError(
+        'quiet',
+        row.price > 0 ? '该模型为付费模型，购买后即可下载' : '该模型价格面议，请先向作者询价，成交后即可下载',
+      );
     }
     return row;
   }

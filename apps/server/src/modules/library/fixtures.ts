@@ -15,6 +15,8 @@ export interface ModelSpec {
   type?: string;
   trade?: string;
   price?: number;
+  /** Default: free when the price is 0 (set false for a negotiable model). */
+  freeDownload?: boolean;
   tags?: readonly string[];
   format?: string;
   status?: 'queued' | 'processing' | 'ready' | 'failed';
@@ -47,6 +49,7 @@ export async function insertModel(t: TestApp, owner: TestUser, spec: ModelSpec):
       type: spec.type ?? '其他',
       trade: spec.trade ?? '其他',
       price: spec.price ?? 0,
+      free_download: (spec.freeDownload ?? !spec.price) ? 1 : 0,
       status,
       stage: stageFor(status),
       failure_reason: status === 'failed' ? '文件已损坏' : null,

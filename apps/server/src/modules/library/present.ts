@@ -2,7 +2,7 @@ import {
   MODEL_STATUS_LABELS,
   LIBRARY_LIMITS,
   formatCount,
-  formatPrice,
+  modelPriceText,
   type ModelCard,
   type ModelStatus,
   type MyModelItem,
@@ -27,6 +27,7 @@ type CardSource = Pick<
   | 'type'
   | 'trade'
   | 'price'
+  | 'free_download'
   | 'source_format'
   | 'tags'
   | 'cover_key'
@@ -55,8 +56,8 @@ export function presentCard(r: CardSource, pendingViews = 0): ModelCard {
     type: r.type,
     trade: r.trade,
     price: r.price,
-    priceText: r.price === 0 ? '免费' : formatPrice(r.price),
-    free: r.price === 0,
+    priceText: modelPriceText(r.price, r.free_download === 1),
+    free: r.free_download === 1,
     format: r.source_format,
     tags: parseTags(r.tags),
     author: { id: r.user_id, nickname: r.author_nickname, avatar: r.author_avatar },

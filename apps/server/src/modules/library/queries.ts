@@ -26,7 +26,7 @@ function listedWhere(eb: ModelsEb, f: ListFilter): Expression<SqlBool> {
   const conds: Expression<SqlBool>[] = [LISTED];
   if (f.trade) conds.push(eb('models.trade', '=', f.trade));
   if (f.type) conds.push(eb('models.type', '=', f.type));
-  if (f.price === 'free') conds.push(eb('models.price', '=', 0));
+  if (f.price === 'free') conds.push(eb('models.price', '=', 0), eb('models.free_download', '=', 1));
   if (f.price === 'paid') conds.push(eb('models.price', '>', 0));
   if (f.format) conds.push(eb('models.source_format', '=', f.format));
   if (f.userId !== undefined) conds.push(eb('models.user_id', '=', f.userId));
@@ -39,7 +39,7 @@ function listedSql(f: ListFilter) {
   const conds = [LISTED];
   if (f.trade) conds.push(sql<SqlBool>`models.trade = ${f.trade}`);
   if (f.type) conds.push(sql<SqlBool>`models.type = ${f.type}`);
-  if (f.price === 'free') conds.push(sql<SqlBool>`models.price = 0`);
+  if (f.price === 'free') conds.push(sql<SqlBool>`models.price = 0 AND models.free_download = 1`);
   if (f.price === 'paid') conds.push(sql<SqlBool>`models.price > 0`);
   if (f.format) conds.push(sql<SqlBool>`models.source_format = ${f.format}`);
   if (f.userId !== undefined) conds.push(sql<SqlBool>`models.user_id = ${f.userId}`);
@@ -259,6 +259,7 @@ const cardSelect = (db: Q) =>
       'models.type',
       'models.trade',
       'models.price',
+      'models.free_download',
       'models.source_format',
       'models.tags',
       'models.cover_key',
@@ -358,6 +359,8 @@ export interface OwnFilter {
   status?: string;
   visibility?: string;
   deleted: boolean;
+  /** Leave out models made from demand deliveries (the owner's shelf and lists). */
+  shelfOnly?: boolean;
   synced?: boolean;
   readyOnly?: boolean;
 }
@@ -369,6 +372,7 @@ export async function listOwn(db: Q, userId: number, f: OwnFilter, offset: numbe
   let qb = db.selectFrom('models').where('models.user_id', '=', userId);
   qb = f.deleted ? qb.where('models.deleted_at', 'is not', null) : qb.where('models.deleted_at', 'is', null);
   if (f.status) qb = qb.where('models.status', '=', f.status);
+  if (f.shelfOnly) qb = qb.where('models.delivery', '=', 0);
   if (f.readyOnly) qb = qb.where('models.status', '=', 'ready');
   if (f.visibility) qb = qb.where('models.visibility', '=', f.visibility);
   if (f.synced !== undefined) qb = qb.where('models.synced', '=', f.synced ? 1 : 0);

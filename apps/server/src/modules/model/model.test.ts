@@ -254,7 +254,7 @@ describe.each(DIALECTS)('model records on %s', (dialect) => {
     const file = await uploadOk(t, alice.token, 'again.glb', fixture('glb/BoxTextured.glb'));
     const model = await flaky.uploadModel(
       { id: alice.id, type: 0, sessionId: 0 },
-      { fileIds: [file.fileId], title: '重试', description: '', type: '其他', trade: '其他', price: 0 },
+      { fileIds: [file.fileId], title: '重试', description: '', type: '其他', trade: '其他', price: 0, freeDownload: false },
     );
     expect(await worker.runOnce()).toBe(true);
     expect(await status(model.modelCode)).toMatchObject({ status: 'processing' });

@@ -42,6 +42,7 @@ export function presentModel(row: ModelRow, viewerIsOwner: boolean): ModelRecord
     type: row.type,
     trade: row.trade,
     price: row.price,
+    freeDownload: row.free_download === 1,
     status: row.status as ModelStatus,
     statusLabel: MODEL_STATUS_LABELS[row.status as ModelStatus] ?? row.status,
     failureReason: row.failure_reason,

@@ -143,7 +143,10 @@ export class ModelService {
     userId: number,
     rows: FileRow[],
     main: FileRow,
-    fields: Pick<Insertable<ModelsTable>, 'title' | 'description' | 'type' | 'trade' | 'price' | 'visibility'>,
+    fields: Pick<
+      Insertable<ModelsTable>,
+      'title' | 'description' | 'type' | 'trade' | 'price' | 'free_download' | 'visibility' | 'delivery'
+    >,
   ): Promise<ModelRow> {
     const at = this.now();
     const model = await q.insertModel(trx, {
@@ -175,6 +178,7 @@ export class ModelService {
         type: body.type || '其他',
         trade: body.trade,
         price: body.price,
+        free_download: body.freeDownload ? 1 : 0,
       }),
     );
     return presentModel(row, true);
@@ -216,6 +220,7 @@ export class ModelService {
       trade: input.trade,
       price: 0,
       visibility: 'private',
+      delivery: 1,
     });
     return row.model_code;
   }

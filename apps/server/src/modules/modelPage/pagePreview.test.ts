@@ -25,9 +25,13 @@ describe.each(DIALECTS)('page previews on %s', (dialect) => {
     t = await createTestApp(dialect, { WEB_DIST: dist });
     const author = await makeUser(t, 2, '匠心工作室');
     for (const [key, spec] of [
+      // Older than the first four cards of /good.
+      ['quote', { title: '面议的屏风', freeDownload: false }],
+      ['dollar', { title: "美元$`符号$'模型" }],
       ['sofa', { title: '北欧<b>布艺</b>沙发', type: '家具' }],
       ['free', { title: '免费台灯', price: 0 }],
       ['paid', { title: '付费吊灯', price: 1990 }],
+
       ['private', { title: '私有模型', visibility: 'private' as const }],
       ['locked', { title: '加密模型' }],
       ['failed', { title: '处理失败的模型', status: 'failed' as const }],
@@ -76,6 +80,18 @@ describe.each(DIALECTS)('page previews on %s', (dialect) => {
       expect(shown).toContain('北欧&lt;b&gt;布艺&lt;/b&gt;沙发');
       expect(shown).toContain('免费 · 家具');
     }
+  });
+
+  it('says 面议 for a price of 0 that is not free, and 免费 only for free downloads', async () => {
+    expect(preview((await page(`/modelinfo/${codes.quote}`, PHONE)).body)).toContain('面议 · 其他');
+    expect(preview((await page('/freeModel', PHONE)).body)).not.toContain('面议的屏风');
+  });
+
+  it("inserts a title holding $` or $' as text, not as a replacement pattern that copies the page into it", async () => {
+    const html = (await page(`/modelinfo/${codes.dollar}`, PHONE)).body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(preview(html)).toContain('美元$`符号$&#39;模型');
   });
 
   it('shows nothing of private, password-protected, failed or unknown models, and still serves the page', async () => {

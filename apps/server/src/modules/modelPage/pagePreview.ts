@@ -101,12 +101,21 @@ export async function pagePreview(
   }
   const code = /^\/modelinfo\/([^/]+)$/.exec(path)?.[1] ?? (path === '/modeldetail' ? url.searchParams.get('modelCode') : null);
   if (!code) return null;
-  const detail = await library.modelPage.detail(decodeURIComponent(code), null, undefined, false).catch(() => null);
-  const cover = detail?.files.cover ?? detail?.cover;
-  if (!detail || detail.locked || !cover) return null;
+  // Only what the preview shows: the app asks for the full detail itself once its scripts run.
+  const detail = await library.modelPage.preview(decodeURIComponent(code)).catch(() => null);
+  const cover = detail?.cover;
+  if (!detail || !cover) return null;
   const inner =
     `<div class="bp-nav">模型详情</div>` +
     `<div class="bp-stage"><img src="${escapeHtml(cover)}" alt="${escapeHtml(detail.title)}" fetchpriority="high"></div>` +
     `<div class="bp-info"><h1>${escapeHtml(detail.title)}</h1><p>${escapeHtml(detail.priceText)} · ${escapeHtml(detail.type)}</p></div>`;
   return page(inner, [cover]);
+}
+
+/**
+ * The page with its preview in place. Replacer functions, not strings: in a replacement string `$`` ` and `$'`
+ * stand for the text around the match, so a model title holding them would copy the page's own head into it.
+ */
+export function withPreview(html: string, preview: PagePreview): string {
+  return html.replace('</head>', () => `${preview.head}</head>`).replace('<body>', () => `<body>${preview.body}`);
 }

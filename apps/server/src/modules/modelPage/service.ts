@@ -6,6 +6,7 @@ import {
   VIEWER_ENVIRONMENTS,
   VIEWER_ENVIRONMENT_LABELS,
   formatCount,
+  modelPriceText,
   type ModelDetail,
   type UserTypeValue,
 } from '@moxing/shared';
@@ -96,12 +97,25 @@ export class ModelPageService {
         collected: flags?.collected ?? false,
         following: flags?.following ?? false,
         purchased,
-        canDownload: ready && viewer !== null && (manage || row.price === 0 || purchased),
+        canDownload: ready && viewer !== null && (manage || row.free_download === 1 || purchased),
       },
       downloads: ready ? downloadFormats(row).map((format) => ({ format, label: DOWNLOAD_FORMAT_LABELS[format] })) : [],
       embedUrl: `/modelshow?modelCode=${row.model_code}`,
       detailUrl: `/modelinfo/${row.model_code}`,
     };
+  }
+
+  /**
+   * What the server-drawn first screen of a phone's model page shows (pagePreview.ts), from the model's row alone:
+   * no viewer state, counts or branding, which the app's own detail request fetches a moment later. Null for a
+   * model an anonymous visitor may not see or whose cover is behind an access password.
+   */
+  async preview(code: string): Promise<{ title: string; type: string; priceText: string; cover: string } | null> {
+    const row = await this.core.findModelByCode(code);
+    if (!row || !isListed(row) || row.password_hash) return null;
+    const cover = artefactUrl(row.model_code, 'cover.webp', row.cover_key);
+    if (!cover) return null;
+    return { title: row.title, type: row.type, priceText: modelPriceText(row.price, row.free_download === 1), cover };
   }
 
   async unlock(code: string, password: string, ip: string | null): Promise<{ unlock: string; expiresAt: string }> {

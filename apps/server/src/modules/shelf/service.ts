@@ -28,6 +28,7 @@ export class ShelfService {
       type?: string;
       trade?: string;
       price?: number;
+      freeDownload?: boolean;
       tags?: string[];
       visibility?: 'public' | 'private';
       password?: string | null;
@@ -48,6 +49,7 @@ export class ShelfService {
       ...(body.type !== undefined ? { type: body.type } : {}),
       ...(body.trade !== undefined ? { trade: body.trade } : {}),
       ...(body.price !== undefined ? { price: body.price } : {}),
+      ...freeDownloadPatch(body),
       ...(body.tags !== undefined ? { tags: JSON.stringify([...new Set(body.tags)]) } : {}),
       ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
       ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
@@ -89,7 +91,7 @@ export class ShelfService {
     const own = viewer !== null && (viewer.id === userId || isOperator(viewer));
     const keyword = query.keyword || undefined;
     const filter: OwnFilter = own
-      ? { deleted: false, status: query.status, visibility: query.visibility, keyword }
+      ? { deleted: false, shelfOnly: true, status: query.status, visibility: query.visibility, keyword }
       : { deleted: false, status: 'ready', visibility: 'public', keyword };
     const { rows, total } = await this.core.listOwn(userId, filter, (pageNum - 1) * pageSize, pageSize);
     return { list: rows.map(presentOwn), total, pageNum, pageSize };
@@ -98,7 +100,7 @@ export class ShelfService {
   async syncStates(user: AuthUser, page: { pageNum: number; pageSize: number }): Promise<Page<MyModelItem>> {
     const { rows, total } = await this.core.listOwn(
       user.id,
-      { deleted: false, readyOnly: true },
+      { deleted: false, shelfOnly: true, readyOnly: true },
       (page.pageNum - 1) * page.pageSize,
       page.pageSize,
     );
@@ -132,7 +134,7 @@ export class ShelfService {
   }
 
   async recentUploads(user: AuthUser, limit: number): Promise<MyModelItem[]> {
-    const { rows } = await this.core.listOwn(user.id, { deleted: false }, 0, limit);
+    const { rows } = await this.core.listOwn(user.id, { deleted: false, shelfOnly: true }, 0, limit);
     return rows.map(presentOwn);
   }
 
@@ -214,4 +216,14 @@ export class ShelfService {
       totals,
     };
   }
+}
+
+/** Free download means a price of 0: choosing it clears the price, a price above 0 clears it. */
+function freeDownloadPatch(body: { price?: number; freeDownload?: boolean }): { free_download?: number; price?: number } {
+  if (body.freeDownload === true) {
+    if (body.price !== undefined && body.price > 0) throw errors.validation('免费下载的模型价格须为 0');
+    return { free_download: 1, price: 0 };
+  }
+  if (body.freeDownload === false || (body.price !== undefined && body.price > 0)) return { free_download: 0 };
+  return {};
 }

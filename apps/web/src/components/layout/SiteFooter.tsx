@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { useSiteInfo } from '../siteInfo';
 import { LogoMark } from './Logo';
 import { navItems } from './nav';
 import styles from './layout.module.css';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const icp = useSiteInfo().data?.icp;
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -31,9 +33,22 @@ export function SiteFooter() {
             <Link to="/forget">找回密码</Link>
             <Link to="/mycenter">个人中心</Link>
           </div>
+          <div>
+            <h4>关于</h4>
+            <Link to="/contactUs">联系我们</Link>
+            <Link to="/agreement/user">用户协议</Link>
+            <Link to="/agreement/privacy">隐私政策</Link>
+          </div>
         </div>
       </div>
-      <div className={styles.copyright}>© {year} 模型星球 版权所有</div>
+      <div className={styles.copyright}>
+        © {year} 模型星球 版权所有
+        {icp ? (
+          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" className={styles.icp}>
+            {icp}
+          </a>
+        ) : null}
+      </div>
     </footer>
   );
 }

@@ -54,6 +54,10 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className={styles.actions}>
+          {/* Guarded: a visitor gets the login dialog first, then the upload page. */}
+          <NavLink to="/mymodel/addGoods" className={styles.textButton}>
+            上传模型
+          </NavLink>
           {token ? (
             menuLoaded && UserMenu ? (
               <UserMenu />

@@ -1,5 +1,13 @@
 /** The header's account menu (antd Dropdown): a chunk of its own, loaded once someone is logged in. */
-import { AppstoreOutlined, DownOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  CloudUploadOutlined,
+  DownOutlined,
+  FolderOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { maskPhone } from '@moxing/shared';
 import { Avatar, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
@@ -26,6 +34,8 @@ function Menu() {
       menu={{
         items: [
           { key: 'center', icon: <AppstoreOutlined />, label: '个人中心', onClick: () => void navigate('/mycenter') },
+          { key: 'upload', icon: <CloudUploadOutlined />, label: '上传模型', onClick: () => void navigate('/mymodel/addGoods') },
+          { key: 'models', icon: <FolderOutlined />, label: '我的模型', onClick: () => void navigate('/mymodel/good') },
           { key: 'personal', icon: <IdcardOutlined />, label: '个人资料', onClick: () => void navigate('/myaccount/personal') },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true, onClick: () => void onLogout() },

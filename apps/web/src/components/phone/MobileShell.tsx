@@ -11,7 +11,7 @@ import { configureClient } from '../../api/client';
 import { loadLoginPopup } from '../../features/account';
 import { loadChunk } from '../../lib/chunk';
 import { session, useSession } from '../../stores/session';
-import { HomeIcon, UserIcon } from './icons';
+import { DemandIcon, GridIcon, HomeIcon, UserIcon } from './icons';
 import styles from './mobile.module.css';
 import { useOpenedOnce } from './useOpenedOnce';
 
@@ -21,6 +21,8 @@ const LoginPopupContent = lazy(() => loadChunk(loadLoginPopup));
 
 const TABS = [
   { key: '/', title: '首页', icon: <HomeIcon /> },
+  { key: '/good', title: '模型库', icon: <GridIcon /> },
+  { key: '/need', title: '需求', icon: <DemandIcon /> },
   { key: '/mycenter', title: '我的', icon: <UserIcon /> },
 ];
 

@@ -65,3 +65,39 @@ export function checkLinks(text: string | undefined): string | null {
   const bad = links.find((l) => !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(l));
   return bad ? `“${bad}”不是有效的网址，请以 http:// 或 https:// 开头` : null;
 }
+
+/**
+ * A request for a quote from a model's author: a demand addressed to them (need/create's invitedUserId), whose
+ * author is told once it is approved. The model page links to /buildRequire with it in the address.
+ */
+export interface QuoteRequest {
+  invitedUserId: number;
+  authorName: string;
+  title: string;
+  description: string;
+}
+
+export function quotePath(author: { id: number; nickname: string }, model: { modelCode: string; title: string }): string {
+  const p = new URLSearchParams({
+    invite: String(author.id),
+    author: author.nickname,
+    model: model.modelCode,
+    modelTitle: model.title,
+  });
+  return `/buildRequire?${p.toString()}`;
+}
+
+export function readQuoteRequest(search: string): QuoteRequest | null {
+  const p = new URLSearchParams(search);
+  const id = Number(p.get('invite'));
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const modelTitle = (p.get('modelTitle') ?? '').trim();
+  const model = p.get('model') ?? '';
+  const named = modelTitle ? `「${modelTitle}」` : '';
+  return {
+    invitedUserId: id,
+    authorName: (p.get('author') ?? '').slice(0, 30) || '该作者',
+    title: `询价：${modelTitle || '模型'}`.slice(0, DEMAND_LIMITS.titleMax),
+    description: `想购买或定制模型${named}${/^[a-z0-9]{6,24}$/.test(model) ? `（/modelinfo/${model}）` : ''}，请报价并说明交付格式和工期。`,
+  };
+}

@@ -1,5 +1,5 @@
 /** What the model pages (desktop, phone, full-window, embed) share: the model code, unlocking, labels. */
-import type { ModelDetail } from '@moxing/shared';
+import { modelPriceText, type ModelDetail } from '@moxing/shared';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -93,4 +93,29 @@ export function statRows(detail: ModelDetail): { label: string; value: string }[
   }
   rows.push({ label: '发布时间', value: formatDate(detail.publishedAt ?? detail.createdAt) });
   return rows;
+}
+
+/**
+ * What the download dialog says before a model is bought, and the button under the price: a negotiable model
+ * (price 0, not free) is sold by asking its author for a quote; a paid one is bought.
+ */
+export function purchaseText(detail: Pick<ModelDetail, 'price' | 'free'>): { title: string; description: string } {
+  if (detail.free) return { title: '免费模型', description: '登录后即可下载。' };
+  if (detail.price === 0) {
+    return {
+      title: '这个模型价格面议',
+      description: '向作者询价：发布一条邀请作者报价的需求，审核通过后作者会收到通知；成交后即可下载原始文件与多种格式。',
+    };
+  }
+  return {
+    title: `这是付费模型（${modelPriceText(detail.price, detail.free)}）`,
+    description: '在线购买即将开放。现在想买，可以向作者询价，或联系平台客服。',
+  };
+}
+
+/** The label of the model page's main download button. */
+export function downloadLabel(detail: Pick<ModelDetail, 'price' | 'free' | 'me'>): string {
+  if (detail.free) return '免费下载';
+  if (detail.me.purchased || detail.me.isOwner) return '下载模型';
+  return detail.price === 0 ? '询价' : `购买下载（${modelPriceText(detail.price, detail.free)}）`;
 }

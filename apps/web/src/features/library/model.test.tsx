@@ -2,9 +2,9 @@ import type { CommentItem, ModelCard as ModelCardData, ModelDetail } from '@moxi
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ModelCard, priceLabel } from '../../components/ModelCard';
+import { ModelCard } from '../../components/ModelCard';
 import { CommentLine } from './phone/MobileComments';
-import { relativeTime, statRows } from './detailLogic';
+import { downloadLabel, purchaseText, relativeTime, statRows } from './detailLogic';
 import { embedCode } from '../../components/EmbedDialog';
 import { hasFilters, infiniteParams, readFilters, toListParams, writeFilters } from './libraryParams';
 import { modelCodeOf } from './prefetch';
@@ -89,10 +89,20 @@ describe('model card', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/modelinfo/abc123def');
   });
 
-  it('prices paid models in yuan', () => {
-    expect(priceLabel({ price: 990, free: false })).toBe('¥9.90');
-    expect(priceLabel({ price: 2500, free: false })).toBe('¥25');
-    expect(priceLabel({ price: 0, free: true })).toBe('免费');
+  it('says 面议 for a price of 0 that is not free, and prices paid models in yuan', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <ModelCard model={{ ...card, free: false, priceText: '面议' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('面议')).toBeTruthy();
+    expect(screen.queryByText('免费')).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <ModelCard model={{ ...card, free: false, price: 990, priceText: '¥9.90' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('¥9.90')).toBeTruthy();
   });
 });
 
@@ -165,5 +175,25 @@ describe('turntable', () => {
     expect(frameAfterDrag(0, 10, 36, 360)).toBe(35);
     expect(frameAfterDrag(0, -10, 36, 360)).toBe(1);
     expect(frameAfterDrag(5, 360, 36, 360)).toBe(5);
+  });
+});
+
+describe('buying', () => {
+  const me = {
+    loggedIn: true,
+    isOwner: false,
+    liked: false,
+    collected: false,
+    following: false,
+    purchased: false,
+    canDownload: false,
+  };
+  it('offers a free download, a quote for 面议, and a purchase for a price, in the same words as the price', () => {
+    expect(downloadLabel({ price: 0, free: true, me })).toBe('免费下载');
+    expect(downloadLabel({ price: 0, free: false, me })).toBe('询价');
+    expect(downloadLabel({ price: 1990, free: false, me })).toBe('购买下载（¥19.90）');
+    expect(downloadLabel({ price: 1990, free: false, me: { ...me, purchased: true } })).toBe('下载模型');
+    expect(purchaseText({ price: 0, free: false }).title).toContain('面议');
+    expect(purchaseText({ price: 1990, free: false }).title).toContain('¥19.90');
   });
 });

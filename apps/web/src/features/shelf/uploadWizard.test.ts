@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUploadBody, elapsedText, stepOf, titleFromFileName, yuanToFen } from './uploadWizard';
+import { buildUploadBody, elapsedText, lightweightAction, stepOf, titleFromFileName, yuanToFen } from './uploadWizard';
 
 describe('yuanToFen', () => {
   it('turns yuan into integer fen without floating-point surprises', () => {
@@ -22,11 +22,24 @@ describe('yuanToFen', () => {
 describe('buildUploadBody', () => {
   const ok = { title: ' 北欧餐椅 ', trade: '泛家居', priceMode: 'free' as const, description: '实木' };
 
-  it('builds the model/uploadModel body: free is price 0, type defaults to 其他', () => {
+  it('builds the model/uploadModel body: free is price 0 with free download, type defaults to 其他', () => {
     expect(buildUploadBody(ok, ['f1', 'f2'])).toEqual({
       ok: true,
-      body: { fileIds: ['f1', 'f2'], title: '北欧餐椅', description: '实木', type: '其他', trade: '泛家居', price: 0 },
+      body: {
+        fileIds: ['f1', 'f2'],
+        title: '北欧餐椅',
+        description: '实木',
+        type: '其他',
+        trade: '泛家居',
+        price: 0,
+        freeDownload: true,
+      },
     });
+  });
+
+  it('keeps negotiable apart from free: price 0 without free download', () => {
+    const r = buildUploadBody({ ...ok, priceMode: 'negotiable' }, ['f1']);
+    expect(r.ok && r.body).toMatchObject({ price: 0, freeDownload: false });
   });
 
   it('converts a paid price in yuan to fen', () => {
@@ -50,6 +63,13 @@ describe('buildUploadBody', () => {
     if (r.ok) return;
     expect(r.errors.priceYuan).toBe('价格过高');
     expect(r.errors.trade).toBe('请选择所属行业');
+  });
+});
+
+describe('the lightweight button', () => {
+  it('offers to adjust the light model the pipeline made, and to make one only when there is none', () => {
+    expect(lightweightAction({ files: { light: '/api/model/file/a/light.glb' } })).toBe('调整轻量模型');
+    expect(lightweightAction({ files: { light: null } })).toBe('生成轻量模型');
   });
 });
 

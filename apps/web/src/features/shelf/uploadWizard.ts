@@ -4,7 +4,8 @@
  */
 import { uploadModelBody, type ModelStage, type ProcessStatus, type UploadModelBody } from '@moxing/shared';
 
-export type PriceMode = 'free' | 'paid';
+/** Free to download, negotiable (price 0: buyers ask the author for a quote), or a price. */
+export type PriceMode = 'free' | 'negotiable' | 'paid';
 
 export interface WizardValues {
   title?: string;
@@ -43,7 +44,7 @@ export function buildUploadBody(values: WizardValues, fileIds: string[]): BuildR
   if (values.priceMode === 'paid') {
     const fen = yuanToFen(values.priceYuan ?? null);
     if (fen === null) errors.priceYuan = '请填写价格（元），最多两位小数';
-    else if (fen <= 0) errors.priceYuan = '付费模型的价格须大于 0；免费或面议请选“免费/面议”';
+    else if (fen <= 0) errors.priceYuan = '付费模型的价格须大于 0；免费请选“免费下载”，议价请选“面议”';
     else price = fen;
   }
   const parsed = uploadModelBody.safeParse({
@@ -53,6 +54,7 @@ export function buildUploadBody(values: WizardValues, fileIds: string[]): BuildR
     type: values.type || '其他',
     trade: values.trade,
     price,
+    freeDownload: values.priceMode === 'free',
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -102,4 +104,9 @@ export function elapsedText(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   if (s < 60) return `${s} 秒`;
   return `${Math.floor(s / 60)} 分 ${String(s % 60).padStart(2, '0')} 秒`;
+}
+
+/** The processing screen's lightweight button: the pipeline makes a light model already, so it is re-made to a size. */
+export function lightweightAction(record: { files: { light: string | null } } | undefined): string {
+  return record?.files.light ? '调整轻量模型' : '生成轻量模型';
 }

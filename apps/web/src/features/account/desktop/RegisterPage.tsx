@@ -1,5 +1,5 @@
 import { MobileOutlined, SmileOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Form, Input, Radio, Typography } from 'antd';
+import { App, Button, Checkbox, Form, Input, Radio, Typography, type CheckboxProps } from 'antd';
 import { Link } from 'react-router';
 import { agreeRules, usePhoneRegistered, useRegisterForm, type RegisterValues } from '../forms';
 import { SmsCodeFields } from './SmsCodeFields';
@@ -80,7 +80,7 @@ export default function RegisterPage() {
               <Input prefix={<SmileOutlined />} placeholder="不填将使用默认昵称" maxLength={30} size="large" />
             </Form.Item>
             <Form.Item name="agree" valuePropName="checked" rules={agreeRules}>
-              <Checkbox>我已阅读并同意《模型星球用户协议》和《隐私政策》</Checkbox>
+              <AgreeField />
             </Form.Item>
             <Button type="primary" htmlType="submit" size="large" block loading={register.pending}>
               注册并登录
@@ -102,5 +102,26 @@ export default function RegisterPage() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * The agreement box with the agreements beside it, not inside its label: a tap on a link opens the text (in a new
+ * tab, so the form is kept) and does not tick the box. The form item hands it `checked` and `onChange`.
+ */
+function AgreeField(props: { checked?: boolean; onChange?: CheckboxProps['onChange'] }) {
+  return (
+    <span>
+      <Checkbox checked={props.checked} onChange={props.onChange}>
+        我已阅读并同意
+      </Checkbox>
+      <a href="/agreement/user" target="_blank" rel="noopener">
+        《模型星球用户协议》
+      </a>
+      和
+      <a href="/agreement/privacy" target="_blank" rel="noopener">
+        《隐私政策》
+      </a>
+    </span>
   );
 }

@@ -51,9 +51,27 @@ export default function MobileRegisterPage() {
           <Input placeholder="选填" maxLength={30} clearable />
         </Form.Item>
         <Form.Item name="agree" valuePropName="checked" rules={agreeRules}>
-          <Checkbox style={{ '--font-size': '14px', '--icon-size': '18px' }}>我已阅读并同意《用户协议》和《隐私政策》</Checkbox>
+          <AgreeField />
         </Form.Item>
       </Form>
     </div>
+  );
+}
+
+/** The agreement box with the agreements beside it (not in its label, so a tap on a link does not tick it). */
+function AgreeField(props: { checked?: boolean; onChange?: (checked: boolean) => void }) {
+  return (
+    <span style={{ fontSize: 14 }}>
+      <Checkbox checked={props.checked} onChange={props.onChange} style={{ '--font-size': '14px', '--icon-size': '18px' }}>
+        我已阅读并同意
+      </Checkbox>
+      <a href="/agreement/user" target="_blank" rel="noopener">
+        《用户协议》
+      </a>
+      和
+      <a href="/agreement/privacy" target="_blank" rel="noopener">
+        《隐私政策》
+      </a>
+    </span>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFileUsage } from '../../../components/upload/hooks';
 import { useCreateDemand, useUpdateDemand } from '../hooks';
 import { useDemandInAddress } from '../page';
@@ -32,6 +32,7 @@ import {
   DEMAND_FORM_HINTS,
   deadlineAllowed,
   publishBlockedReason,
+  readQuoteRequest,
   type DemandFormField,
 } from '../demandForm';
 import { useFieldUploads } from '../../../components/upload/useFieldUploads';
@@ -79,6 +80,8 @@ function DemandForm({ editing }: { editing: DemandDetail | null }) {
   });
   const contactType = Form.useWatch('contactType', form) ?? 'platform';
   const blocked = publishBlockedReason(user);
+  const [search] = useSearchParams();
+  const quote = editing ? null : readQuoteRequest(search.toString());
   const pending = create.isPending || update.isPending;
 
   const initialValues: Partial<Values> = editing
@@ -92,7 +95,7 @@ function DemandForm({ editing }: { editing: DemandDetail | null }) {
         contactType: (editing.contactType as ContactType) ?? 'platform',
         contactValue: editing.contactValue ?? undefined,
       }
-    : { contactType: 'platform' };
+    : { contactType: 'platform', ...(quote ? { title: quote.title, description: quote.description } : {}) };
 
   const onFinish = async (values: Values) => {
     setGeneral(null);
@@ -116,6 +119,7 @@ function DemandForm({ editing }: { editing: DemandDetail | null }) {
       attachmentIds: attachments.fileIds,
       contactType: values.contactType,
       contactValue: values.contactType === 'platform' ? undefined : values.contactValue,
+      ...(quote ? { invitedUserId: quote.invitedUserId } : {}),
     };
     try {
       const need = editing ? await update.mutateAsync({ ...body, code: editing.code }) : await create.mutateAsync(body);
@@ -141,6 +145,14 @@ function DemandForm({ editing }: { editing: DemandDetail | null }) {
       scrollToFirstError={{ block: 'center' }}
       name="build-require"
     >
+      {quote ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`向 ${quote.authorName} 询价：需求审核通过后，对方会收到邀请报价的通知，其他建模师也可以投标。`}
+        />
+      ) : null}
       {blocked ? (
         <Alert
           type="warning"

@@ -5,34 +5,41 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, List, Modal } from 'antd';
 import { PageLoading, errorText } from '../../../components/states';
-import { formatBytes } from '../detailLogic';
+import type { ModelDetail } from '@moxing/shared';
+import { Link } from 'react-router';
+import { quotePath } from '../../demand';
+import { formatBytes, purchaseText } from '../detailLogic';
 import { useDownloadCheck } from '../modelPage';
 
 export function DownloadDialog({
   open,
   onClose,
-  modelCode,
+  detail,
   unlock,
-  price,
 }: {
   open: boolean;
   onClose: () => void;
-  modelCode: string;
+  detail: ModelDetail;
   unlock: string | null;
-  price: string;
 }) {
-  const { check, notBought } = useDownloadCheck(modelCode, unlock, open, 60_000);
+  const { check, notBought } = useDownloadCheck(detail.modelCode, unlock, open, 60_000);
+  const text = purchaseText(detail);
   return (
     <Modal open={open} onCancel={onClose} title="下载模型" footer={null} width={520} destroyOnHidden>
       {check.isPending ? (
         <PageLoading tip="正在检查下载权限…" />
       ) : notBought ? (
-        <Alert
-          type="info"
-          showIcon
-          title={`这是付费模型（${price}）`}
-          description="购买后即可下载原始文件与 GLB、glTF、OBJ、STL 等格式。在线购买即将开放，如需现在购买，请联系模型作者或客服。"
-        />
+        <>
+          <Alert type="info" showIcon title={text.title} description={text.description} />
+          <div style={{ display: 'flex', gap: 12, marginTop: 16 }}>
+            <Link to={quotePath(detail.authorInfo, detail)}>
+              <Button type="primary">向作者询价</Button>
+            </Link>
+            <Link to="/contactUs">
+              <Button>联系客服</Button>
+            </Link>
+          </div>
+        </>
       ) : check.isError ? (
         <Alert type="error" showIcon title="暂时无法下载" description={errorText(check.error)} />
       ) : (

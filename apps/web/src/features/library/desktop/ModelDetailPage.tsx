@@ -10,15 +10,15 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import type { ModelDetail } from '@moxing/shared';
-import { formatCount } from '@moxing/shared';
+import { formatCount, modelPriceText } from '@moxing/shared';
 import { App, Avatar, Breadcrumb, Button, Result, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { priceLabel } from '../../../components/ModelCard';
 import { PageError, PageLoading } from '../../../components/states';
 import { useFormFactor } from '../../../lib/formFactor';
 import { Comments } from './Comments';
-import { isNotFound, requireLogin, statRows } from '../detailLogic';
+import { downloadLabel, isNotFound, requireLogin, statRows } from '../detailLogic';
+import { quotePath } from '../../demand';
 import { DetailStage } from '../DetailStage';
 import { FactList } from '../FactList';
 import { useModelActions, useModelPage } from '../modelPage';
@@ -59,13 +59,18 @@ function AuthorCard({ detail }: { detail: ModelDetail }) {
           </span>
         </div>
         {detail.me.isOwner ? null : (
-          <Button
-            type={detail.me.following ? 'default' : 'primary'}
-            loading={follow.isPending}
-            onClick={() => toggleFollow((r) => void message.success(r.following ? '已关注' : '已取消关注'))}
-          >
-            {detail.me.following ? '已关注' : '+ 关注'}
-          </Button>
+          <div className={styles.authorActions}>
+            <Button
+              type={detail.me.following ? 'default' : 'primary'}
+              loading={follow.isPending}
+              onClick={() => toggleFollow((r) => void message.success(r.following ? '已关注' : '已取消关注'))}
+            >
+              {detail.me.following ? '已关注' : '+ 关注'}
+            </Button>
+            <Link to={quotePath(a, detail)} title="发布一条邀请该作者报价的需求">
+              <Button>询价</Button>
+            </Link>
+          </div>
         )}
       </div>
     </section>
@@ -111,17 +116,11 @@ function Actions({ detail, unlock }: { detail: ModelDetail; unlock: string | nul
         className={styles.download}
         onClick={() => requireLogin(() => setDialog('download'))}
       >
-        {detail.free ? '免费下载' : detail.me.purchased || detail.me.isOwner ? '下载模型' : `下载（${priceLabel(detail)}）`}
+        {downloadLabel(detail)}
       </Button>
       <ShareDialog open={dialog === 'share'} onClose={close} path={detail.detailUrl} title={detail.title} />
       <EmbedDialog open={dialog === 'embed'} onClose={close} modelCode={detail.modelCode} title={detail.title} />
-      <DownloadDialog
-        open={dialog === 'download'}
-        onClose={close}
-        modelCode={detail.modelCode}
-        unlock={unlock}
-        price={priceLabel(detail)}
-      />
+      <DownloadDialog open={dialog === 'download'} onClose={close} detail={detail} unlock={unlock} />
     </>
   );
 }
@@ -176,7 +175,7 @@ export default function ModelDetailPage() {
             <h1 className={styles.detailTitle}>{detail.title}</h1>
             <div className={styles.priceLine}>
               <span className={detail.free ? `${styles.bigPrice} ${styles.freePrice}` : styles.bigPrice}>
-                {priceLabel(detail)}
+                {modelPriceText(detail.price, detail.free)}
               </span>
               {detail.passwordProtected ? <Tag color="blue">密码访问</Tag> : null}
               {detail.visibility === 'private' ? <Tag>仅自己可见</Tag> : null}

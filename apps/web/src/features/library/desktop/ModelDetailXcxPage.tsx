@@ -2,9 +2,8 @@
  * /modeldetailXcx?code=: the model page as the WeChat mini-program's web view shows it: no site header, the
  * viewer on top, then the facts. No UI library.
  */
-import { formatCount } from '@moxing/shared';
+import { formatCount, modelPriceText } from '@moxing/shared';
 import { useFormFactor } from '../../../lib/formFactor';
-import { priceLabel } from '../../../components/ModelCard';
 import { statRows } from '../detailLogic';
 import { DetailStage } from '../DetailStage';
 import { FactList } from '../FactList';
@@ -24,7 +23,9 @@ export default function ModelDetailXcxPage() {
       <DetailStage detail={detail} onUnlocked={setUnlock} className={styles.xcxStage} preferLight={phone} />
       <section className={styles.xcxCard}>
         <h1>{detail.title}</h1>
-        <span className={detail.free ? `${styles.xcxPrice} ${styles.xcxFree}` : styles.xcxPrice}>{priceLabel(detail)}</span>
+        <span className={detail.free ? `${styles.xcxPrice} ${styles.xcxFree}` : styles.xcxPrice}>
+          {modelPriceText(detail.price, detail.free)}
+        </span>
         <div className={styles.xcxCounts}>
           <span>浏览 {formatCount(c.views)}</span>
           <span>点赞 {formatCount(c.likes)}</span>

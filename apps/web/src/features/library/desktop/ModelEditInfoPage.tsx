@@ -160,6 +160,7 @@ interface InfoValues {
   description: string;
   type: string;
   trade: (typeof TRADES)[number];
+  freeDownload: boolean;
   priceYuan: number;
   tags: string[];
   visibility: 'public' | 'private';
@@ -183,7 +184,8 @@ function ModelInfoForm({ detail }: { detail: ModelDetail }) {
         description: values.description ?? '',
         type: values.type,
         trade: values.trade,
-        price: Math.round((values.priceYuan ?? 0) * 100),
+        freeDownload: values.freeDownload,
+        price: values.freeDownload ? 0 : Math.round((values.priceYuan ?? 0) * 100),
         tags: values.tags ?? [],
         visibility: values.visibility,
       },
@@ -210,6 +212,7 @@ function ModelInfoForm({ detail }: { detail: ModelDetail }) {
           description: detail.description,
           type: detail.type,
           trade: detail.trade,
+          freeDownload: detail.free,
           priceYuan: detail.price / 100,
           tags: detail.tags,
           visibility: detail.visibility,
@@ -237,8 +240,17 @@ function ModelInfoForm({ detail }: { detail: ModelDetail }) {
             <Select options={TRADES.map((t) => ({ value: t, label: t }))} />
           </Form.Item>
         </Space.Compact>
-        <Form.Item name="priceYuan" label="价格（元）" extra="填 0 表示免费下载">
-          <InputNumber min={0} max={1_000_000} precision={2} style={{ width: '100%' }} prefix="¥" />
+        <Form.Item name="freeDownload" label="免费下载" valuePropName="checked" extra="开启后登录用户都可以下载原始文件">
+          <Switch />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['freeDownload']}>
+          {() =>
+            form.getFieldValue('freeDownload') ? null : (
+              <Form.Item name="priceYuan" label="价格（元）" extra="填 0 表示面议：买家向你询价，成交后再下载">
+                <InputNumber min={0} max={1_000_000} precision={2} style={{ width: '100%' }} prefix="¥" />
+              </Form.Item>
+            )
+          }
         </Form.Item>
         <Form.Item name="tags" label="标签" extra="最多 10 个，每个不超过 20 个字；输入后按回车">
           <Select mode="tags" maxCount={10} tokenSeparators={[',', '，', ' ']} open={false} />

@@ -2,15 +2,15 @@
  * The phone model page (/modelinfo/:modelCode, /modeldetail?code=): the lightweight GLB in the viewer, facts,
  * author, comments (list and add in a sheet), share link, download, and a fixed action bar.
  */
-import { formatCount, type ModelDetail } from '@moxing/shared';
+import { formatCount, type ModelDetail, modelPriceText } from '@moxing/shared';
 import { Button, DotLoading, ErrorBlock, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { quotePath } from '../../demand';
 import { useComments } from '../hooks';
-import { priceLabel } from '../../../components/ModelCard';
 import { useBootPreviewDone } from '../../../lib/bootPreview';
 import { errorText } from '../../../lib/errorText';
-import { formatBytes, isNotFound, requireLogin, statRows } from '../detailLogic';
+import { downloadLabel, formatBytes, isNotFound, purchaseText, requireLogin, statRows } from '../detailLogic';
 import { DetailStage } from '../DetailStage';
 import { FactList } from '../FactList';
 import { useDownloadCheck, useModelActions, useModelPage } from '../modelPage';
@@ -69,11 +69,17 @@ function DownloadPopup({
         {check.isPending ? (
           <SheetLoading />
         ) : notBought ? (
-          <ErrorBlock
-            status="default"
-            title={`付费模型（${priceLabel(detail)}）`}
-            description="购买后即可下载原始文件与多种格式。在线购买即将开放。"
-          />
+          <>
+            <ErrorBlock status="default" title={purchaseText(detail).title} description={purchaseText(detail).description} />
+            <div className={styles.quoteRow}>
+              <Link to={quotePath(detail.authorInfo, detail)} className={styles.quoteMain}>
+                向作者询价
+              </Link>
+              <Link to="/contactUs" className={styles.quoteOther}>
+                联系客服
+              </Link>
+            </div>
+          </>
         ) : check.isError ? (
           <ErrorBlock status="default" title="暂时无法下载" description={errorText(check.error)} />
         ) : (
@@ -117,7 +123,9 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
       <section className={styles.block} style={{ marginTop: 0 }}>
         <h1 className={styles.title}>{detail.title}</h1>
         <div className={styles.priceRow}>
-          <span className={detail.free ? `${styles.price} ${styles.free}` : styles.price}>{priceLabel(detail)}</span>
+          <span className={detail.free ? `${styles.price} ${styles.free}` : styles.price}>
+            {modelPriceText(detail.price, detail.free)}
+          </span>
           <span style={{ fontSize: 12, color: '#8a94a6' }}>
             {detail.type} · {detail.trade}
           </span>
@@ -139,14 +147,19 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
             </span>
           </div>
           {detail.me.isOwner ? null : (
-            <Button
-              size="small"
-              color={detail.me.following ? 'default' : 'primary'}
-              loading={actions.follow.isPending}
-              onClick={() => actions.toggleFollow()}
-            >
-              {detail.me.following ? '已关注' : '+ 关注'}
-            </Button>
+            <>
+              <Button
+                size="small"
+                color={detail.me.following ? 'default' : 'primary'}
+                loading={actions.follow.isPending}
+                onClick={() => actions.toggleFollow()}
+              >
+                {detail.me.following ? '已关注' : '+ 关注'}
+              </Button>
+              <Link to={quotePath(a, detail)} className={styles.quoteSmall}>
+                询价
+              </Link>
+            </>
           )}
         </div>
       </section>
@@ -206,7 +219,7 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
           分享
         </button>
         <Button className={styles.actionMain} color="primary" onClick={() => requireLogin(() => setSheet('download'))}>
-          {detail.free ? '免费下载' : '下载'}
+          {downloadLabel(detail)}
         </Button>
       </div>
       {commentsSheet.mounted ? (

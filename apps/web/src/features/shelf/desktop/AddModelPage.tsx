@@ -24,8 +24,14 @@ import {
 import { useUploadQueue } from '../../../components/upload/useUploadQueue';
 import { TypeAndTradeFields } from './listingFields';
 import { ProcessingView } from './ProcessingView';
-import { buildUploadBody, titleFromFileName, type WizardValues } from '../uploadWizard';
+import { buildUploadBody, titleFromFileName, type PriceMode, type WizardValues } from '../uploadWizard';
 import styles from './addModel.module.css';
+
+const PRICE_MODE_HELP: Record<PriceMode, string> = {
+  free: '登录用户都可以下载模型文件，模型页显示“免费”。',
+  negotiable: '模型页显示“面议”，买家向你询价，成交后再下载。',
+  paid: '买家购买后才能下载模型文件，在线浏览不受影响。',
+};
 
 export default function AddModelPage() {
   const [params, setParams] = useSearchParams();
@@ -219,7 +225,8 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
                   <Radio.Group
                     optionType="button"
                     options={[
-                      { label: '免费 / 面议', value: 'free' },
+                      { label: '免费下载', value: 'free' },
+                      { label: '面议', value: 'negotiable' },
                       { label: '付费下载', value: 'paid' },
                     ]}
                   />
@@ -254,8 +261,7 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
                 }}
               </Form.Item>
               <div className={styles.help}>
-                <InfoCircleOutlined />{' '}
-                {priceMode === 'paid' ? '买家购买后才能下载模型文件，在线浏览不受影响。' : '价格为 0，模型页显示为“面议”。'}
+                <InfoCircleOutlined /> {PRICE_MODE_HELP[priceMode ?? 'free']}
               </div>
             </Form.Item>
             <Form.Item name="description" label="模型描述">

@@ -3,14 +3,13 @@
  * bin tab, which holds both kinds.
  */
 import { DeleteOutlined, ExclamationCircleOutlined, ReloadOutlined, UndoOutlined } from '@ant-design/icons';
-import { formatCount, isKnownPage, type MyModelItem } from '@moxing/shared';
+import { formatCount, isKnownPage, type MyModelItem, modelPriceText } from '@moxing/shared';
 import { App, Button, Input, Popconfirm, Space, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { PullToRefresh } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { MyModelsParams } from '../api';
 import { useMyModels, useRecycleBin, useRecycleClear, useRecycleClearAll, useRefreshShelf, useRestoreModels } from '../hooks';
-import { priceLabel } from '../../../components/ModelCard';
 import { EmptyState, PageError } from '../../../components/states';
 import { useFormFactor } from '../../../lib/formFactor';
 import { formatDate } from '../../library';
@@ -113,7 +112,7 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
         </Space>
       ),
     },
-    { title: '价格', key: 'price', width: 90, render: (_, m) => priceLabel(m) },
+    { title: '价格', key: 'price', width: 90, render: (_, m) => modelPriceText(m.price, m.free) },
     {
       title: '数据',
       key: 'numbers',
@@ -147,7 +146,7 @@ function ModelsTable({ status, keyword }: { status: MyModelsParams['status']; ke
       <>
         <StatusTag m={m} hint={false} />
         <span>{visibilityText(m.visibility)}</span>
-        <span>{priceLabel(m)}</span>
+        <span>{modelPriceText(m.price, m.free)}</span>
       </>
     ),
     note: m.status === 'failed' && m.failureReason ? m.failureReason : undefined,

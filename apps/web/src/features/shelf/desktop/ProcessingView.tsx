@@ -1,6 +1,6 @@
 /** After submitting: the model's processing, step by step, then its cover, statistics and what to do next. */
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import { formatPrice, type ModelRecord, type ProcessStatus } from '@moxing/shared';
+import { modelPriceText, type ModelRecord, type ProcessStatus } from '@moxing/shared';
 import { Alert, Button, Descriptions, Image, Progress, Skeleton, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { LightweightDialog } from '../../../components/LightweightDialog';
 import { PageError } from '../../../components/states';
 import { formatBytes } from '../../../components/upload/files';
 import { useFormFactor } from '../../../lib/formFactor';
-import { PROCESS_STEPS, elapsedText, stepOf } from '../uploadWizard';
+import { PROCESS_STEPS, elapsedText, lightweightAction, stepOf } from '../uploadWizard';
 import styles from './addModel.module.css';
 
 function useNow(active: boolean): number {
@@ -74,7 +74,7 @@ export function ProcessingView({ modelCode, onAnother }: { modelCode: string; on
           </h1>
           <p className={styles.subtitle}>
             {r ? `“${r.title}”` : null} 编号 {modelCode}
-            {r ? ` · ${r.trade} · ${formatPrice(r.price)}` : null}
+            {r ? ` · ${r.trade} · ${modelPriceText(r.price, r.freeDownload)}` : null}
           </p>
         </div>
       </header>
@@ -154,7 +154,7 @@ export function ProcessingView({ modelCode, onAnother }: { modelCode: string; on
               <Link to={`/modelinfo/${modelCode}`} className={styles.linkButton}>
                 查看模型
               </Link>
-              <Button onClick={() => setLightOpen(true)}>生成轻量模型</Button>
+              <Button onClick={() => setLightOpen(true)}>{lightweightAction(r)}</Button>
             </>
           ) : null}
           <Button type={step.failed ? 'primary' : 'default'} onClick={onAnother}>
@@ -165,7 +165,14 @@ export function ProcessingView({ modelCode, onAnother }: { modelCode: string; on
           </Link>
         </div>
       </section>
-      {step.done ? <LightweightDialog modelCode={modelCode} open={lightOpen} onClose={() => setLightOpen(false)} /> : null}
+      {step.done ? (
+        <LightweightDialog
+          modelCode={modelCode}
+          open={lightOpen}
+          onClose={() => setLightOpen(false)}
+          title={lightweightAction(r)}
+        />
+      ) : null}
     </>
   );
 }
