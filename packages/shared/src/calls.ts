@@ -189,6 +189,7 @@ export const socialCalls = {
 
 export const systemCalls = {
   health: { method: 'GET', path: 'health', auth: 'none' } as CallRef<typeof system.health>,
+  siteInfo: { method: 'GET', path: 'system/siteInfo', auth: 'none' } as CallRef<typeof system.siteInfo>,
   openapi: { method: 'GET', path: 'openapi.json', auth: 'none', raw: true } as CallRef<typeof system.openapi>,
 };
 

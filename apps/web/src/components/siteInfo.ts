@@ -1,5 +1,5 @@
 /** The platform's ICP number and contact ways (system/siteInfo), for the footer and the contact page. */
-import { systemCalls } from '@moxing/shared';
+import { systemCalls } from '@moxing/shared/calls';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/client';
 
