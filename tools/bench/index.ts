@@ -7,6 +7,10 @@ if (!only || only === 'pipeline') {
   const { runPipelineBench } = await import('./pipeline.js');
   await runPipelineBench();
 }
+if (!only || only === 'relevance') {
+  const { runRelevanceBench } = await import('./relevance.js');
+  await runRelevanceBench();
+}
 if (!only || only === 'library') {
   const { runLibraryBench } = await import('./library.js');
   await runLibraryBench();

@@ -65,7 +65,10 @@ describe('desktop search', () => {
     const titles = await page.locator('article[data-model-code] h3').allTextContents();
     expect(titles.length).toBeGreaterThanOrEqual(3);
     // The chairs come first: every one of the first three is a chair (餐椅, 扶手椅, 沙发椅...).
-    expect(titles.slice(0, 3).every((t) => t.includes('椅')), titles.join('，')).toBe(true);
+    expect(
+      titles.slice(0, 3).every((t) => t.includes('椅')),
+      titles.join('，'),
+    ).toBe(true);
     await screenshot(page, 'search-chairs');
   });
 

@@ -426,9 +426,7 @@ export type SearchFacets = z.infer<typeof searchFacets>;
 const synonymWord = z.string().trim().min(1, '同义词不能为空').max(30, '同义词最多 30 个字');
 export const synonymList = z.strictObject({
   groups: labelled(
-    z
-      .array(z.array(synonymWord).min(2, '每组同义词至少 2 个').max(30, '每组同义词最多 30 个'))
-      .max(2000, '同义词最多 2000 组'),
+    z.array(z.array(synonymWord).min(2, '每组同义词至少 2 个').max(30, '每组同义词最多 30 个')).max(2000, '同义词最多 2000 组'),
     '同义词',
   ),
 });

@@ -53,7 +53,8 @@ export const catalogueCalls = {
   searchFacets: call({
     method: 'GET',
     path: 'model/searchFacets',
-    summary: '搜索结果的筛选项计数：与关键词匹配的公开模型在各分类、行业与原始格式中的数量（匹配很多时只数最新的一批，capped 为 true）',
+    summary:
+      '搜索结果的筛选项计数：与关键词匹配的公开模型在各分类、行业与原始格式中的数量（匹配很多时只数最新的一批，capped 为 true）',
     tag: TAG,
     auth: 'none',
     query: searchFacetsQuery,

@@ -30,11 +30,23 @@ export const RELEVANCE_SET: { query: string; relevant: string[] }[] = [
   { query: '保温杯', relevant: ['stainless-vacuum-flask'] },
   {
     query: '鞋子',
-    relevant: ['white-leather-sneakers', 'knit-running-shoe', 'checkerboard-slip-on', 'red-patent-stiletto', 'oxblood-combat-boot'],
+    relevant: [
+      'white-leather-sneakers',
+      'knit-running-shoe',
+      'checkerboard-slip-on',
+      'red-patent-stiletto',
+      'oxblood-combat-boot',
+    ],
   },
   {
     query: 'shoes',
-    relevant: ['white-leather-sneakers', 'knit-running-shoe', 'checkerboard-slip-on', 'red-patent-stiletto', 'oxblood-combat-boot'],
+    relevant: [
+      'white-leather-sneakers',
+      'knit-running-shoe',
+      'checkerboard-slip-on',
+      'red-patent-stiletto',
+      'oxblood-combat-boot',
+    ],
   },
   { query: '运动鞋', relevant: ['knit-running-shoe'] },
   { query: '高跟鞋', relevant: ['red-patent-stiletto'] },

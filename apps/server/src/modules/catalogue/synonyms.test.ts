@@ -21,7 +21,7 @@ describe.each(DIALECTS)('search synonyms and facets on %s', (dialect) => {
 
   it('finds by the first synonym list, by pinyin and by English', async () => {
     expect((await titles('sofa')).sort()).toEqual(['北欧沙发床', '现代风格布艺沙发'].sort());
-    expect((await titles('ring'))).toEqual(['钻石戒指']);
+    expect(await titles('ring')).toEqual(['钻石戒指']);
     expect((await titles('shafa')).sort()).toEqual(['北欧沙发床', '现代风格布艺沙发'].sort());
     // Pinyin of a title's words, without the synonym list.
     expect(await titles('chilun')).toEqual(['工业齿轮组']);

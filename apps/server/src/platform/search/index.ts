@@ -243,9 +243,7 @@ export class SearchIndex {
 
 /** Every group, each as any of its alternatives, each alternative as all of its terms. */
 function booleanQuery(groups: QueryGroup[], term: (t: QueryTerm) => string, and: string, or: string): string {
-  return groups
-    .map((g) => `(${g.alternatives.map((a) => `(${a.map(term).join(and)})`).join(or)})`)
-    .join(and);
+  return groups.map((g) => `(${g.alternatives.map((a) => `(${a.map(term).join(and)})`).join(or)})`).join(and);
 }
 
 /** tsvector keeps at most this position; later words share it. */

@@ -75,13 +75,22 @@ export interface QueryGroup {
   chunk: number;
 }
 
-/** A form of a word as terms: a Chinese word its bigrams (or the one character), anything else a prefix. */
+/**
+ * A form of a word as terms: each run of Chinese characters its bigrams (or its one character), whole, as the
+ * query's own words are (the segmenter would cut an unknown word into characters); anything else a prefix.
+ */
 function formTerms(form: string): QueryTerm[] {
-  return wordSegments(form).flatMap(({ word }): QueryTerm[] => {
-    if (!CJK.test(word)) return [{ text: word, prefix: true }];
-    const chars = [...word];
-    const terms = chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
-    return terms.map((text) => ({ text, prefix: false }));
+  const text = form.normalize('NFKC').toLowerCase();
+  return text.split(/(\p{Script=Han}+)/u).flatMap((part): QueryTerm[] => {
+    if (CJK.test(part)) {
+      const chars = [...part];
+      const terms = chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+      return terms.map((t) => ({ text: t, prefix: false }));
+    }
+    return part
+      .split(STRIP)
+      .filter(Boolean)
+      .map((t) => ({ text: t, prefix: true }));
   });
 }
 
@@ -96,7 +105,7 @@ const MAX_FORMS = 12;
  * therefore come together far more often than separate words do.
  */
 export function queryGroups(query: string, synonyms: Synonyms = NO_SYNONYMS): QueryGroup[] {
-  return queryWords(query.slice(0, 100)).map(({ word, chunk }) => {
+  return wholeSynonyms(queryWords(query.slice(0, 100)), synonyms).map(({ word, chunk }) => {
     const forms = new Set([word]);
     for (const w of [word, ...everydayBase(word)]) {
       forms.add(w);
@@ -116,10 +125,43 @@ export function queryGroups(query: string, synonyms: Synonyms = NO_SYNONYMS): Qu
   });
 }
 
+/**
+ * A chunk the segmenter cut into words that is itself in the synonym list stays one word: 长沙发 is cut
+ * "长沙|发", and each part alone means something else.
+ */
+function wholeSynonyms(words: { word: string; chunk: number }[], synonyms: Synonyms): { word: string; chunk: number }[] {
+  const out: { word: string; chunk: number }[] = [];
+  for (const chunk of new Set(words.map((w) => w.chunk))) {
+    const parts = words.filter((w) => w.chunk === chunk);
+    const whole = parts.map((w) => w.word).join('');
+    if (parts.length > 1 && synonyms.of(whole).length > 0) out.push({ word: whole, chunk });
+    else out.push(...parts);
+  }
+  return out;
+}
+
 // --- everyday forms ---------------------------------------------------------------------------------------
 
 /** Words ending in 子 or 儿 whose first character alone means something else (电子 is not 电). */
-const KEEP_WHOLE = new Set(['电子', '分子', '原子', '孩子', '儿子', '种子', '样子', '日子', '影子', '女儿', '婴儿', '幼儿', '男子', '女子', '君子', '点子', '一下子']);
+const KEEP_WHOLE = new Set([
+  '电子',
+  '分子',
+  '原子',
+  '孩子',
+  '儿子',
+  '种子',
+  '样子',
+  '日子',
+  '影子',
+  '女儿',
+  '婴儿',
+  '幼儿',
+  '男子',
+  '女子',
+  '君子',
+  '点子',
+  '一下子',
+]);
 /** 头 is a suffix only after these (石头, 枕头); elsewhere it is a head (龙头, 镜头, 车头). */
 const TOU_SUFFIXED = new Set([...'石木骨枕罐砖锄斧拳舌指馒芋榫']);
 
@@ -179,10 +221,7 @@ const NO_SYNONYMS = new Synonyms([]);
 
 /** The toneless pinyin of Chinese text, syllables run together ("沙发" -> "shafa"). */
 export function pinyinOf(text: string): string {
-  return pinyin(text, { toneType: 'none', type: 'array', v: true })
-    .join('')
-    .toLowerCase()
-    .replace(STRIP, '');
+  return pinyin(text, { toneType: 'none', type: 'array', v: true }).join('').toLowerCase().replace(STRIP, '');
 }
 
 /**

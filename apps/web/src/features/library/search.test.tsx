@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { emptyOffer, filterOptions, readFilters, type CatalogueCounts } from './libraryParams';
 
 const catalogue: CatalogueCounts = {
-  types: [{ types: [{ name: '家具', count: 21 }, { name: '首饰', count: 11 }, { name: '玩具', count: 0 }] }],
+  types: [
+    {
+      types: [
+        { name: '家具', count: 21 },
+        { name: '首饰', count: 11 },
+        { name: '玩具', count: 0 },
+      ],
+    },
+  ],
   trades: [{ name: '泛家居', count: 40 }],
   formats: [{ value: 'glb', label: 'GLB', count: 93 }],
 };
