@@ -184,13 +184,13 @@ export class SearchIndex {
           if (!stats) return null;
           // The words of a chunk and a word's bigrams come together, so a chunk counts as its rarest word, and
           // an alternative as its rarest term; a word's alternatives add up. Chunks count as independent.
-          // Prefixes are not in the statistics: a word with one is left out.
+          // Prefixes are not in the statistics: they count as rare (the English of a synonym list), and a word
+          // typed in Latin letters is left out.
           const chunks = new Map<number, number>();
-          for (const g of groups.filter((g) => g.alternatives.every((a) => a.every((t) => !t.prefix)))) {
-            const share = g.alternatives.reduce(
-              (sum, a) => sum + Math.min(...a.map((t) => stats.shares.get(t.text) ?? stats.floor)),
-              0,
-            );
+          for (const g of groups) {
+            const exact = g.alternatives.filter((a) => a.every((t) => !t.prefix));
+            if (exact.length === 0) continue;
+            const share = exact.reduce((sum, a) => sum + Math.min(...a.map((t) => stats.shares.get(t.text) ?? stats.floor)), 0);
             chunks.set(g.chunk, Math.min(chunks.get(g.chunk) ?? 1, share));
           }
           return [...chunks.values()].reduce((product, chunk) => product * chunk, 1);
