@@ -59,7 +59,7 @@ export async function runRelevanceBench(): Promise<void> {
           method: 'GET',
           url: `/api/model/list?keyword=${encodeURIComponent(keyword)}&pageSize=${RECALL_AT}`,
         });
-        const body = res.json() as { data: { list: { modelCode: string }[] } };
+        const body = res.json<{ data: { list: { modelCode: string }[] } }>();
         return body.data.list.map((m) => slugOf.get(m.modelCode) ?? '');
       };
       const newestFirst = [...codes].sort((a, b) => b.id - a.id);
