@@ -11,6 +11,10 @@ if (!only || only === 'isolation') {
   const { runIsolationBench } = await import('./isolation.js');
   await runIsolationBench();
 }
+if (!only || only === 'relevance') {
+  const { runRelevanceBench } = await import('./relevance.js');
+  await runRelevanceBench();
+}
 if (!only || only === 'library') {
   const { runLibraryBench } = await import('./library.js');
   await runLibraryBench();

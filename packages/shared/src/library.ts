@@ -413,6 +413,27 @@ export const classificationData = z.object({
   sorts: z.array(z.object({ value: z.enum(MODEL_SORTS), label: z.string() })),
 });
 
+/** model/searchFacets: how many of a search's matches fall in each category, trade and format. */
+export const searchFacetsQuery = z.object({ keyword: keywordField });
+export const searchFacets = z.object({
+  types: z.array(nameCount),
+  trades: z.array(nameCount),
+  formats: z.array(z.object({ value: z.string(), label: z.string(), count: z.number() })),
+  /** The counts are of the newest matches only (as a capped total is). */
+  capped: z.boolean(),
+});
+export type SearchFacets = z.infer<typeof searchFacets>;
+
+/** The search's synonym list: groups of words that find each other (沙发 = sofa = 长沙发). */
+const synonymWord = z.string().trim().min(1, '同义词不能为空').max(30, '同义词最多 30 个字');
+export const synonymList = z.strictObject({
+  groups: labelled(
+    z.array(z.array(synonymWord).min(2, '每组同义词至少 2 个').max(30, '每组同义词最多 30 个')).max(2000, '同义词最多 2000 组'),
+    '同义词',
+  ),
+});
+export type SynonymList = z.infer<typeof synonymList>;
+
 // --- embed ------------------------------------------------------------------------------------------
 
 export const embedViewBody = z.object({

@@ -3,7 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import { MODEL_FORMATS, type ModelStage, type ModelStats, type ModelStatus } from '@moxing/shared';
 import type { Db, Executor } from '../db/index.js';
 import type { ModelsTable } from '../db/schema.js';
-import { ftsRowid, indexTerms, pgVector } from '../platform/search/index.js';
+import { ftsRowid, indexTerms, pgVector, titleTerms } from '../platform/search/index.js';
 
 /**
  * Benchmark data (`npm run seed:bench -- --models 100000 --comments 1000000`): users, models with fake
@@ -257,7 +257,7 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
         .map(({ m, id }) => ({
           id,
           title: m.title,
-          titleTerms: indexTerms(m.title),
+          titleTerms: titleTerms(m.title),
           bodyTerms: indexTerms(
             [
               m.description,

@@ -10,6 +10,7 @@ import {
   type ModelListQuery,
   type ModelSort,
   type Page,
+  type SearchFacets,
 } from '@moxing/shared';
 import { queryGroups } from '../../platform/search/index.js';
 import type { ListFilter, ListSort, Matches, SearchResult, SearchWindow, LibraryCore } from '../library/core.js';
@@ -22,15 +23,7 @@ const SEARCH_CACHE_IDS = 100;
 
 /** The keyword with its leading words dropped one by one: "现代 风格 沙发" -> "风格 沙发", "沙发". */
 export function relaxations(keyword: string): string[] {
-  const words = queryGroups(keyword).map((g) =>
-    g.terms.length === 1
-      ? g.terms[0]!
-      : g.terms[0]! +
-        g.terms
-          .slice(1)
-          .map((t) => [...t].slice(-1).join(''))
-          .join(''),
-  );
+  const words = queryGroups(keyword).map((g) => g.word);
   return words.slice(1).map((_, i) => words.slice(i + 1).join(' '));
 }
 
@@ -76,7 +69,7 @@ export class CatalogueService {
     const offset = (pageNum - 1) * pageSize;
     const filter = this.filterOf(query);
     const filterKey = JSON.stringify(filter);
-    const matches = query.keyword ? this.core.search.matches(DOC_TYPE, query.keyword) : null;
+    const matches = query.keyword ? await this.matches(query.keyword) : null;
     if (query.keyword && !matches) {
       // Nothing searchable was typed (only punctuation): nothing matches.
       return { list: [], total: 0, pageNum, pageSize };
@@ -88,7 +81,7 @@ export class CatalogueService {
       // Nothing has every word ("现代风格沙发"): drop leading words, which in Chinese are the modifiers, and
       // keep the last, usually the thing itself ("沙发").
       for (const fewer of found.total === 0 ? relaxations(query.keyword) : []) {
-        const m = this.core.search.matches(DOC_TYPE, fewer);
+        const m = await this.matches(fewer);
         if (!m) continue;
         found = await this.searchPage(m, `${fewer}|${filterKey}|${sort}`, filter, sort, offset, pageSize);
         if (found.total > 0) {
@@ -112,6 +105,54 @@ export class CatalogueService {
       this.core.cachedCount(`list:${filterKey}`, () => this.core.countListed(filter)),
     ]);
     return { list: rows.map((r) => presentCard(r)), total, pageNum, pageSize };
+  }
+
+  /** What a keyword matches, with the synonym list as it stands (read again every minute). */
+  private async matches(keyword: string): Promise<Matches | null> {
+    await this.core.search.refreshSynonyms(this.core.k, this.core.clock());
+    return this.core.search.matches(DOC_TYPE, keyword);
+  }
+
+  /**
+   * model/searchFacets: the categories, trades and formats of a keyword's matches, so the counts beside a
+   * search are of its results. Counted over the search's window (the newest matches, as its total is), with
+   * no other filter: each count says what choosing that option would find.
+   */
+  async searchFacets(keyword: string | undefined): Promise<SearchFacets> {
+    const empty = { types: [], trades: [], formats: [], capped: false };
+    if (!keyword) return empty;
+    const matches = await this.matches(keyword);
+    if (!matches) return empty;
+    const found = await this.searchPage(matches, `facets:${keyword}`, {}, 'newest', 0, this.searchWindow);
+    const [types, trades, formats] = await Promise.all(
+      (['type', 'trade', 'source_format'] as const).map((column) => this.core.groupCountsOf(column, found.ids)),
+    );
+    const byCount = (a: { name: string; count: number }, b: { name: string; count: number }) =>
+      b.count - a.count || a.name.localeCompare(b.name, 'zh');
+    const formatCounts = new Map(formats!.map((r) => [r.name, r.count]));
+    return {
+      types: types!.sort(byCount),
+      trades: trades!.sort(byCount),
+      formats: MODEL_FORMATS.filter((f) => formatCounts.has(f)).map((value) => ({
+        value,
+        label: value.toUpperCase(),
+        count: formatCounts.get(value) ?? 0,
+      })),
+      capped: found.capped,
+    };
+  }
+
+  /** search/getSynonyms. */
+  async synonyms(): Promise<{ groups: string[][] }> {
+    return { groups: await this.core.search.readSynonyms(this.core.k) };
+  }
+
+  /** search/saveSynonyms: the whole list replaced; searches use it at once, and cached results go. */
+  async saveSynonyms(groups: string[][]): Promise<{ groups: string[][] }> {
+    await this.core.k.transaction().execute((trx) => this.core.search.writeSynonyms(trx, groups));
+    this.core.search.useSynonyms(groups, this.core.clock());
+    this.core.invalidate();
+    return { groups };
   }
 
   /**
@@ -163,7 +204,7 @@ export class CatalogueService {
   /** Titles of listed models for the search box, best match first. */
   async suggest(keyword: string | undefined, limit: number): Promise<{ modelCode: string; title: string }[]> {
     if (!keyword) return [];
-    const matches = this.core.search.matches(DOC_TYPE, keyword);
+    const matches = await this.matches(keyword);
     if (!matches) return [];
     const { ids } = await this.searchPage(matches, `${keyword}|{}|relevance`, {}, 'relevance', 0, limit);
     const rows = await this.core.cardsByIds(ids);

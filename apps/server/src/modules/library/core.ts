@@ -134,6 +134,7 @@ export class LibraryCore {
   readonly newestModelId = this.bound(q.newestModelId);
   readonly searchPage = this.bound(q.searchPage);
   readonly groupCounts = this.bound(q.groupCounts);
+  readonly groupCountsOf = this.bound(q.groupCountsOf);
   readonly distinctAuthors = this.bound(q.distinctAuthors);
   readonly listOwn = this.bound(q.listOwn);
   readonly collectedIds = this.bound(q.collectedIds);

@@ -428,6 +428,18 @@ export async function groupCounts(db: Q, column: 'type' | 'trade' | 'source_form
   return rows.filter((r) => r.name !== null).map((r) => ({ name: String(r.name), count: Number(r.n) }));
 }
 
+/** Models among `ids` per category, trade or format (a search's facets). */
+export async function groupCountsOf(db: Q, column: 'type' | 'trade' | 'source_format', ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('models')
+    .select([`models.${column} as name`, (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('models.id', 'in', ids)
+    .groupBy(`models.${column}`)
+    .execute();
+  return rows.filter((r) => r.name !== null).map((r) => ({ name: String(r.name), count: Number(r.n) }));
+}
+
 export async function distinctAuthors(db: Q): Promise<number> {
   const r = await db
     .selectFrom(db.selectFrom('models').select('models.user_id').where(LISTED).distinct().as('a'))

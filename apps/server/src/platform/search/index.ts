@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DialectName, Executor } from '../../db/index.js';
-import { indexTerms, queryGroups } from './segment.js';
+import { indexTerms, queryGroups, Synonyms, titleTerms, type QueryGroup, type QueryTerm } from './segment.js';
+import { readSynonyms, writeSynonyms } from './synonyms.js';
 
-export { indexTerms, queryGroups } from './segment.js';
+export { indexTerms, queryGroups, Synonyms, titleTerms } from './segment.js';
 
 export interface SearchDoc {
   title: string;
@@ -35,6 +36,8 @@ interface TermShares {
 }
 
 const TERM_SHARES_TTL_MS = 10 * 60_000;
+/** How long another process's edit of the synonyms takes to reach this one. */
+const SYNONYMS_TTL_MS = 60_000;
 
 /**
  * PostgreSQL's GIN index yields matches unordered, so "the newest matches" would read every match first, and
@@ -62,6 +65,15 @@ function rangeQuery(first: number, last: number): string {
   return `(${names.join(' | ')})`;
 }
 
+/**
+ * How much more a title match counts than a body match: enough that a model named for the word comes before
+ * one that only mentions it, however often.
+ */
+const TITLE_WEIGHT = 50;
+
+/** ts_rank's weights of D (body), C, B and A (title): a title match counts TITLE_WEIGHT times a body match. */
+const PG_WEIGHTS = sql.raw(`'{${1 / TITLE_WEIGHT}, 0.2, 0.4, 1.0}'::real[]`);
+
 /** The kinds of document in the index. On SQLite a document's FTS rowid is `docId * 8 + code`. */
 const DOC_TYPES = { model: 1 } as const;
 export type SearchDocType = keyof typeof DOC_TYPES;
@@ -75,18 +87,58 @@ export function ftsRowid(docType: SearchDocType, docId: number): number {
 }
 
 /**
- * Full-text search over any kind of document. SQLite: FTS5 with bm25, the title weighted ten times the
- * body. PostgreSQL: a weighted tsvector with a GIN index and ts_rank. Terms come from segment.ts on both,
+ * Full-text search over any kind of document. SQLite: FTS5 with bm25, the title weighted TITLE_WEIGHT times
+ * the body. PostgreSQL: a weighted tsvector with a GIN index and ts_rank. Terms come from segment.ts on both,
  * so both find the same documents. search_docs keeps every indexed document's title (and, on PostgreSQL,
  * its vector).
  */
 export class SearchIndex {
   private termShares: { at: number; value: Promise<TermShares | null> } | null = null;
+  private synonyms = new Synonyms([]);
+  private synonymsRead: { at: number; value: Promise<void> } | null = null;
 
   constructor(private readonly dialect: DialectName) {}
 
+  /**
+   * Reads the synonym list again when it is older than a minute. Queries expand with it (matches), so an edit
+   * needs no reindexing; a search waits for this first.
+   */
+  refreshSynonyms(db: Executor, now = Date.now()): Promise<void> {
+    if (!this.synonymsRead || now - this.synonymsRead.at > SYNONYMS_TTL_MS) {
+      const value = readSynonyms(db).then((groups) => {
+        this.synonyms = new Synonyms(groups);
+      });
+      value.catch(() => {
+        this.synonymsRead = null;
+      });
+      this.synonymsRead = { at: now, value };
+    }
+    return this.synonymsRead.value;
+  }
+
+  /** The synonym groups as stored. */
+  readSynonyms(db: Executor): Promise<string[][]> {
+    return readSynonyms(db);
+  }
+
+  /** Writes a new synonym list in the caller's transaction; useSynonyms once it is committed. */
+  writeSynonyms(db: Executor, groups: string[][]): Promise<void> {
+    return writeSynonyms(db, groups);
+  }
+
+  /** This process searches with `groups` from now on. */
+  useSynonyms(groups: string[][], now = Date.now()): void {
+    this.synonyms = new Synonyms(groups);
+    this.synonymsRead = { at: now, value: Promise.resolve() };
+  }
+
+  /** The query's words with their alternatives (everyday forms, synonyms), as matches() reads them. */
+  groups(query: string): QueryGroup[] {
+    return queryGroups(query, this.synonyms);
+  }
+
   async upsert(db: Executor, docType: SearchDocType, docId: number, doc: SearchDoc): Promise<void> {
-    const title = indexTerms(doc.title);
+    const title = titleTerms(doc.title);
     const body = indexTerms(doc.body);
     if (this.dialect === 'postgres') {
       await sql`INSERT INTO search_docs (doc_type, doc_id, title, terms) VALUES (${docType}, ${docId}, ${doc.title}, ${pgVector(docId, title, body)})
@@ -110,16 +162,13 @@ export class SearchIndex {
    * the caller can list without a keyword. Use: `JOIN ${matches.rows} AS s ON s.doc_id = models.id`.
    */
   matches(docType: SearchDocType, query: string): SearchMatches | null {
-    const groups = queryGroups(query);
+    const groups = this.groups(query);
     if (groups.length === 0) return null;
     if (this.dialect === 'postgres') {
-      const tsquery = groups
-        .map((g) => g.terms.map((t) => `'${t}'${g.prefix ? ':*' : ''}`).join(' & '))
-        .map((g) => `(${g})`)
-        .join(' & ');
+      const tsquery = booleanQuery(groups, (t) => `'${t.text}'${t.prefix ? ':*' : ''}`, ' & ', ' | ');
       // Ranked by the query alone: the range lexemes would add the same to every score.
       const rows = (matched: string, range: RawBuilder<unknown>): MatchRows => sql`(SELECT doc_id,
-        ts_rank(terms, ${tsquery}::tsquery) AS score, doc_id AS ord
+        ts_rank(${PG_WEIGHTS}, terms, ${tsquery}::tsquery) AS score, doc_id AS ord
         FROM search_docs WHERE doc_type = ${docType} AND terms @@ ${matched}::tsquery${range})`;
       return {
         rows: rows(tsquery, sql``),
@@ -133,20 +182,24 @@ export class SearchIndex {
         share: async (db) => {
           const stats = await this.readTermShares(db);
           if (!stats) return null;
-          // The words of a chunk and a word's bigrams come together, so a chunk counts as its rarest term;
-          // chunks count as independent.
+          // The words of a chunk and a word's bigrams come together, so a chunk counts as its rarest word, and
+          // an alternative as its rarest term; a word's alternatives add up. Chunks count as independent.
+          // Prefixes are not in the statistics: they count as rare (the English of a synonym list), and a word
+          // typed in Latin letters is left out.
           const chunks = new Map<number, number>();
-          for (const g of groups.filter((g) => !g.prefix)) {
-            const rarest = Math.min(...g.terms.map((t) => stats.shares.get(t) ?? stats.floor));
-            chunks.set(g.chunk, Math.min(chunks.get(g.chunk) ?? 1, rarest));
+          for (const g of groups) {
+            const exact = g.alternatives.filter((a) => a.every((t) => !t.prefix));
+            if (exact.length === 0) continue;
+            const share = exact.reduce((sum, a) => sum + Math.min(...a.map((t) => stats.shares.get(t.text) ?? stats.floor)), 0);
+            chunks.set(g.chunk, Math.min(chunks.get(g.chunk) ?? 1, share));
           }
           return [...chunks.values()].reduce((product, chunk) => product * chunk, 1);
         },
       };
     }
-    const match = groups.map((g) => `(${g.terms.map((t) => `"${t}"${g.prefix ? '*' : ''}`).join(' AND ')})`).join(' AND ');
+    const match = booleanQuery(groups, (t) => `"${t.text}"${t.prefix ? '*' : ''}`, ' AND ', ' OR ');
     const rows = (range: RawBuilder<unknown>): MatchRows => sql`(SELECT search_fts.rowid >> 3 AS doc_id,
-      -bm25(search_fts, 10.0, 1.0) AS score, search_fts.rowid AS ord FROM search_fts
+      -bm25(search_fts, ${TITLE_WEIGHT}, 1.0) AS score, search_fts.rowid AS ord FROM search_fts
       WHERE search_fts MATCH ${match} AND (search_fts.rowid & 7) = ${DOC_TYPES[docType]}${range})`;
     return {
       rows: rows(sql``),
@@ -188,12 +241,17 @@ export class SearchIndex {
   }
 }
 
+/** Every group, each as any of its alternatives, each alternative as all of its terms. */
+function booleanQuery(groups: QueryGroup[], term: (t: QueryTerm) => string, and: string, or: string): string {
+  return groups.map((g) => `(${g.alternatives.map((a) => `(${a.map(term).join(and)})`).join(or)})`).join(and);
+}
+
 /** tsvector keeps at most this position; later words share it. */
 const MAX_POSITION = 16383;
 
 /**
  * The PostgreSQL vector of a document's terms (as indexTerms writes them), title words weighted A and body words
- * D, so ts_rank scores a title match ten times a body match, as bm25 on SQLite does, and its range lexemes
+ * D, so ts_rank (with PG_WEIGHTS) scores a title match TITLE_WEIGHT times a body match, as bm25 on SQLite does, and its range lexemes
  * (RANGE_LEVELS). Written as a tsvector literal with positions: array_to_tsvector would store none, and a lexeme
  * without positions carries no weight, which left every match the same score.
  */

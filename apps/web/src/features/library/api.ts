@@ -44,6 +44,7 @@ export const modelApi = {
   suggest: (keyword: string, options?: Quiet) =>
     callApi(catalogueCalls.suggest, { query: { keyword, limit: 8 } }, { silent: true, ...options }),
   classification: (options?: Quiet) => callApi(catalogueCalls.filters, {}, options),
+  searchFacets: (keyword: string, options?: Quiet) => callApi(catalogueCalls.searchFacets, { query: { keyword } }, options),
   presets: (options?: Quiet) => callApi(modelPageCalls.viewerPresets, {}, options),
 
   // --- one model ---
@@ -90,6 +91,7 @@ export const modelKeys = {
   home: (params: ModelListParams) => [...modelKeys.all, 'home', params] as const,
   suggest: (keyword: string) => [...modelKeys.all, 'suggest', keyword] as const,
   classification: () => [...modelKeys.all, 'classification'] as const,
+  searchFacets: (keyword: string) => [...modelKeys.lists(), 'facets', keyword] as const,
   presets: () => [...modelKeys.all, 'presets'] as const,
   details: () => [...modelKeys.all, 'detail'] as const,
   detail: (modelCode: string) => [...modelKeys.details(), modelCode] as const,

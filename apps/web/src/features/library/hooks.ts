@@ -33,6 +33,17 @@ export function useClassification() {
   });
 }
 
+/** The filter counts of a search's results; kept under the lists' key, so whatever refreshes lists refreshes them. */
+export function useSearchFacets(keyword: string) {
+  return useQuery({
+    queryKey: modelKeys.searchFacets(keyword),
+    queryFn: ({ signal }) => modelApi.searchFacets(keyword, { signal, silent: true }),
+    enabled: keyword.length > 0,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useViewerPresets(enabled = true) {
   return useQuery({
     queryKey: modelKeys.presets(),

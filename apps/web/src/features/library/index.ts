@@ -3,3 +3,4 @@ export { modelKeys, type ModelListParams } from './api';
 export { useCollect, useImageModel, useModelList, useViewerPresets } from './hooks';
 export { formatDate, isNotFound } from './detailLogic';
 export { useImageCode } from './imageCode';
+export { POPULAR_SEARCHES, searchPath } from './libraryParams';

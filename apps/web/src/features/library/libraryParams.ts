@@ -1,4 +1,5 @@
 /** The library's filters in the address (?keyword=&type=&trade=&price=&format=&sort=&page=), read and written. */
+import type { SearchFacets } from '@moxing/shared';
 import type { ModelListParams } from './api';
 
 export type LibraryMode = 'all' | 'free' | 'search';
@@ -80,4 +81,62 @@ export function hasFilters(f: LibraryFilters, mode: LibraryMode): boolean {
 export function infiniteParams(f: LibraryFilters, pageSize: number): Omit<ModelListParams, 'pageNum'> {
   const { pageNum: _page, ...rest } = toListParams(f, pageSize);
   return rest;
+}
+
+/** The search results page for a keyword. */
+export function searchPath(keyword: string): string {
+  return `/search?${new URLSearchParams({ keyword: keyword.trim() }).toString()}`;
+}
+
+/** Searches offered when one finds nothing: things the catalogue has plenty of. */
+export const POPULAR_SEARCHES = ['沙发', '椅子', '台灯', '戒指', '花瓶', '齿轮', '运动鞋', '玩具'] as const;
+
+/**
+ * What an empty result offers: dropping the filters when some narrowed it; after a search with none, other
+ * searches and posting a demand (someone can make the model); nothing when the library itself is empty.
+ */
+export function emptyOffer(f: LibraryFilters, mode: LibraryMode): 'clearFilters' | 'otherSearches' | 'none' {
+  if (hasFilters(f, mode)) return 'clearFilters';
+  return f.keyword ? 'otherSearches' : 'none';
+}
+
+interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** The library's catalogue-wide counts (classification/getDataAll), as far as the filter rows use them. */
+export interface CatalogueCounts {
+  types: { types: { name: string; count: number }[] }[];
+  trades: { name: string; count: number }[];
+  formats: FacetOption[];
+}
+
+/**
+ * The options of the filter rows with their counts: beside a search, those of its results (model/searchFacets);
+ * otherwise the whole catalogue's. Options with nothing are left out, except the one chosen.
+ */
+export function filterOptions(
+  f: LibraryFilters,
+  catalogue: CatalogueCounts | undefined,
+  facets: SearchFacets | undefined,
+): { types: FacetOption[]; trades: FacetOption[]; formats: FacetOption[] } {
+  const named = (rows: { name: string; count: number }[]) => rows.map((r) => ({ value: r.name, label: r.name, count: r.count }));
+  const source = f.keyword
+    ? { types: named(facets?.types ?? []), trades: named(facets?.trades ?? []), formats: facets?.formats ?? [] }
+    : {
+        types: named((catalogue?.types ?? []).flatMap((g) => g.types)),
+        trades: named(catalogue?.trades ?? []),
+        formats: catalogue?.formats ?? [],
+      };
+  const keep = (options: FacetOption[], chosen: string) => {
+    const shown = options.filter((o) => o.count > 0 || o.value === chosen);
+    return chosen && !shown.some((o) => o.value === chosen) ? [...shown, { value: chosen, label: chosen, count: 0 }] : shown;
+  };
+  return {
+    types: keep(source.types, f.type),
+    trades: keep(source.trades, f.trade),
+    formats: keep(source.formats, f.format),
+  };
 }

@@ -2,7 +2,9 @@
  * The home page. No antd here (plain buttons and inline icons): on desktop it shows without waiting for antd,
  * which keeps the start-up JavaScript small (issue 4); the page is marked `plain` in routes.tsx.
  */
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { POPULAR_SEARCHES, searchPath } from '../../library';
 import { session, useSession } from '../../../stores/session';
 import { Capabilities } from '../Capabilities';
 import { HERO, OFFERS, STEPS, type Offer } from '../content';
@@ -39,6 +41,45 @@ function CallToAction() {
   );
 }
 
+/** The library search from the home page: a plain form (no antd here), a few popular searches under it. */
+export function HomeSearch() {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  return (
+    <div className={styles.search}>
+      <form
+        role="search"
+        className={styles.searchForm}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void navigate(keyword.trim() ? searchPath(keyword) : '/good');
+        }}
+      >
+        <input
+          type="search"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          maxLength={100}
+          placeholder="搜索模型，如：椅子、沙发、戒指"
+          aria-label="搜索模型"
+          className={styles.searchInput}
+        />
+        <button type="submit" className={styles.searchButton}>
+          搜索
+        </button>
+      </form>
+      <div className={styles.searchHints}>
+        热门：
+        {POPULAR_SEARCHES.slice(0, 5).map((k) => (
+          <Link key={k} to={searchPath(k)}>
+            {k}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export default function HomePage() {
   return (
     <div className={styles.page}>
@@ -48,6 +89,7 @@ export default function HomePage() {
             <span className={styles.badge}>3D 模型交易 · 建模服务 · 3D 展示</span>
             <h1>{HERO.title}</h1>
             <p>{HERO.lead}</p>
+            <HomeSearch />
             <CallToAction />
           </div>
           <div className={styles.heroArt}>

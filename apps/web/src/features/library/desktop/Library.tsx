@@ -1,14 +1,17 @@
 /** The desktop model library: /good, /freeModel and /search share it. */
-import { Button, Pagination, Segmented, Tag } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
-import { useClassification, useModelList } from '../hooks';
+import { Button, Pagination, Segmented, Space, Tag } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useClassification, useModelList, useSearchFacets } from '../hooks';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../../components/ModelCard';
 import { EmptyState, PageError } from '../../../components/states';
 import { totalText } from '../../../lib/number';
 import {
   LIBRARY_PAGE_SIZE,
-  hasFilters,
+  POPULAR_SEARCHES,
+  emptyOffer,
+  filterOptions,
   readFilters,
+  searchPath,
   toListParams,
   writeFilters,
   type LibraryFilters,
@@ -65,7 +68,8 @@ function Filters({
   set: (c: Partial<LibraryFilters>) => void;
 }) {
   const classification = useClassification();
-  const data = classification.data;
+  // Beside a search, the counts are of its results.
+  const facets = useSearchFacets(filters.keyword);
   if (classification.isError) {
     return (
       <div className={styles.filters}>
@@ -76,23 +80,11 @@ function Filters({
       </div>
     );
   }
-  const types = (data?.types ?? []).flatMap((g) => g.types).filter((t) => t.count > 0 || t.name === filters.type);
-  const trades = (data?.trades ?? []).filter((t) => t.count > 0 || t.name === filters.trade);
-  const formats = (data?.formats ?? []).filter((f) => f.count > 0 || f.value === filters.format);
+  const { types, trades, formats } = filterOptions(filters, classification.data, facets.data);
   return (
-    <div className={styles.filters} aria-busy={classification.isPending}>
-      <FilterRow
-        label="分类"
-        value={filters.type}
-        options={types.map((t) => ({ value: t.name, label: t.name, count: t.count }))}
-        onChange={(type) => set({ type })}
-      />
-      <FilterRow
-        label="行业"
-        value={filters.trade}
-        options={trades.map((t) => ({ value: t.name, label: t.name, count: t.count }))}
-        onChange={(trade) => set({ trade })}
-      />
+    <div className={styles.filters} aria-busy={classification.isPending || (Boolean(filters.keyword) && facets.isPending)}>
+      <FilterRow label="分类" value={filters.type} options={types} onChange={(type) => set({ type })} />
+      <FilterRow label="行业" value={filters.trade} options={trades} onChange={(trade) => set({ trade })} />
       {mode !== 'free' ? (
         <FilterRow
           label="价格"
@@ -104,12 +96,7 @@ function Filters({
           onChange={(price) => set({ price: (price || 'all') as LibraryFilters['price'] })}
         />
       ) : null}
-      <FilterRow
-        label="格式"
-        value={filters.format}
-        options={formats.map((f) => ({ value: f.value, label: f.label, count: f.count }))}
-        onChange={(format) => set({ format })}
-      />
+      <FilterRow label="格式" value={filters.format} options={formats} onChange={(format) => set({ format })} />
     </div>
   );
 }
@@ -132,7 +119,7 @@ export function Library({ mode }: { mode: LibraryMode }) {
     { value: 'collects', label: '最多收藏' },
   ];
   const total = list.data?.total ?? 0;
-  const filtered = hasFilters(filters, mode);
+  const offer = emptyOffer(filters, mode);
 
   return (
     <div className={styles.page}>
@@ -168,10 +155,27 @@ export function Library({ mode }: { mode: LibraryMode }) {
           <EmptyState
             description={filters.keyword ? `没有找到与“${filters.keyword}”相关的模型，换个词试试` : '没有符合条件的模型'}
           >
-            {filtered || filters.keyword ? (
-              <Button type="primary" onClick={() => void navigate({ pathname: location.pathname, search: '' })}>
+            {offer === 'clearFilters' ? (
+              <Button type="primary" onClick={() => set({ type: '', trade: '', format: '', price: 'all' })}>
                 清除筛选条件
               </Button>
+            ) : offer === 'otherSearches' ? (
+              <div className={styles.emptyOffer}>
+                <div>
+                  <span className={styles.muted}>大家在搜：</span>
+                  <Space wrap size={[4, 8]}>
+                    {POPULAR_SEARCHES.map((k) => (
+                      <Link key={k} to={searchPath(k)}>
+                        <Tag>{k}</Tag>
+                      </Link>
+                    ))}
+                  </Space>
+                </div>
+                <div>
+                  <span className={styles.muted}>找不到想要的模型？</span>
+                  <Link to="/buildRequire">发布建模需求，让建模师为你定制</Link>
+                </div>
+              </div>
             ) : null}
           </EmptyState>
         </div>

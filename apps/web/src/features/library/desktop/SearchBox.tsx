@@ -6,10 +6,7 @@ import { useDebounced } from '../useDebounced';
 import { useNavigate } from 'react-router';
 import { useSuggest } from '../hooks';
 import { modelPath } from '../../../components/ModelCard';
-
-export function searchPath(keyword: string): string {
-  return `/search?${new URLSearchParams({ keyword: keyword.trim() }).toString()}`;
-}
+import { searchPath } from '../libraryParams';
 
 export function SearchBox({
   initial = '',

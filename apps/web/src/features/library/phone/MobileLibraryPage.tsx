@@ -1,7 +1,7 @@
 /** The phone library for /good, /freeModel and /search: search with suggestions, sort chips, filter sheet, endless list. */
 import { Button, DotLoading, ErrorBlock, InfiniteScroll, SearchBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useClassification, useInfiniteModelList, useSuggest } from '../hooks';
 import { ModelCard, ModelCardSkeleton, ModelGrid, modelPath } from '../../../components/ModelCard';
 import { useBootPreviewDone } from '../../../lib/bootPreview';
@@ -16,6 +16,9 @@ import {
   type LibraryFilters,
   type LibraryMode,
   type SortValue,
+  POPULAR_SEARCHES,
+  emptyOffer,
+  searchPath,
 } from '../libraryParams';
 import { useDebounced } from '../useDebounced';
 import { useOpenedOnce } from '../../../components/phone/useOpenedOnce';
@@ -234,10 +237,22 @@ export default function MobileLibraryPage() {
             title={filters.keyword ? '没有找到相关模型' : '没有符合条件的模型'}
             description="换个关键词或筛选条件试试"
           >
-            {activeFilters || filters.keyword ? (
-              <Button size="small" onClick={() => void navigate({ pathname: location.pathname, search: '' }, { replace: true })}>
-                清除条件
+            {emptyOffer(filters, mode) === 'clearFilters' ? (
+              <Button size="small" onClick={() => set({ type: '', trade: '', format: '', price: 'all' })}>
+                清除筛选条件
               </Button>
+            ) : emptyOffer(filters, mode) === 'otherSearches' ? (
+              <div className={styles.emptyOffer}>
+                <div>
+                  大家在搜：
+                  {POPULAR_SEARCHES.map((k) => (
+                    <Link key={k} to={searchPath(k)} replace>
+                      {k}
+                    </Link>
+                  ))}
+                </div>
+                <Link to="/buildRequire">找不到？发布建模需求</Link>
+              </div>
             ) : null}
           </ErrorBlock>
         ) : (
