@@ -18,7 +18,9 @@ import { pagePreview } from './modules/modelPage/pagePreview.js';
 import { buildOpenApi } from './platform/http/openapi.js';
 import { registerRoutes } from './platform/http/register.js';
 import { implement, type AnyRoute } from './platform/http/route.js';
-import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit.js';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.js';
+import { CALL_LIMITS, registerRateLimits } from './platform/http/limits.js';
+import { createRedis } from './platform/redis.js';
 import { createLogSmsProvider, type SmsProvider } from './platform/sms/index.js';
 import { createWechatClient } from './platform/wechat/client.js';
 import { runPipeline } from './pipeline/index.js';
@@ -80,6 +82,7 @@ export interface Services {
   search: SearchIndex;
   library: LibraryService;
   social: SocialService;
+  limiter: RateLimiter;
 }
 
 export interface App {
@@ -89,6 +92,11 @@ export interface App {
 
 function failure(code: string, message: string, requestId?: string) {
   return { code, errorMsg: message, msg: message, ...(requestId ? { requestId } : {}) };
+}
+
+/** A hop count becomes proxy-addr's "the first n hops are proxies" rule. */
+function trustProxy(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
@@ -101,7 +109,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    // Stalled clients (an upload that stops sending, a request never finished) lose their connection and slot.
+    connectionTimeout: config.IDLE_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
   });
   // A callback hook, not an async one: this runs on every request and the promise costs ~15% throughput.
   app.addHook('onRequest', (req, reply, done) => {
@@ -116,7 +127,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(fastifyMultipart, { limits: { fileSize: 500 * 1024 * 1024, files: 20, fields: 50 } });
 
   const sms = opts.sms ?? createLogSmsProvider(app.log);
-  const limiter = opts.limiter ?? createMemoryRateLimiter(config.RATE_LIMIT);
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const limiter =
+    opts.limiter ??
+    (redis ? createRedisRateLimiter(redis, config.REDIS_PREFIX, config.RATE_LIMIT) : createMemoryRateLimiter(config.RATE_LIMIT));
+  // Before any route: the plugin attaches its checks as routes are added.
+  await registerRateLimits(app, redis, config.REDIS_PREFIX);
   const account = new AccountService({ db, sms, limiter });
   const wechat = new WechatService({ db, config, account, client: createWechatClient(config) });
   const storage = opts.storage ?? createStorage(config);
@@ -188,6 +205,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     search,
     library,
     social,
+    limiter,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -210,7 +228,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // The document lists itself too; the handler runs only after it is built.
   routes.push(implement(systemCalls.openapi, () => openapi));
   const openapi = buildOpenApi(routes, VERSION);
-  registerRoutes(app, routes, account, { checkResponses: opts.checkResponses });
+  registerRoutes(app, routes, account, {
+    checkResponses: opts.checkResponses,
+    limits: config.RATE_LIMIT ? CALL_LIMITS : undefined,
+  });
   registerTus(app, tus, account);
   registerWechatPush(app, wechat);
 

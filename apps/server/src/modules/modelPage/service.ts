@@ -110,7 +110,7 @@ export class ModelPageService {
       const expires = this.core.clock() + LIBRARY_LIMITS.unlockHours * 3_600_000;
       return { unlock: '', expiresAt: new Date(expires).toISOString() };
     }
-    const wait = this.core.limiter?.hit(`unlock:${ip ?? '-'}:${code}`, 10, 10 * 60_000) ?? 0;
+    const wait = (await this.core.limiter?.hit(`unlock:${ip ?? '-'}:${code}`, 10, 10 * 60_000)) ?? 0;
     if (wait) throw errors.rateLimited(`密码错误次数过多，请 ${waitText(wait)}后再试`, Math.ceil(wait / 1000));
     if (!(await verifyPassword(password, row.password_hash))) throw errors.validation('访问密码不正确');
     const expires = this.core.clock() + LIBRARY_LIMITS.unlockHours * 3_600_000;
