@@ -21,6 +21,7 @@ import { implement, type AnyRoute } from './platform/http/route.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.js';
 import { CALL_LIMITS, registerRateLimits } from './platform/http/limits.js';
 import { createRedis } from './platform/redis.js';
+import { pageHeaders, registerSecurityHeaders } from './platform/http/security.js';
 import { createLogSmsProvider, type SmsProvider } from './platform/sms/index.js';
 import { createWechatClient } from './platform/wechat/client.js';
 import { runPipeline } from './pipeline/index.js';
@@ -119,6 +120,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     reply.header('x-request-id', req.id);
     done();
   });
+
+  await registerSecurityHeaders(app);
 
   // The spec's "POST form" calls send application/x-www-form-urlencoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -297,12 +300,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
             },
           )
         : null;
+    const html = preview ? page.replace('</head>', `${preview.head}</head>`).replace('<body>', `<body>${preview.body}`) : page;
+    pageHeaders(reply, pathname, html);
     return reply
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'user-agent')
-      .send(preview ? page.replace('</head>', `${preview.head}</head>`).replace('<body>', `<body>${preview.body}`) : page);
+      .send(html);
   });
 
   return { app, services };
