@@ -190,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const deliveries = new DeliveryService({ db, messages, files, models, demands });
   const providers = new ProviderService({ db });
   models.admitViewers(deliveries);
+  files.admitReaders(demands);
   const social = new SocialService({ db, messages, models: library, limiter });
   const services: Services = {
     account,

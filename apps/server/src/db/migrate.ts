@@ -11,6 +11,7 @@ import { searchPositions } from './migrations/0008_search_positions.js';
 import { imageModelRecycle } from './migrations/0009_image_model_recycle.js';
 import { searchRowids } from './migrations/0010_search_rowids.js';
 import { searchRanges } from './migrations/0011_search_ranges.js';
+import { privateDemandFiles } from './migrations/0013_private_demand_files.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0009_image_model_recycle': imageModelRecycle,
   '0010_search_rowids': searchRowids,
   '0011_search_ranges': searchRanges,
+  '0013_private_demand_files': privateDemandFiles,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -61,7 +61,8 @@ export function fileRoutes(files: FileService, tus: TusUploads): AnyRoute[] {
         mime: row.mime,
         name: row.name,
         inline: query.download !== '1' && INLINE_KINDS.has(row.kind),
-        cacheControl: row.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+        // A private file may be withdrawn (a delivery refused, a member removed): no copy may outlive the answer.
+        cacheControl: row.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
       });
     }),
   ];
