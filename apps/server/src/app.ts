@@ -28,6 +28,7 @@ import { runPipeline } from './pipeline/index.js';
 import { TUS_PATH, fileRoutes, registerTus } from './modules/file/routes.js';
 import { FileService, type UploadLimitsProvider } from './modules/file/service.js';
 import { TusUploads } from './modules/file/tus.js';
+import { UploadSweeper } from './modules/file/sweeper.js';
 import { modelRoutes } from './modules/model/routes.js';
 import { ModelService, type PipelineRunner } from './modules/model/service.js';
 import { modelConvertRoutes } from './modules/modelConvert/routes.js';
@@ -84,6 +85,8 @@ export interface Services {
   library: LibraryService;
   social: SocialService;
   limiter: RateLimiter;
+  /** Not started here: main.ts runs it at start-up and then periodically; app.close() stops it. */
+  uploadSweeper: UploadSweeper;
 }
 
 export interface App {
@@ -150,6 +153,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     path: TUS_PATH,
     expireHours: config.TUS_EXPIRE_HOURS,
   });
+  const uploadSweeper = new UploadSweeper({ storage, tus, log: app.log });
+  app.addHook('onClose', async () => uploadSweeper.stop());
   const pipeline = opts.runPipeline ?? runPipeline;
   const search = new SearchIndex(db.dialect);
   const library = new LibraryService({
@@ -210,6 +215,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     library,
     social,
     limiter,
+    uploadSweeper,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.

@@ -22,6 +22,9 @@ async function main() {
   };
   process.once('SIGINT', () => void close());
   process.once('SIGTERM', () => void close());
+  // What uploads cut short by a previous run's death left behind, then the same periodically.
+  await services.uploadSweeper.runOnce();
+  services.uploadSweeper.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`模型星球已启动: http://localhost:${config.PORT} (数据库: ${db.dialect}, 数据目录: ${config.DATA_DIR})`);
   // The job worker runs beside the API unless WORKER=false; app.close() stops it (an unfinished job returns after its lease).

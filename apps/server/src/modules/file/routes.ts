@@ -115,6 +115,9 @@ export function registerTus(app: FastifyInstance, tus: TusUploads, sessions: Ses
             return reply.status(415).send({ code: '400', errorMsg: message, msg: message });
           }
           release = tus.slotFor(user);
+          // A connection closed under a stalled PATCH (IDLE_TIMEOUT_MS) frees the slot even if the library is slow
+          // to notice; releasing twice is harmless.
+          reply.raw.once('close', release);
         }
       }
       reply.hijack();

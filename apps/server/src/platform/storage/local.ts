@@ -133,10 +133,28 @@ export function createLocalStorage(root: string): Storage {
     return staged(tmp, hash.digest('hex'), size, Buffer.concat(headParts, headLength));
   }
 
+  // A live upload writes to its staged file at least every IDLE_TIMEOUT_MS, or its connection is closed.
+  async function sweepStaged(olderThanMs: number): Promise<number> {
+    const before = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const name of await fsp.readdir(tmpDir)) {
+      const file = path.join(tmpDir, name);
+      try {
+        if ((await fsp.stat(file)).mtimeMs >= before) continue;
+        await fsp.unlink(file);
+        removed += 1;
+      } catch (e) {
+        ignoreMissing(e);
+      }
+    }
+    return removed;
+  }
+
   return {
     kind: 'local',
     stage,
     stageFile,
+    sweepStaged,
     async stat(key) {
       try {
         const s = await fsp.stat(blobPath(key));
