@@ -30,7 +30,8 @@ export class ModelPageService {
     private readonly branding: BrandingService,
   ) {}
 
-  async detail(code: string, viewer: Viewer, unlockToken?: string, countView = true): Promise<ModelDetail> {
+  /** `visitor` (visitorOf) counts a view, once a day per visitor; false counts none (previews, embeds count their own). */
+  async detail(code: string, viewer: Viewer, unlockToken?: string, visitor: string | false = false): Promise<ModelDetail> {
     const row = await this.core.findDetail(code);
     if (!row || !(isListed(row) || this.core.canManage(row, viewer))) throw errors.notFound('模型不存在或已删除');
     const isOwner = viewer?.id === row.user_id;
@@ -42,7 +43,9 @@ export class ModelPageService {
       this.core.roles(row.user_id, 'SY2'),
       this.branding.viewerLogo({ id: row.user_id, type: row.author_type }, row.model_code),
     ]);
-    if (countView && isListed(row) && !locked) this.core.counters.addView(row.id);
+    if (visitor && isListed(row) && !locked && (await this.core.firstViewToday('model', row.id, visitor))) {
+      this.core.counters.addView(row.id);
+    }
     const views = row.view_count + this.core.counters.pendingViews(row.id);
     const embeds = row.embed_count + this.core.counters.pendingEmbeds(row.id);
     const card = presentCard(row, this.core.counters.pendingViews(row.id));
