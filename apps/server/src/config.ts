@@ -59,7 +59,10 @@ const schema = z.object({
       const t = v.trim();
       if (t === '' || t === 'false') return false;
       if (/^\d+$/.test(t)) return Number(t);
-      return t.split(',').map((s) => s.trim()).filter(Boolean);
+      return t
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     }),
   /** redis://… shares rate limits (and view de-duplication) between API processes; unset keeps them in memory. */
   REDIS_URL: z.string().optional(),

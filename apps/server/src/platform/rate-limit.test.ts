@@ -11,7 +11,9 @@ const STORES = REDIS_URL ? (['memory', 'redis'] as const) : (['memory'] as const
 
 describe.each(STORES)('the %s limiter', (store) => {
   const redis = store === 'redis' ? new Redis(REDIS_URL!) : null;
-  const limiter: RateLimiter = redis ? createRedisRateLimiter(redis, `test:${randomBytes(4).toString('hex')}:`) : createMemoryRateLimiter();
+  const limiter: RateLimiter = redis
+    ? createRedisRateLimiter(redis, `test:${randomBytes(4).toString('hex')}:`)
+    : createMemoryRateLimiter();
   afterAll(async () => {
     await redis?.quit();
   });
@@ -47,7 +49,12 @@ describe.each(REDIS_URL ? ['redis'] : [])('limits shared by two API processes th
     apps.push(await createTestApp('sqlite', shared), await createTestApp('sqlite', shared));
     const [a, b] = apps as [TestApp, TestApp];
     const login = (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/api/account/login', remoteAddress: '10.8.0.1', ...form({ login: newPhone(), password: sha256('x') }) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        remoteAddress: '10.8.0.1',
+        ...form({ login: newPhone(), password: sha256('x') }),
+      });
     for (let i = 0; i < 12; i++) expect((await login(a)).statusCode).toBe(400);
     const onB: number[] = [];
     for (let i = 0; i < 10; i++) onB.push((await login(b)).statusCode);
@@ -55,7 +62,12 @@ describe.each(REDIS_URL ? ['redis'] : [])('limits shared by two API processes th
 
     const phone = newPhone();
     const send = async (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/api/account/sendCode', remoteAddress: '10.8.0.2', ...form({ login: phone, purpose: 'login', ...(await solveCaptcha(t)) }) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/sendCode',
+        remoteAddress: '10.8.0.2',
+        ...form({ login: phone, purpose: 'login', ...(await solveCaptcha(t)) }),
+      });
     expect((await send(a)).json().code).toBe('200');
     const again = await send(b);
     expect(again.statusCode).toBe(429);

@@ -141,9 +141,19 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect(bare.statusCode).toBe(400);
     expect(bare.json().fields.captcha).toBe('该账号密码错误次数较多，请输入图形验证码');
     const wrongCaptcha = { ...(await solveCaptcha(t)), captcha: 'ZZZZ' };
-    const guessed = await post('/api/account/login', { login, password: sha256('right1234'), ...wrongCaptcha }, undefined, '10.2.1.1');
+    const guessed = await post(
+      '/api/account/login',
+      { login, password: sha256('right1234'), ...wrongCaptcha },
+      undefined,
+      '10.2.1.1',
+    );
     expect(guessed.json().fields.captcha).toBe('图形验证码错误或已过期，请刷新后重新输入');
-    const owner = await post('/api/account/login', { login, password: sha256('right1234'), ...(await solveCaptcha(t)) }, undefined, '10.2.1.1');
+    const owner = await post(
+      '/api/account/login',
+      { login, password: sha256('right1234'), ...(await solveCaptcha(t)) },
+      undefined,
+      '10.2.1.1',
+    );
     expect(owner.json().code).toBe('200');
   });
 
@@ -163,7 +173,12 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect((await attempt('bad5')).statusCode).toBe(400);
     expect(Number((await attempt('right1234')).headers['retry-after'])).toBe(60);
     // Meanwhile the owner, elsewhere, is not kept waiting.
-    const owner = await post('/api/account/login', { login, password: sha256('right1234'), ...(await solveCaptcha(t)) }, undefined, '10.2.2.2');
+    const owner = await post(
+      '/api/account/login',
+      { login, password: sha256('right1234'), ...(await solveCaptcha(t)) },
+      undefined,
+      '10.2.2.2',
+    );
     expect(owner.json().code).toBe('200');
   });
 
@@ -184,7 +199,8 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
   it('limits number checks per address', async () => {
     const answers: string[] = [];
-    for (let i = 0; i < 12; i++) answers.push((await post('/api/account/check', { login: newPhone() }, undefined, '10.3.1.1')).json().code);
+    for (let i = 0; i < 12; i++)
+      answers.push((await post('/api/account/check', { login: newPhone() }, undefined, '10.3.1.1')).json().code);
     expect(answers.slice(0, 10).every((c) => c === '200')).toBe(true);
     expect(answers.slice(10)).toEqual(['429', '429']);
   });
@@ -207,7 +223,11 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   it('draws the captcha as a picture that does not carry its answer', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/sms/captcha' });
     const { captchaId, image } = res.json().data as { captchaId: string; image: string };
-    const { answer } = await t.db.kysely.selectFrom('captchas').select('answer').where('id', '=', captchaId).executeTakeFirstOrThrow();
+    const { answer } = await t.db.kysely
+      .selectFrom('captchas')
+      .select('answer')
+      .where('id', '=', captchaId)
+      .executeTakeFirstOrThrow();
     expect(image).toMatch(/^data:image\/png;base64,/);
     const bytes = Buffer.from(image.split(',')[1] ?? '', 'base64');
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');

@@ -29,7 +29,12 @@ describe.each(DIALECTS)('private demand files on %s', (dialect) => {
     picture = await upload(t, buyer.token, '参考图.png', BYTES.png);
     attachment = await upload(t, buyer.token, '尺寸说明.pdf', BYTES.pdf);
     code = ok<DemandDetail>(
-      await post(t, '/api/need/create', demandForm({ imageIds: [picture.fileId], attachmentIds: [attachment.fileId] }), buyer.token),
+      await post(
+        t,
+        '/api/need/create',
+        demandForm({ imageIds: [picture.fileId], attachmentIds: [attachment.fileId] }),
+        buyer.token,
+      ),
     ).code;
     ok(await post(t, '/api/need/admin/approve', { code }, op.token));
   });

@@ -8,7 +8,7 @@ import { register } from '../../../test/flows.js';
 import { multipartParts, upload } from './test-helpers.js';
 
 const until = async (check: () => boolean, ms: number) => {
-  for (const end = Date.now() + ms; Date.now() < end && !check(); ) await new Promise((r) => setTimeout(r, 20));
+  for (const end = Date.now() + ms; Date.now() < end && !check();) await new Promise((r) => setTimeout(r, 20));
   return check();
 };
 
@@ -61,7 +61,12 @@ describe.each(DIALECTS)('stalled and dead uploads on %s', (dialect) => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/common/file/tus',
-      headers: { 'tus-resumable': '1.0.0', token: user.token, 'upload-length': '100000', 'upload-metadata': `filename ${Buffer.from('a.txt').toString('base64')}` },
+      headers: {
+        'tus-resumable': '1.0.0',
+        token: user.token,
+        'upload-length': '100000',
+        'upload-metadata': `filename ${Buffer.from('a.txt').toString('base64')}`,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const location = String(created.headers.location);

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../platform/storage/index.js';
 import type { TusUploads } from './tus.js';
 
@@ -14,7 +13,12 @@ export class UploadSweeper {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly deps: { storage: Storage; tus: TusUploads; log: FastifyBaseLogger; stagedStaleMs?: number },
+    private readonly deps: {
+      storage: Storage;
+      tus: TusUploads;
+      log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+      stagedStaleMs?: number;
+    },
   ) {}
 
   async runOnce(): Promise<{ staged: number; tus: number }> {

@@ -1,7 +1,7 @@
 import type { ModelDetail } from '@moxing/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { get, ok, seedLibrary, type TestUser } from '../library/fixtures.js';
+import { ok, seedLibrary, type TestUser } from '../library/fixtures.js';
 
 /** A model page's view counter counts visitors, not requests: once per visitor, model and day. */
 describe.each(DIALECTS)('view counting on %s', (dialect) => {
@@ -37,7 +37,11 @@ describe.each(DIALECTS)('view counting on %s', (dialect) => {
     expect(await views(undefined, '10.7.2.1')).toBe(first + 2);
     expect(await views(undefined, '10.7.2.1')).toBe(first + 2);
     await t.services.library.flushCounters();
-    const row = await t.db.kysely.selectFrom('models').select('view_count').where('model_code', '=', codes.sofa!).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('models')
+      .select('view_count')
+      .where('model_code', '=', codes.sofa!)
+      .executeTakeFirstOrThrow();
     expect(row.view_count).toBe(first + 2);
   });
 });
