@@ -124,7 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     done();
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   // The spec's "POST form" calls send application/x-www-form-urlencoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

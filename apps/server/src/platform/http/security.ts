@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * What the web app needs, and nothing more: its own scripts (no inline ones but those hashed in per page),
@@ -38,18 +39,36 @@ function policy(directives: Record<string, string[]>): string {
 }
 
 /**
- * Security headers on every answer (@fastify/helmet): the CSP above, no framing, nosniff, a referrer policy that
- * sends other sites the origin only (addresses may carry a `_token`), and the cross-origin policies that keep
- * today's behaviour (WeChat's login popup, pictures shown on other sites).
+ * Security headers on every answer, as helmet writes them: the CSP above, no framing, nosniff, a referrer policy that
+ * sends other sites the origin only (addresses may carry a `_token`), and the cross-origin policies that keep today's
+ * behaviour (WeChat's login popup, pictures shown on other sites). helmet runs once, on a stand-in response, and the
+ * headers it set are copied onto each answer: run per request (@fastify/helmet) it cost a third of the throughput of
+ * small calls (/api/health 21,700 -> 14,000 req/s).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** Sets the headers of securityHeaders() on every answer (pages then adjust theirs with pageHeaders). */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = securityHeaders();
+  // A callback hook: the async kind costs throughput on every request (see app.ts).
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
 
@@ -78,5 +97,5 @@ export function pageHeaders(reply: FastifyReply, pathname: string, html: string)
     'frame-ancestors': embeddable ? ['*'] : ["'none'"],
   };
   reply.header('content-security-policy', policy(directives));
-  if (embeddable) reply.raw.removeHeader('x-frame-options');
+  if (embeddable) reply.removeHeader('x-frame-options');
 }
