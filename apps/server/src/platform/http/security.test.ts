@@ -6,7 +6,7 @@ import { pageHeaders, registerSecurityHeaders } from './security.js';
 describe('page security headers', () => {
   it('allows a page’s own inline script by its hash, and no other', async () => {
     const app = Fastify();
-    await registerSecurityHeaders(app);
+    registerSecurityHeaders(app);
     const script = 'setTimeout(function(){document.body.remove()},10)';
     app.get('/good', (_req, reply) => {
       const html = `<!doctype html><body><script>${script}</script></body>`;
