@@ -19,7 +19,10 @@ import { pagePreview, withPreview } from './modules/modelPage/pagePreview.js';
 import { buildOpenApi } from './platform/http/openapi.js';
 import { registerRoutes } from './platform/http/register.js';
 import { implement, type AnyRoute } from './platform/http/route.js';
-import { createMemoryRateLimiter, type RateLimiter } from './platform/rate-limit.js';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limit.js';
+import { CALL_LIMITS, registerRateLimits } from './platform/http/limits.js';
+import { createRedis } from './platform/redis.js';
+import { pageHeaders, registerSecurityHeaders } from './platform/http/security.js';
 import { createSmsProvider, type SmsProvider } from './platform/sms/index.js';
 import { createWechatClient } from './platform/wechat/client.js';
 import { runPipeline } from './pipeline/index.js';
@@ -27,6 +30,7 @@ import { isolatedPipeline } from './pipeline/isolated.js';
 import { TUS_PATH, fileRoutes, registerTus } from './modules/file/routes.js';
 import { FileService, type UploadLimitsProvider } from './modules/file/service.js';
 import { TusUploads } from './modules/file/tus.js';
+import { UploadSweeper } from './modules/file/sweeper.js';
 import { modelRoutes } from './modules/model/routes.js';
 import { ModelService, type PipelineRunner } from './modules/model/service.js';
 import { modelConvertRoutes } from './modules/modelConvert/routes.js';
@@ -82,6 +86,9 @@ export interface Services {
   search: SearchIndex;
   library: LibraryService;
   social: SocialService;
+  limiter: RateLimiter;
+  /** Not started here: main.ts runs it at start-up and then periodically; app.close() stops it. */
+  uploadSweeper: UploadSweeper;
 }
 
 export interface App {
@@ -91,6 +98,11 @@ export interface App {
 
 function failure(code: string, message: string, requestId?: string) {
   return { code, errorMsg: message, msg: message, ...(requestId ? { requestId } : {}) };
+}
+
+/** A hop count becomes proxy-addr's "the first n hops are proxies" rule. */
+function trustProxy(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
@@ -103,13 +115,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    // Stalled clients (an upload that stops sending, a request never finished) lose their connection and slot.
+    connectionTimeout: config.IDLE_TIMEOUT_MS,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
   });
   // A callback hook, not an async one: this runs on every request and the promise costs ~15% throughput.
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     done();
   });
+
+  registerSecurityHeaders(app);
 
   // The spec's "POST form" calls send application/x-www-form-urlencoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -118,7 +135,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(fastifyMultipart, { limits: { fileSize: 500 * 1024 * 1024, files: 20, fields: 50 } });
 
   const sms = opts.sms ?? createSmsProvider(config, app.log);
-  const limiter = opts.limiter ?? createMemoryRateLimiter(config.RATE_LIMIT);
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const limiter =
+    opts.limiter ??
+    (redis ? createRedisRateLimiter(redis, config.REDIS_PREFIX, config.RATE_LIMIT) : createMemoryRateLimiter(config.RATE_LIMIT));
+  // Before any route: the plugin attaches its checks as routes are added.
+  await registerRateLimits(app, redis, config.REDIS_PREFIX);
+  // Pub/sub holds a connection of its own (a subscribed Redis connection can do nothing else).
   const bus = config.REDIS_URL ? createRedisBus(config.REDIS_URL, app.log) : undefined;
   if (bus) app.addHook('onClose', () => bus.close());
   const account = new AccountService({ db, sms, limiter, bus });
@@ -134,6 +158,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     path: TUS_PATH,
     expireHours: config.TUS_EXPIRE_HOURS,
   });
+  const uploadSweeper = new UploadSweeper({ storage, tus, log: app.log });
+  app.addHook('onClose', async () => uploadSweeper.stop());
   const processLimits = { timeoutMs: config.PROCESS_TIMEOUT_SECONDS * 1000, memoryMb: config.PROCESS_MEMORY_MB };
   const pipeline = opts.runPipeline ?? (config.PROCESS_ISOLATION ? isolatedPipeline(processLimits) : runPipeline);
   const search = new SearchIndex(db.dialect);
@@ -183,6 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const deliveries = new DeliveryService({ db, messages, files, models, demands });
   const providers = new ProviderService({ db });
   models.admitViewers(deliveries);
+  files.admitReaders(demands);
   const social = new SocialService({ db, messages, models: library, limiter });
   const services: Services = {
     account,
@@ -201,6 +228,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     search,
     library,
     social,
+    limiter,
+    uploadSweeper,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -235,7 +264,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // The document lists itself too; the handler runs only after it is built.
   routes.push(implement(systemCalls.openapi, () => openapi));
   const openapi = buildOpenApi(routes, VERSION);
-  registerRoutes(app, routes, account, { checkResponses: opts.checkResponses });
+  registerRoutes(app, routes, account, {
+    checkResponses: opts.checkResponses,
+    limits: config.RATE_LIMIT ? CALL_LIMITS : undefined,
+  });
   registerTus(app, tus, account);
   registerWechatPush(app, wechat);
 
@@ -304,12 +336,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
             },
           )
         : null;
+    const html = preview ? withPreview(page, preview) : page;
+    pageHeaders(reply, pathname, html);
     return reply
       .status(known ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'user-agent')
-      .send(preview ? withPreview(page, preview) : page);
+      .send(html);
   });
 
   return { app, services };

@@ -69,6 +69,37 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify trustProxy): empty trusts none, so a client cannot pick its
+   * own address for the per-address limits; else a hop count ("1") or addresses and CIDRs ("127.0.0.1,10.0.0.0/8").
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v): boolean | number | string[] => {
+      const t = v.trim();
+      if (t === '' || t === 'false') return false;
+      if (/^\d+$/.test(t)) return Number(t);
+      return t
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }),
+  /**
+   * redis://… shares rate limits and view de-duplication between API processes, and carries their notices to each
+   * other (ended sessions: platform/bus.ts); unset keeps them in memory.
+   */
+  REDIS_URL: z.string().optional(),
+  /** Start of every key this app writes in Redis (several sites, or test runs, may share one Redis). */
+  REDIS_PREFIX: z.string().default('moxing:'),
+  /** A connection that sends or receives nothing for this long is closed (stalled uploads free their slot). */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Longest time to receive a whole request, body included (a slow drip of bytes cannot hold a slot for ever). */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60_000),
   /** Largest single upload (bytes). The storage-space role (CCKJ10) raises the per-user limits: see FileService limits. */
   UPLOAD_MAX_FILE_BYTES: z.coerce
     .number()
@@ -145,8 +176,6 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   /** Put before every object name, to share a bucket ("moxing/"). */
   S3_PREFIX: z.string().default(''),
-  /** redis://… : several API processes tell each other of ended sessions (platform/bus.ts). */
-  REDIS_URL: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

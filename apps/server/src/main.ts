@@ -13,6 +13,9 @@ async function main() {
     await app.close();
     await db.close();
   }, app.log);
+  // What uploads cut short by a previous run's death left behind (on this process's disk), then the same periodically.
+  await services.uploadSweeper.runOnce();
+  services.uploadSweeper.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`模型星球已启动: http://localhost:${config.PORT} (数据库: ${db.dialect}, 数据目录: ${config.DATA_DIR})`);
   // With WORKER=false the jobs are run by `npm run worker` processes (worker.ts) against the same database.

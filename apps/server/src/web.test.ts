@@ -79,4 +79,26 @@ describe.each(DIALECTS)('the web app on %s', (dialect) => {
       contact: { phone: '400-000-0000', email: null, wechat: 'moxing_kf', address: null, hours: null },
     });
   });
+
+  it('sends security headers on pages and calls, and lets only the embed pages be framed', async () => {
+    const page = await get('/mycenter');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    expect(csp).toContain('worker-src');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    for (const embed of ['/modelshow?modelCode=abc', '/modelshow2?modelCode=abc']) {
+      const shown = await get(embed);
+      expect(shown.headers['content-security-policy']).toContain('frame-ancestors *');
+      expect(shown.headers['x-frame-options']).toBeUndefined();
+    }
+
+    const api = await get('/api/health');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
 });

@@ -50,6 +50,11 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
       WEB_DIST: '',
       // A child process per job costs seconds on a busy machine; the isolation tests turn it back on.
       PROCESS_ISOLATION: false,
+      // Test files run in parallel with the same phone numbers: each keeps its counters to itself unless it asks.
+      REDIS_URL: undefined,
+      // Per-address call limits (platform/http/limits.ts) only where a test turns them on: test files make hundreds
+      // of calls from one address. The services' own limits stay on (the limiter below is enabled).
+      RATE_LIMIT: false,
       ...overrides,
     },
   );
@@ -57,8 +62,15 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
   const db = createDb(config);
   await migrateToLatest(db);
   const sms = new CapturingSms();
-  const limiter = createMemoryRateLimiter(true);
-  const { app, services } = await buildApp({ config, db, sms, limiter, logger: false, checkResponses: true });
+  // With REDIS_URL (a test of shared limits) the app's own Redis limiter, else one in memory.
+  const { app, services } = await buildApp({
+    config,
+    db,
+    sms,
+    limiter: config.REDIS_URL ? undefined : createMemoryRateLimiter(true),
+    logger: false,
+    checkResponses: true,
+  });
   await app.ready();
   return {
     app,
@@ -66,7 +78,7 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
     config,
     services,
     sms,
-    limiter,
+    limiter: services.limiter,
     async close() {
       await app.close();
       await db.close();

@@ -26,7 +26,17 @@ export const selfServiceType = labelled(
   '用户类型',
 );
 
-export const loginBody = z.strictObject({ login: phone(), password: passwordHash() });
+const captchaFields = {
+  captchaId: labelled(z.string({ error: '请先获取图形验证码' }).min(1, '请先获取图形验证码').max(64), '图形验证码'),
+  captcha: labelled(z.string({ error: '请填写图形验证码' }).trim().min(1, '请填写图形验证码').max(10), '图形验证码'),
+};
+/** After several wrong passwords for a number, its logins need the image captcha too (answered as a `captcha` field error). */
+export const loginBody = z.strictObject({
+  login: phone(),
+  password: passwordHash(),
+  captchaId: captchaFields.captchaId.optional(),
+  captcha: captchaFields.captcha.optional(),
+});
 export const loginByCodeBody = z.strictObject({ login: phone(), code: smsCode(), ...utmFields });
 export const registBody = z.strictObject({
   login: phone(),
@@ -40,8 +50,7 @@ export const captchaBody = z.strictObject({});
 export const sendCodeBody = z.strictObject({
   login: phone(),
   purpose: labelled(z.enum(SMS_PURPOSES, { error: '验证码用途不正确' }), '验证码用途').default('login'),
-  captchaId: labelled(z.string({ error: '请先获取图形验证码' }).min(1, '请先获取图形验证码').max(64), '图形验证码'),
-  captcha: labelled(z.string({ error: '请填写图形验证码' }).trim().min(1, '请填写图形验证码').max(10), '图形验证码'),
+  ...captchaFields,
 });
 export const editPasswordByCodeBody = z.strictObject({
   login: phone(),

@@ -12,6 +12,7 @@ import { imageModelRecycle } from './migrations/0009_image_model_recycle.js';
 import { searchRowids } from './migrations/0010_search_rowids.js';
 import { searchRanges } from './migrations/0011_search_ranges.js';
 import { jobWorkers } from './migrations/0012_job_workers.js';
+import { privateDemandFiles } from './migrations/0013_private_demand_files.js';
 import { searchSynonyms } from './migrations/0015_search_synonyms.js';
 import { freeDownload } from './migrations/0016_free_download.js';
 import type { PortableMigration } from './migrations/helpers.js';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0010_search_rowids': searchRowids,
   '0011_search_ranges': searchRanges,
   '0012_job_workers': jobWorkers,
+  '0013_private_demand_files': privateDemandFiles,
   '0015_search_synonyms': searchSynonyms,
   '0016_free_download': freeDownload,
 };

@@ -54,11 +54,11 @@ export const accountCalls = {
   captchaImage: call({
     method: 'GET',
     path: 'account/validCode',
-    summary: '图形验证码图片（SVG），可直接作为 img 的地址',
+    summary: '图形验证码图片（PNG），可直接作为 img 的地址',
     tag: TAG,
     auth: 'none',
     query: captchaImageQuery,
-    response: z.string().describe('image/svg+xml'),
+    response: z.any().describe('image/png'),
     raw: true,
   }),
   sendCode: call({
@@ -84,7 +84,7 @@ export const accountCalls = {
   login: call({
     method: 'POST',
     path: 'account/login',
-    summary: '密码登录（password 为密码的 SHA-256 十六进制摘要）',
+    summary: '密码登录（password 为密码的 SHA-256 十六进制摘要）；同一手机号密码错误多次后须附图形验证码',
     tag: TAG,
     auth: 'none',
     bodyType: 'form',
@@ -114,7 +114,7 @@ export const accountCalls = {
   checkLoginFree: call({
     method: 'POST',
     path: 'account/check',
-    summary: '检查手机号是否可注册；已注册时返回 code 100',
+    summary: '检查手机号是否可注册；已注册时返回 code 100（每个地址每分钟限 10 次）',
     tag: TAG,
     auth: 'none',
     bodyType: 'form',

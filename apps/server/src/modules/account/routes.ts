@@ -13,9 +13,9 @@ export function accountRoutes(account: AccountService): AnyRoute[] {
     implement(calls.checkToken, ({ query }) => account.checkToken(query.token)),
     implement(calls.captcha, () => account.createCaptcha()),
     implement(calls.captchaImage, async ({ query, reply }) => {
-      const svg = await account.captchaImage(query.captchaId);
-      reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store');
-      return svg;
+      const png = await account.captchaImage(query.captchaId);
+      reply.header('content-type', 'image/png').header('cache-control', 'no-store');
+      return png;
     }),
     implement(calls.sendCode, ({ body, req }) => account.sendCode(body, clientInfo(req))),
     implement(calls.register, ({ body, req }) => account.register(body, clientInfo(req))),

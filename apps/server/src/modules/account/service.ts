@@ -18,7 +18,7 @@ import {
 import type { Db, Executor } from '../../db/index.js';
 import type { UserRow } from '../../db/schema.js';
 import type { SessionResolver } from '../../platform/auth.js';
-import { captchaSvg, randomCaptchaText } from '../../platform/captcha.js';
+import { captchaPng, randomCaptchaText } from '../../platform/captcha.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../platform/passwords.js';
@@ -33,10 +33,17 @@ const SMS_CODE_TTL_MS = 5 * 60_000;
 const SMS_MAX_ATTEMPTS = 5;
 const SMS_RESEND_MS = 60_000;
 const SMS_PER_DAY = 10;
-const SMS_PER_IP_HOUR = 30;
-const LOGIN_FAILURES = 5;
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-const LOGIN_PER_IP_MINUTE = 30;
+/**
+ * Wrong passwords never lock the owner out. From one address, a number's failures after the first few make that
+ * address wait, twice as long after each further one; from anywhere, a number with several recent failures asks
+ * every login for the image captcha. (Calls per address are limited in platform/http/limits.ts.)
+ */
+const LOGIN_FREE_FAILURES = 4;
+const LOGIN_FIRST_DELAY_MS = 30_000;
+const LOGIN_MAX_DELAY_MS = 30 * 60_000;
+const LOGIN_PAIR_WINDOW_MS = 24 * 3600_000;
+const LOGIN_CAPTCHA_AFTER = 3;
+const LOGIN_NUMBER_WINDOW_MS = 15 * 60_000;
 
 export interface ClientInfo {
   ip: string | null;
@@ -173,14 +180,23 @@ export class AccountService implements SessionResolver {
     const captchaId = randomToken(16);
     await q.deleteExpiredCaptchas(this.k, iso(t));
     await q.insertCaptcha(this.k, { id: captchaId, answer: text, created_at: iso(t), expires_at: iso(t + CAPTCHA_TTL_MS) });
-    return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(text)).toString('base64')}` };
+    return { captchaId, image: `data:image/png;base64,${(await captchaPng(text)).toString('base64')}` };
   }
 
   /** The captcha as an image, for `<img src=".../account/validCode?captchaId=">`; a fresh drawing each time. */
-  async captchaImage(captchaId: string): Promise<string> {
+  async captchaImage(captchaId: string): Promise<Buffer> {
     const c = await q.findCaptcha(this.k, captchaId);
     if (!c || c.used_at || c.expires_at <= iso(this.clock())) throw errors.notFound('图形验证码已过期，请点击刷新');
-    return captchaSvg(c.answer);
+    return captchaPng(c.answer);
+  }
+
+  /** Checks and spends a captcha: each one is good for one try, right or wrong, so it cannot be brute-forced. */
+  private async solveCaptcha(captchaId: string, answer: string): Promise<boolean> {
+    const t = this.clock();
+    const c = await q.findCaptcha(this.k, captchaId);
+    if (!c) return false;
+    await q.consumeCaptcha(this.k, c.id, iso(t));
+    return !c.used_at && c.expires_at > iso(t) && c.answer.toUpperCase() === answer.toUpperCase();
   }
 
   async sendCode(
@@ -188,15 +204,10 @@ export class AccountService implements SessionResolver {
     client: ClientInfo,
   ): Promise<{ sent: true; resendAfterSeconds: number }> {
     const t = this.clock();
-    const c = await q.findCaptcha(this.k, input.captchaId);
-    const captchaOk = c && !c.used_at && c.expires_at > iso(t) && c.answer.toUpperCase() === input.captcha.toUpperCase();
-    // A captcha is good for one try, right or wrong, so it cannot be brute-forced.
-    if (c) await q.consumeCaptcha(this.k, c.id, iso(t));
-    if (!captchaOk) throw errors.validation('图形验证码错误或已过期，请刷新后重新输入');
-
-    const ipWait = client.ip ? this.limiter.hit(`sms:ip:${client.ip}`, SMS_PER_IP_HOUR, 3_600_000) : 0;
-    if (ipWait) throw errors.rateLimited(`发送过于频繁，请 ${waitText(ipWait)}后再试`, Math.ceil(ipWait / 1000));
-    const phoneWait = this.limiter.hit(`sms:phone:${input.login}`, 1, SMS_RESEND_MS);
+    if (!(await this.solveCaptcha(input.captchaId, input.captcha))) {
+      throw errors.validation('图形验证码错误或已过期，请刷新后重新输入');
+    }
+    const phoneWait = await this.limiter.hit(`sms:phone:${input.login}`, 1, SMS_RESEND_MS);
     if (phoneWait) throw errors.rateLimited(`验证码已发送，请 ${waitText(phoneWait)}后再获取`, Math.ceil(phoneWait / 1000));
     if ((await q.countSmsCodesSince(this.k, input.login, iso(t - 86_400_000))) >= SMS_PER_DAY) {
       throw errors.rateLimited('该手机号今日获取验证码次数已达上限，请明天再试');
@@ -309,24 +320,38 @@ export class AccountService implements SessionResolver {
     });
   }
 
-  async login(input: { login: string; password: string }, client: ClientInfo): Promise<LoginResult> {
-    if (client.ip) {
-      const wait = this.limiter.hit(`login:ip:${client.ip}`, LOGIN_PER_IP_MINUTE, 60_000);
-      if (wait) throw errors.rateLimited(`登录尝试过于频繁，请 ${waitText(wait)}后再试`, Math.ceil(wait / 1000));
+  async login(
+    input: { login: string; password: string; captchaId?: string; captcha?: string },
+    client: ClientInfo,
+  ): Promise<LoginResult> {
+    const pair = `${input.login}:${client.ip ?? '-'}`;
+    const { resetMs: wait } = await this.limiter.count(`login:wait:${pair}`);
+    if (wait) {
+      throw errors.rateLimited(`密码错误次数过多，请 ${waitText(wait)}后再试，或使用验证码登录`, Math.ceil(wait / 1000));
     }
-    const failKey = `login:fail:${input.login}`;
-    const locked = this.limiter.peek(failKey, LOGIN_FAILURES);
-    if (locked)
-      throw errors.rateLimited(`密码错误次数过多，请 ${waitText(locked)}后再试，或使用验证码登录`, Math.ceil(locked / 1000));
+    const numberKey = `login:fail:${input.login}`;
+    if ((await this.limiter.count(numberKey)).count >= LOGIN_CAPTCHA_AFTER) {
+      const solved = input.captchaId && input.captcha ? await this.solveCaptcha(input.captchaId, input.captcha) : false;
+      if (!solved) {
+        const message = input.captcha ? '图形验证码错误或已过期，请刷新后重新输入' : '该账号密码错误次数较多，请输入图形验证码';
+        throw new AppError('validation', message, { fields: { captcha: message } });
+      }
+    }
 
     const user = await q.findUserByLogin(this.k, input.login);
     const ok = await verifyPassword(input.password, user?.password_hash ?? null);
     if (!user || !ok) {
-      this.limiter.hit(failKey, LOGIN_FAILURES, LOGIN_FAILURE_WINDOW_MS);
+      await this.limiter.hit(numberKey, Number.MAX_SAFE_INTEGER, LOGIN_NUMBER_WINDOW_MS);
+      await this.limiter.hit(`login:pair:${pair}`, Number.MAX_SAFE_INTEGER, LOGIN_PAIR_WINDOW_MS);
+      const { count } = await this.limiter.count(`login:pair:${pair}`);
+      if (count > LOGIN_FREE_FAILURES) {
+        const delay = Math.min(LOGIN_FIRST_DELAY_MS * 2 ** (count - LOGIN_FREE_FAILURES - 1), LOGIN_MAX_DELAY_MS);
+        await this.limiter.hit(`login:wait:${pair}`, 1, delay);
+      }
       throw errors.validation('手机号或密码错误');
     }
     if (user.status !== 1) throw new AppError('forbidden', '该账号已停用，请联系客服');
-    this.limiter.reset(failKey);
+    await this.limiter.reset(`login:pair:${pair}`);
     return this.startSession(this.k, user, client);
   }
 
@@ -352,7 +377,7 @@ export class AccountService implements SessionResolver {
       await q.revokeUserSessions(trx, user.id, at);
       return user.id;
     }).then((userId) => this.sessions.dropUser(userId));
-    this.limiter.reset(`login:fail:${input.login}`);
+    await this.limiter.reset(`login:fail:${input.login}`);
   }
 
   /** Quiet code 100 when the number is taken, so the register form can say so without a red message. */

@@ -44,8 +44,8 @@ export interface DemandFileSource {
   /** The files, when all exist and were uploaded by `userId`; otherwise an AppError (403/404). */
   requireOwned(userId: number, fileIds: string[]): Promise<UploadedFile[]>;
   /**
-   * Private files are readable by their uploader and operators only. Attachments of a published demand
-   * and delivered work are made readable by link (their random ids are shown only to the people concerned).
+   * Private files are readable by their uploader, operators and whom the demand admits (DemandService.mayReadFile).
+   * Pictures of a published demand are made readable by link; attachments and delivered work stay private.
    */
   setVisibility(userId: number, fileIds: string[], visibility: 'public' | 'private'): Promise<void>;
 }
@@ -166,6 +166,15 @@ export abstract class DemandCore {
   }
 
   /** Demands under review or cancelled are shown to the people involved only (403 for others). */
+  /**
+   * Attachments are private files: the buyer, chosen modeller and operators read them, and providers while the
+   * demand takes bids (to decide on one). Delivered files are for the first three only (mayReadFile).
+   */
+  protected seesAttachments(demand: NeedRow, roles: DemandActor[]): boolean {
+    if (roles.includes('owner') || roles.includes('modeller') || roles.includes('operator')) return true;
+    return roles.includes('service') && this.status(demand) === DemandState.bidding;
+  }
+
   protected async assertVisible(demand: NeedRow, viewer: Viewer, roles: DemandActor[]): Promise<void> {
     if (PUBLIC_DEMAND_STATES.includes(this.status(demand))) return;
     if (roles.includes('owner') || roles.includes('operator') || roles.includes('modeller')) return;

@@ -81,11 +81,6 @@ export class DeliveryService extends DemandCore {
         trx,
       );
     });
-    await this.files.setVisibility(
-      user.id,
-      files.map((f) => f.fileId),
-      'public',
-    );
     return this.demands.detail(user, demand.code);
   }
 

@@ -90,8 +90,8 @@ describe.each(DIALECTS)('delivered 3D models on %s', (dialect) => {
       const web = await get(t, ready.web!, u.token);
       expect(web.statusCode, web.body).toBe(200);
       expect(web.rawPayload.subarray(0, 4).toString()).toBe('glTF');
-      // Served to the people allowed only: no shared cache may keep it.
-      expect(web.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      // Served to the people allowed only, who may lose that right: no cache may keep it.
+      expect(web.headers['cache-control']).toBe('private, no-store');
       const cover = await get(t, ready.cover!, u.token);
       expect(cover.headers['content-type']).toBe('image/webp');
     }

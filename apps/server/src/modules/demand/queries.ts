@@ -120,6 +120,16 @@ export const deleteDemandFiles = (db: Q, demandId: number, roles: string[]) =>
 export const listDemandFiles = (db: Q, demandId: number) =>
   db.selectFrom('need_files').selectAll().where('need_id', '=', demandId).orderBy('role').orderBy('sort').orderBy('id').execute();
 
+/** The demands that hold an uploaded file, with the file's role in each (a file may be reused). */
+export const findDemandsHoldingFile = (db: Q, fileId: string) =>
+  db
+    .selectFrom('need_files')
+    .innerJoin('needs', 'needs.id', 'need_files.need_id')
+    .selectAll('needs')
+    .select('need_files.role as file_role')
+    .where('need_files.file_id', '=', fileId)
+    .execute();
+
 /** The buyer and modeller of the demand a delivered model belongs to. */
 export const findDemandOfDeliveredModel = (db: Q, modelCode: string) =>
   db

@@ -173,7 +173,7 @@ export class DemandService extends DemandCore {
       ...this.summary(row),
       description: demand.description,
       images: files.filter((f) => f.role === 'image').map(presentFile),
-      attachments: viewer ? files.filter((f) => f.role === 'attachment').map(presentFile) : [],
+      attachments: this.seesAttachments(demand, roles) ? files.filter((f) => f.role === 'attachment').map(presentFile) : [],
       contactType: demand.contact_type,
       contactTypeText: CONTACT_TYPE_LABELS[demand.contact_type as ContactType] ?? demand.contact_type,
       contactValue: sees ? demand.contact_value : null,
@@ -475,8 +475,20 @@ export class DemandService extends DemandCore {
         );
       }
     });
-    if (decision.approve) await this.shareFiles(demand.id, demand.user_id, ['image', 'attachment']);
+    // Pictures are shown in the public hall; attachments stay private (mayReadFile).
+    if (decision.approve) await this.shareFiles(demand.id, demand.user_id, ['image']);
     return this.ok(demand, to);
+  }
+
+  /** For the file service: whether `viewer` may read a private file some demand holds (attachment or delivery). */
+  async mayReadFile(viewer: Viewer, fileId: string): Promise<boolean> {
+    if (!viewer) return false;
+    for (const { file_role: role, ...demand } of await q.findDemandsHoldingFile(this.k, fileId)) {
+      const roles = this.roles(demand, viewer);
+      if (roles.includes('owner') || roles.includes('modeller') || roles.includes('operator')) return true;
+      if (role === 'attachment' && this.seesAttachments(demand, roles)) return true;
+    }
+    return false;
   }
 
   /** Makes a demand's files of these roles readable by link (after the transaction that published them). */

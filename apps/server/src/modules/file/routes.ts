@@ -61,7 +61,8 @@ export function fileRoutes(files: FileService, tus: TusUploads): AnyRoute[] {
         mime: row.mime,
         name: row.name,
         inline: query.download !== '1' && INLINE_KINDS.has(row.kind),
-        cacheControl: row.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+        // A private file may be withdrawn (a delivery refused, a member removed): no copy may outlive the answer.
+        cacheControl: row.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
       });
     }),
   ];
@@ -114,6 +115,9 @@ export function registerTus(app: FastifyInstance, tus: TusUploads, sessions: Ses
             return reply.status(415).send({ code: '400', errorMsg: message, msg: message });
           }
           release = tus.slotFor(user);
+          // A connection closed under a stalled PATCH (IDLE_TIMEOUT_MS) frees the slot even if the library is slow
+          // to notice; releasing twice is harmless.
+          reply.raw.once('close', release);
         }
       }
       reply.hijack();

@@ -26,6 +26,11 @@ export interface UploadLimits {
 export type UploadLimitsProvider = (userId: number, defaults: UploadLimits) => Promise<UploadLimits>;
 
 export type Visibility = 'public' | 'private';
+
+/** Another module that lets other users than the uploader read some private files (demands: attachments, deliveries). */
+export interface FileReaders {
+  mayReadFile(viewer: AuthUser, fileId: string): Promise<boolean>;
+}
 export type FileOrigin = 'upload' | 'tus' | 'artefact';
 
 export interface FileDeps {
@@ -94,6 +99,7 @@ export class FileService {
   private readonly limitsProvider: UploadLimitsProvider | undefined;
   private readonly clock: () => number;
   private readonly active = new Map<number, number>();
+  private readers: FileReaders[] = [];
 
   constructor(deps: FileDeps) {
     this.db = deps.db;
@@ -101,6 +107,11 @@ export class FileService {
     this.config = deps.config;
     this.limitsProvider = deps.limits;
     this.clock = deps.clock ?? Date.now;
+  }
+
+  /** Called once while the app is built (the demand module depends on this one, so it cannot be a constructor argument). */
+  admitReaders(readers: FileReaders): void {
+    this.readers.push(readers);
   }
 
   get store(): Storage {
@@ -311,10 +322,16 @@ export class FileService {
     if (!row) throw errors.notFound('文件不存在或已删除');
     if (row.visibility !== 'public') {
       if (!viewer) throw new AppError('unauthorized', '请先登录后查看此文件');
-      if (viewer.id !== row.user_id && viewer.type !== UserType.operator) throw errors.forbidden('没有权限查看此文件');
+      const own = viewer.id === row.user_id || viewer.type === UserType.operator;
+      if (!own && !(await this.admitted(viewer, row.file_id))) throw errors.forbidden('没有权限查看此文件');
     }
     if (!(await this.storage.stat(row.storage_key))) throw errors.notFound('文件内容已丢失，请重新上传');
     return row;
+  }
+
+  private async admitted(viewer: AuthUser, fileId: string): Promise<boolean> {
+    for (const r of this.readers) if (await r.mayReadFile(viewer, fileId)) return true;
+    return false;
   }
 
   /** The caller's own files; unknown ids answer 404, other users' 403. Keeps the order of `fileIds`. */

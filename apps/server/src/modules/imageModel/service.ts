@@ -162,11 +162,12 @@ export class ImageModelService {
   }
 
   /** modelImg/info: a public image model outside the recycle bin, or one's own in any state. Counts a view for other people. */
-  async get(code: string, viewer: Viewer, countView = true): Promise<ImageModel> {
+  /** `visitor` (visitorOf) counts a view, once a day per visitor; false counts none. */
+  async get(code: string, viewer: Viewer, visitor: string | false = false): Promise<ImageModel> {
     const row = await q.findImageModel(this.core.k, code);
     const listed = row?.visibility === 'public' && row.deleted_at === null;
     if (!row || !(listed || this.core.canManage(row, viewer))) throw errors.notFound('图片模型不存在或已删除');
-    if (countView && listed && viewer?.id !== row.user_id) {
+    if (visitor && listed && viewer?.id !== row.user_id && (await this.core.firstViewToday('image', row.id, visitor))) {
       await q.addImageModelView(this.core.k, row.id);
       row.view_count += 1;
     }

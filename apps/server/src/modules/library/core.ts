@@ -330,6 +330,15 @@ export class LibraryCore {
     }
   }
 
+  /**
+   * Whether this is the visitor's first view of the model (or image model) today: a view counts once per visitor,
+   * model and day, however often the page is reloaded. Kept in the limiter, so shared through Redis when there is one.
+   */
+  async firstViewToday(kind: 'model' | 'image', id: number, visitor: string): Promise<boolean> {
+    if (!this.limiter) return true;
+    return (await this.limiter.hit(`view:${kind}:${dayOf(this.clock())}:${id}:${visitor}`, 1, 86_400_000)) === 0;
+  }
+
   /** For the social module: a like, collect or comment in today's row, inside the caller's transaction. */
   async recordDaily(trx: Executor, modelId: number, field: 'likes' | 'collects' | 'comments', n = 1): Promise<void> {
     await q.bumpDaily(trx, modelId, dayOf(this.clock()), field, n);

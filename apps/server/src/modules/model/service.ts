@@ -343,14 +343,15 @@ export class ModelService {
     const mime = spec.mime || (name === 'original' ? await originalMime(this.files, row) : 'application/octet-stream');
     const served = { key, size: stat.size, mime, name: downloadName };
     if (ask.viaUnlock) return { ...served, inline: true, cacheControl: 'private, max-age=3600' };
-    if (!spec.public) return { ...served, inline: false, cacheControl: 'private, no-cache' };
+    if (!spec.public) return { ...served, inline: false, cacheControl: 'private, no-store' };
     const versioned = ask.version !== undefined && key.startsWith(ask.version) && ask.version.length >= 8;
-    // Files of a private model are served to the few allowed to see them: no shared cache may keep them.
-    const shared = row.visibility === 'public' ? 'public' : 'private';
+    // Files of a private model (a delivery not yet accepted, a draft) are served to the few allowed to see them, who
+    // may lose that right: no cache, shared or the browser's, may keep a copy.
+    if (row.visibility !== 'public') return { ...served, inline: true, cacheControl: 'private, no-store' };
     return {
       ...served,
       inline: true,
-      cacheControl: `${shared}, ${versioned ? 'max-age=31536000, immutable' : 'max-age=60, must-revalidate'}`,
+      cacheControl: `public, ${versioned ? 'max-age=31536000, immutable' : 'max-age=60, must-revalidate'}`,
     };
   }
 

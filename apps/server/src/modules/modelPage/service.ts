@@ -31,7 +31,8 @@ export class ModelPageService {
     private readonly branding: BrandingService,
   ) {}
 
-  async detail(code: string, viewer: Viewer, unlockToken?: string, countView = true): Promise<ModelDetail> {
+  /** `visitor` (visitorOf) counts a view, once a day per visitor; false counts none (previews, embeds count their own). */
+  async detail(code: string, viewer: Viewer, unlockToken?: string, visitor: string | false = false): Promise<ModelDetail> {
     const row = await this.core.findDetail(code);
     if (!row || !(isListed(row) || this.core.canManage(row, viewer))) throw errors.notFound('模型不存在或已删除');
     const isOwner = viewer?.id === row.user_id;
@@ -43,7 +44,9 @@ export class ModelPageService {
       this.core.roles(row.user_id, 'SY2'),
       this.branding.viewerLogo({ id: row.user_id, type: row.author_type }, row.model_code),
     ]);
-    if (countView && isListed(row) && !locked) this.core.counters.addView(row.id);
+    if (visitor && isListed(row) && !locked && (await this.core.firstViewToday('model', row.id, visitor))) {
+      this.core.counters.addView(row.id);
+    }
     const views = row.view_count + this.core.counters.pendingViews(row.id);
     const embeds = row.embed_count + this.core.counters.pendingEmbeds(row.id);
     const card = presentCard(row, this.core.counters.pendingViews(row.id));
@@ -124,7 +127,7 @@ export class ModelPageService {
       const expires = this.core.clock() + LIBRARY_LIMITS.unlockHours * 3_600_000;
       return { unlock: '', expiresAt: new Date(expires).toISOString() };
     }
-    const wait = this.core.limiter?.hit(`unlock:${ip ?? '-'}:${code}`, 10, 10 * 60_000) ?? 0;
+    const wait = (await this.core.limiter?.hit(`unlock:${ip ?? '-'}:${code}`, 10, 10 * 60_000)) ?? 0;
     if (wait) throw errors.rateLimited(`密码错误次数过多，请 ${waitText(wait)}后再试`, Math.ceil(wait / 1000));
     if (!(await verifyPassword(password, row.password_hash))) throw errors.validation('访问密码不正确');
     const expires = this.core.clock() + LIBRARY_LIMITS.unlockHours * 3_600_000;

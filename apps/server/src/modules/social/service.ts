@@ -178,8 +178,8 @@ export class SocialService {
   ): Promise<CommentItem> {
     if (this.limiter && opts.rateLimit !== false) {
       const wait =
-        this.limiter.hit(`comment:min:${user.id}`, COMMENTS_PER_MINUTE, 60_000) ||
-        this.limiter.hit(`comment:hour:${user.id}`, COMMENTS_PER_HOUR, 3_600_000);
+        (await this.limiter.hit(`comment:min:${user.id}`, COMMENTS_PER_MINUTE, 60_000)) ||
+        (await this.limiter.hit(`comment:hour:${user.id}`, COMMENTS_PER_HOUR, 3_600_000));
       if (wait) throw errors.rateLimited(`评论太频繁了，请 ${waitText(wait)}后再试`, Math.ceil(wait / 1000));
     }
     // eslint-disable-next-line no-control-regex -- removing control characters is the point

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AccessLog } from './access-log.js';
+import { AccessLog, withoutSecrets } from './access-log.js';
 
 describe('access log', () => {
   it('writes one line per finished request, without the login token', async () => {
@@ -31,5 +31,20 @@ describe('access log', () => {
       reqId: expect.any(String),
     });
     expect(JSON.stringify(lines)).not.toContain('secret-token');
+  });
+
+  it('redacts every parameter that carries a token, and nothing else', () => {
+    expect(withoutSecrets('/?_token=abc&utm_from=x')).toBe('/?_token=[redacted]&utm_from=x');
+    expect(withoutSecrets('/mycenter?userToken=abc')).toBe('/mycenter?userToken=[redacted]');
+    expect(withoutSecrets('/api/model/viewFile/m1/web.glb?unlock=abc')).toBe('/api/model/viewFile/m1/web.glb?unlock=[redacted]');
+    expect(withoutSecrets('/api/wechat/publicaccount/getUserInfo?scene=abc')).toBe(
+      '/api/wechat/publicaccount/getUserInfo?scene=[redacted]',
+    );
+    expect(withoutSecrets('/api/wechat/web/getLoginUser?code=abc&state=s')).toBe(
+      '/api/wechat/web/getLoginUser?code=[redacted]&state=[redacted]',
+    );
+    expect(withoutSecrets('/wechatBind?code=abc')).toBe('/wechatBind?code=[redacted]');
+    expect(withoutSecrets('/api/need/getNeed?code=D123')).toBe('/api/need/getNeed?code=D123');
+    expect(withoutSecrets('/api/health')).toBe('/api/health');
   });
 });

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AnyCall } from '@moxing/shared';
 import { authenticate, type SessionResolver } from '../auth.js';
@@ -12,6 +13,8 @@ export interface RegisterOptions {
    * 500. On in tests (so the contract cannot drift from what handlers send), off in production.
    */
   checkResponses?: boolean;
+  /** Per-address limits by call path (@fastify/rate-limit route config; platform/http/limits.ts). */
+  limits?: Record<string, RateLimitOptions>;
 }
 
 /** Mounts each route at /api/<spec path>: authenticate, validate, call the handler, wrap in the envelope. */
@@ -22,9 +25,11 @@ export function registerRoutes(
   options: RegisterOptions = {},
 ): void {
   for (const { call: c, handler } of routes) {
+    const rateLimit = options.limits?.[c.path];
     app.route({
       method: c.method,
       url: `/api/${c.path}`,
+      ...(rateLimit ? { config: { rateLimit } } : {}),
       handler: async (req, reply) => {
         const user = await authenticate(req, c.auth, sessions);
         // Path segments (`:fileId`) have no schema; handlers read them from req.params.

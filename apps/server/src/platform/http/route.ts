@@ -25,6 +25,11 @@ type Ctx<B, Q, A extends AuthLevel> = A extends 'user' | 'operator' ? AuthedCont
 
 export type HandlerOf<C extends AnyCall> = (ctx: Ctx<BodyOf<C>, QueryOf<C>, C['auth']>) => Promise<ResultOf<C>> | ResultOf<C>;
 
+/** Who is looking, for counting views once per visitor: the user, else the client address. */
+export function visitorOf(req: FastifyRequest, user: AuthUser | null): string {
+  return user ? `u${user.id}` : `a${req.ip}`;
+}
+
 /** A call of the contract (packages/shared/src/contract) with the thin handler that serves it. */
 export interface RouteDef<C extends AnyCall = AnyCall> {
   call: C;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { ignoreMissing, moveToTemp, stagedFromTemp, streamToTemp } from './staging.js';
+import { ignoreMissing, moveToTemp, stagedFromTemp, streamToTemp, sweepTemp } from './staging.js';
 import { isBlobKey, type StagedBlob, type Storage } from './types.js';
 
 /**
@@ -32,6 +32,7 @@ export function createLocalStorage(root: string): Storage {
       if (!opts.move) return staged(await streamToTemp(tmpDir, fs.createReadStream(localPath)));
       return staged(await moveToTemp(tmpDir, localPath));
     },
+    sweepStaged: (olderThanMs) => sweepTemp(tmpDir, olderThanMs),
     async stat(key) {
       try {
         const s = await fsp.stat(blobPath(key));

@@ -11,7 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { ignoreMissing, moveToTemp, stagedFromTemp, streamToTemp, type TempBlob } from './staging.js';
+import { ignoreMissing, moveToTemp, stagedFromTemp, streamToTemp, sweepTemp, type TempBlob } from './staging.js';
 import { isBlobKey, type StagedBlob, type Storage } from './types.js';
 
 export interface S3Settings {
@@ -106,6 +106,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       if (!opts.move) return staged(await streamToTemp(settings.tmpDir, fs.createReadStream(localPath)));
       return staged(await moveToTemp(settings.tmpDir, localPath));
     },
+    sweepStaged: (olderThanMs) => sweepTemp(settings.tmpDir, olderThanMs),
     stat,
     stream(key, range) {
       // The caller wants a stream now; the object's body arrives after a round trip and is piped in.

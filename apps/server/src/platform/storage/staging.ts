@@ -136,3 +136,20 @@ export function stagedFromTemp(
     },
   };
 }
+
+/** Removes staged files not written for `olderThanMs`: a live upload writes to its file at least every IDLE_TIMEOUT_MS, or its connection is closed. */
+export async function sweepTemp(tmpDir: string, olderThanMs: number): Promise<number> {
+  const before = Date.now() - olderThanMs;
+  let removed = 0;
+  for (const name of await fsp.readdir(tmpDir)) {
+    const file = path.join(tmpDir, name);
+    try {
+      if ((await fsp.stat(file)).mtimeMs >= before) continue;
+      await fsp.unlink(file);
+      removed += 1;
+    } catch (e) {
+      ignoreMissing(e);
+    }
+  }
+  return removed;
+}

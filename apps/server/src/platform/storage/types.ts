@@ -30,6 +30,11 @@ export interface Storage {
   localPath(key: string): string | null;
   /** Removes a blob; missing blobs are not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes staged bytes untouched for `olderThanMs`: what an upload left when its process died mid-way (kill -9).
+   * Answers how many went. Optional: a store whose staging expires by itself need not have it.
+   */
+  sweepStaged(olderThanMs: number): Promise<number>;
 }
 
 export interface StageOptions {

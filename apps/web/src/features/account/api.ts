@@ -39,8 +39,10 @@ export const accountApi = {
         ...body.utm,
       },
     }),
-  login: (body: { login: string; plainPassword: string }) =>
-    callApi(accountCalls.login, { body: { login: body.login, password: hashPassword(body.plainPassword) } }),
+  login: (body: { login: string; plainPassword: string; captchaId?: string; captcha?: string }) =>
+    callApi(accountCalls.login, {
+      body: { login: body.login, password: hashPassword(body.plainPassword), captchaId: body.captchaId, captcha: body.captcha },
+    }),
   loginByCode: (body: { login: string; code: string; utm: Utm }) =>
     callApi(accountCalls.loginByCode, { body: { login: body.login, code: body.code, ...body.utm } }),
   resetPassword: (body: { login: string; code: string; plainPassword: string }) =>

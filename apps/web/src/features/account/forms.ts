@@ -10,12 +10,22 @@ import { safeRedirect } from '../../lib/redirect';
 import { CAPTCHA_REQUIRED } from '../../lib/formRules';
 import { session, useSession, type LoginTab } from '../../stores/session';
 import { accountApi } from './api';
-import { useCodeLogin, usePasswordLogin, useRegister, useResetPassword, useSmsSender, useWechatConfig } from './hooks';
+import {
+  useCaptcha,
+  useCodeLogin,
+  usePasswordLogin,
+  useRegister,
+  useResetPassword,
+  useSmsSender,
+  useWechatConfig,
+} from './hooks';
 import { logoutLocally } from './session';
 
 export interface PasswordLoginValues {
   login: string;
   password: string;
+  /** Asked for once the server wants it (several wrong passwords for the number). */
+  captcha?: string;
 }
 
 export interface CodeLoginValues {
@@ -55,12 +65,32 @@ async function succeeded(run: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
+/**
+ * Password login; when the server answers that the number needs the image captcha, the form shows one (`captcha`),
+ * and a new one after every try, since each is good for one try.
+ */
 export function usePasswordLoginForm(onDone: () => void) {
   const login = usePasswordLogin();
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const captchaQuery = useCaptcha(needsCaptcha);
+  const captcha = captchaQuery.data ?? null;
   const submit = async (values: PasswordLoginValues) => {
-    if (await succeeded(() => login.mutateAsync({ login: values.login.trim(), plainPassword: values.password }))) onDone();
+    const answer = needsCaptcha && captcha ? { captchaId: captcha.captchaId, captcha: values.captcha?.trim() || undefined } : {};
+    try {
+      await login.mutateAsync({ login: values.login.trim(), plainPassword: values.password, ...answer });
+      onDone();
+    } catch (e) {
+      if (e instanceof ApiError && e.fields?.captcha) setNeedsCaptcha(true);
+      if (needsCaptcha) void captchaQuery.refetch();
+    }
   };
-  return { submit, pending: login.isPending };
+  return {
+    submit,
+    pending: login.isPending,
+    captcha: needsCaptcha
+      ? { image: captcha, loading: captchaQuery.isFetching, refresh: () => void captchaQuery.refetch() }
+      : null,
+  };
 }
 
 export function useCodeLoginForm(onDone: () => void) {

@@ -97,6 +97,18 @@ export function useReloadCentre() {
   return useCallback(() => loadCentre(), []);
 }
 
+/** A fresh image captcha while `enabled` (password login after several wrong passwords for the number). */
+export function useCaptcha(enabled: boolean) {
+  const instance = useId();
+  return useQuery({
+    queryKey: accountKeys.captcha('login-password', instance),
+    queryFn: () => accountApi.captcha(),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
 /**
  * Image captcha + SMS code sending with a resend countdown. Every send needs a freshly solved captcha: a new
  * one is loaded after each attempt, successful or not.

@@ -51,6 +51,32 @@ function PasswordLoginForm({ onDone, onNavigate }: { onDone: () => void; onNavig
           size="large"
         />
       </Form.Item>
+      {login.captcha ? (
+        <div className={styles.row}>
+          <Form.Item name="captcha" className={styles.grow} rules={[{ required: true, message: '请填写图形验证码' }]}>
+            <Input placeholder="请输入右侧图形验证码" maxLength={10} autoComplete="off" size="large" />
+          </Form.Item>
+          <button
+            type="button"
+            className={styles.captchaButton}
+            onClick={login.captcha.refresh}
+            title="看不清？点击换一张"
+            aria-label="图形验证码，点击换一张"
+          >
+            {login.captcha.image && !login.captcha.loading ? (
+              <img
+                src={login.captcha.image.image}
+                alt="图形验证码"
+                data-captcha-id={login.captcha.image.captchaId}
+                width={120}
+                height={40}
+              />
+            ) : (
+              <Spin size="small" />
+            )}
+          </button>
+        </div>
+      ) : null}
       <div className={styles.links}>
         <Link to="/forget" onClick={onNavigate}>
           忘记密码？

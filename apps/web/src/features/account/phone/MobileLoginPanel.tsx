@@ -57,6 +57,34 @@ function PasswordForm({ onDone, onNavigate }: { onDone: () => void; onNavigate: 
       <Form.Item name="password" label="密码" rules={[{ required: true, message: '请填写密码' }]}>
         <Input placeholder="请输入密码" type="password" autoComplete="current-password" clearable />
       </Form.Item>
+      {login.captcha ? (
+        <Form.Item
+          name="captcha"
+          label="图形码"
+          rules={[{ required: true, message: '请填写图形验证码' }]}
+          extra={
+            <button
+              type="button"
+              className={styles.captchaBox}
+              onClick={login.captcha.refresh}
+              aria-label="图形验证码，点击换一张"
+            >
+              {login.captcha.image && !login.captcha.loading ? (
+                <img
+                  className={styles.captchaImg}
+                  src={login.captcha.image.image}
+                  alt="图形验证码"
+                  data-captcha-id={login.captcha.image.captchaId}
+                />
+              ) : (
+                <DotLoading />
+              )}
+            </button>
+          }
+        >
+          <Input placeholder="右侧图中字符" maxLength={10} autoComplete="off" clearable />
+        </Form.Item>
+      ) : null}
     </Form>
   );
 }
