@@ -1,6 +1,6 @@
 /**
  * Desktop layout: header, footer, the login dialog and the client's red messages. antd (zh-CN) comes with the
- * pages that use it; a `plain` page (home) shows without it, and antd then loads while the browser is idle.
+ * pages that use it; a `plain` page (home) shows without it, and antd then loads at the visitor's first interaction.
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -50,11 +50,18 @@ export default function DesktopShell({ page, children }: ShellProps) {
   }, []);
   useEffect(() => {
     if (!plain) return;
-    // The next page most likely needs antd: fetch it once this one is up.
-    const prefetch = () => void loadAntd().catch(() => undefined);
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch);
-    else setTimeout(prefetch, 1000);
+    // The next page most likely needs antd: fetch it at the visitor's first sign of intent (pointer, keys, scroll),
+    // not while the page is still settling, so a home page left alone loads no more than it shows (issue 20: the
+    // budget for everything loaded before the network is idle).
+    const events = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'focusin'] as const;
+    const prefetch = () => {
+      for (const e of events) window.removeEventListener(e, prefetch);
+      void loadAntd().catch(() => undefined);
+    };
+    for (const e of events) window.addEventListener(e, prefetch, { once: true, passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, prefetch);
+    };
   }, [plain]);
   const body = plain ? (
     children
