@@ -191,6 +191,10 @@ describe.each(DIALECTS)('file upload on %s', (dialect) => {
       expect(opts.statusCode).toBe(204);
       expect(opts.headers['tus-version']).toBe('1.0.0');
       expect(opts.headers['tus-extension']).toBe('creation,termination,expiration');
+      // the library writes the answer itself: the security headers and no-store must still be on it
+      expect(opts.headers['x-content-type-options']).toBe('nosniff');
+      expect(opts.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(opts.headers['cache-control']).toBe('no-store');
       // same origin only: no CORS answer
       expect(
         (await t.app.inject({ method: 'OPTIONS', url: '/api/common/file/tus', headers: { origin: 'https://elsewhere.example' } }))

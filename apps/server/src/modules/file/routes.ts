@@ -120,6 +120,10 @@ export function registerTus(app: FastifyInstance, tus: TusUploads, sessions: Ses
           reply.raw.once('close', release);
         }
       }
+      // The library writes the answer on the raw response: give it the headers set so far (security headers) and
+      // those of the onSend hook above, which a hijacked reply skips.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+      reply.raw.setHeader('cache-control', 'no-store');
       reply.hijack();
       try {
         await tus.serve(req.raw, reply.raw, user ?? null);
