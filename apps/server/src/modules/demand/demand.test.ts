@@ -464,7 +464,8 @@ describe.each(DIALECTS)('modelling demands, the whole story on %s', (dialect) =>
   it("shows a provider's own public, ready library models on their card, and counts them as filled in", async () => {
     const eve = await makeUser(t, 2, '伊芙家具工作室');
     const shown = [];
-    for (const title of ['实木餐桌', '布艺沙发', '藤编椅', '书柜', '床头柜']) shown.push((await insertModel(t, eve, { title })).modelCode);
+    for (const title of ['实木餐桌', '布艺沙发', '藤编椅', '书柜', '床头柜'])
+      shown.push((await insertModel(t, eve, { title })).modelCode);
     await insertModel(t, eve, { title: '私人草图', visibility: 'private' });
     await insertModel(t, eve, { title: '处理中的柜子', status: 'processing' });
     const gone = await insertModel(t, eve, { title: '已删除的凳子' });
