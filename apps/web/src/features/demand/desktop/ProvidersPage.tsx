@@ -104,7 +104,7 @@ function Profile({ server }: { server: ProviderInfo }) {
         {server.works.length === 0 ? (
           <EmptyState description="还没有公开的模型" />
         ) : (
-          <div className={shared.needGrid}>
+          <div className={styles.workGrid}>
             {server.works.map((w) => (
               <Link key={w.modelCode} to={modelPath(w.modelCode)} className={shared.needCard}>
                 <div className={shared.needCover}>{w.cover ? <img src={w.cover} alt="" /> : null}</div>
