@@ -207,7 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const demands = new DemandService({ db, messages, files, models });
   const bids = new BidService({ db, messages, files, models });
   const deliveries = new DeliveryService({ db, messages, files, models, demands });
-  const providers = new ProviderService({ db });
+  const providers = new ProviderService({ db, library });
   models.admitViewers(deliveries);
   files.admitReaders(demands);
   const social = new SocialService({ db, messages, models: library, limiter });

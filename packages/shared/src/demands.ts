@@ -568,6 +568,15 @@ export const demandCaseView = z.object({
   score: z.number().nullable(),
 });
 
+/** One of a provider's own public models in the library, shown on their card as a thumbnail. */
+export const providerWorkView = z.object({
+  modelCode: z.string(),
+  title: z.string(),
+  /** The picture the library's model cards show. */
+  cover: z.string().nullable(),
+});
+export type ProviderWorkView = z.infer<typeof providerWorkView>;
+
 export const providerItem = modellerBrief.extend({
   intro: z.string(),
   specialities: z.array(z.string()),
@@ -577,6 +586,10 @@ export const providerItem = modellerBrief.extend({
   scoreCount: z.number(),
   /** Up to three recent completed demands. */
   cases: z.array(demandCaseView),
+  /** Up to four of their newest public, ready library models. */
+  works: z.array(providerWorkView),
+  /** How many public, ready library models they have. */
+  worksCount: z.number(),
   joinedAt: z.string(),
 });
 export type ProviderItem = z.infer<typeof providerItem>;

@@ -10,6 +10,7 @@ import type {
   UnreadSummary,
 } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
+import { insertModel } from '../library/fixtures.js';
 import { BYTES, get, makeUser, demandForm, ok, post, refused, upload, type TestUser } from './fixtures.js';
 
 type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
@@ -458,5 +459,35 @@ describe.each(DIALECTS)('modelling demands, the whole story on %s', (dialect) =>
     const ids = ok<Page<ProviderItem>>(await get(t, '/api/need/serverList?pageSize=100')).list.map((p) => p.id);
     expect(ids.indexOf(dora.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(dora.id)).toBeLessThan(ids.indexOf(fresh.id));
+  });
+
+  it("shows a provider's own public, ready library models on their card, and counts them as filled in", async () => {
+    const eve = await makeUser(t, 2, '伊芙家具工作室');
+    const shown = [];
+    for (const title of ['实木餐桌', '布艺沙发', '藤编椅', '书柜', '床头柜'])
+      shown.push((await insertModel(t, eve, { title })).modelCode);
+    await insertModel(t, eve, { title: '私人草图', visibility: 'private' });
+    await insertModel(t, eve, { title: '处理中的柜子', status: 'processing' });
+    const gone = await insertModel(t, eve, { title: '已删除的凳子' });
+    await t.db.kysely.updateTable('models').set({ deleted_at: new Date().toISOString() }).where('id', '=', gone.id).execute();
+    const delivered = await insertModel(t, eve, { title: '交付的茶几' });
+    await t.db.kysely.updateTable('models').set({ delivery: 1 }).where('id', '=', delivered.id).execute();
+    const fresh = await makeUser(t, 2, '又一个新建模师');
+
+    const expected = {
+      worksCount: 5,
+      works: shown
+        .slice(1)
+        .reverse()
+        .map((modelCode) => ({ modelCode, cover: expect.stringMatching(`^/api/model/file/${modelCode}/list.webp\\?v=`) })),
+    };
+    const info = ok<ProviderInfo>(await get(t, `/api/need/serverInfo?userId=${eve.id}`));
+    expect(info).toMatchObject(expected);
+    expect(info.works.map((w) => w.title)).toEqual(['床头柜', '书柜', '藤编椅', '布艺沙发']);
+    const list = ok<Page<ProviderItem>>(await get(t, '/api/need/serverList?pageSize=100')).list;
+    expect(list.find((p) => p.id === eve.id)).toMatchObject(expected);
+    expect(list.find((p) => p.id === fresh.id)).toMatchObject({ works: [], worksCount: 0 });
+    const ids = list.map((p) => p.id);
+    expect(ids.indexOf(eve.id)).toBeLessThan(ids.indexOf(fresh.id));
   });
 });

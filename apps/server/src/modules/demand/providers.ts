@@ -7,6 +7,7 @@ import {
   type providerProfileBody,
 } from '@moxing/shared';
 import type { Db } from '../../db/index.js';
+import type { LibraryService } from '../library/service.js';
 import { errors } from '../../platform/errors.js';
 import * as q from './queries.js';
 import * as deliveryQueries from './queries-deliveries.js';
@@ -15,14 +16,20 @@ import { modellerBrief, parseLinks, userBrief, type User } from './core.js';
 
 const CASES_PER_PROVIDER = 3;
 const PROVIDER_EVALUATIONS = 20;
+const WORKS_PER_PROVIDER = 4;
+
+/** What the provider pages take from the library: the providers' own models on show. */
+export type ProviderWorks = Pick<LibraryService, 'authorsWorks' | 'authorHasWorks'>;
 
 /** Modelling providers (/modelServer): the directory, a provider's page, the home lists and their own profile. */
 export class ProviderService {
   private readonly db: Db;
   private readonly clock: () => number;
+  private readonly library: ProviderWorks;
 
-  constructor(deps: { db: Db; clock?: () => number }) {
+  constructor(deps: { db: Db; library: ProviderWorks; clock?: () => number }) {
     this.db = deps.db;
+    this.library = deps.library;
     this.clock = deps.clock ?? Date.now;
   }
 
@@ -31,12 +38,13 @@ export class ProviderService {
   ): Promise<ProviderItem[]> {
     const ids = rows.map((r) => r.id);
     const k = this.db.kysely;
-    const [stats, profiles, tags, cases, derived] = await Promise.all([
+    const [stats, profiles, tags, cases, derived, works] = await Promise.all([
       providerQueries.modellerStats(k, ids),
       providerQueries.listProfiles(k, ids),
       providerQueries.listTags(k, ids),
       providerQueries.recentCases(k, ids, CASES_PER_PROVIDER),
       providerQueries.completedServiceTypes(k, ids),
+      this.library.authorsWorks(ids, WORKS_PER_PROVIDER),
     ]);
     return rows.map((u) => {
       const s = stats.get(u.id);
@@ -64,6 +72,8 @@ export class ProviderService {
             completedAt: c.completed_at,
             score: c.score ?? null,
           })),
+        works: works.get(u.id)?.works ?? [],
+        worksCount: works.get(u.id)?.count ?? 0,
         joinedAt: u.created_at,
       };
     });
@@ -75,6 +85,7 @@ export class ProviderService {
       this.db.kysely,
       { serviceType: query.serviceType, trade: query.trade, keyword: query.keyword || undefined },
       query.sort,
+      this.library.authorHasWorks('u.id'),
       (pageNum - 1) * pageSize,
       pageSize,
     );
@@ -83,7 +94,14 @@ export class ProviderService {
 
   /** home/getIndexJmsList and home/getNewJmsList: recommended or newest modellers. */
   async featured(order: 'recommended' | 'newest', limit: number): Promise<ProviderItem[]> {
-    const { rows } = await providerQueries.listProviders(this.db.kysely, {}, order, 0, limit);
+    const { rows } = await providerQueries.listProviders(
+      this.db.kysely,
+      {},
+      order,
+      this.library.authorHasWorks('u.id'),
+      0,
+      limit,
+    );
     return this.present(rows);
   }
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor as Q } from '../../db/index.js';
 import { likeText, toNumber } from './queries.js';
 
@@ -52,6 +52,8 @@ export const listProviders = async (
   db: Q,
   f: { serviceType?: string; trade?: string; keyword?: string },
   order: ProviderOrder,
+  /** The library's rule for "this user has models on show", about u.id. */
+  hasWorks: RawBuilder<SqlBool>,
   offset: number,
   limit: number,
 ) => {
@@ -104,10 +106,11 @@ export const listProviders = async (
       .whereRef('e.to_user_id', '=', 'u.id')
       .where('e.from_role', '=', 'buyer')
       .as('score_sort'),
-    // How much of the profile is filled in (an introduction, specialities or trades): among providers with no
-    // completed work yet, a new account with nothing filled in comes after those that present themselves.
+    // How much of the profile is filled in (an introduction, specialities or trades, models in the library): among
+    // providers with no completed work yet, a new account with nothing filled in comes after those that present themselves.
     sql<number>`(CASE WHEN EXISTS (SELECT 1 FROM modeller_profiles p WHERE p.user_id = u.id AND p.intro <> '') THEN 1 ELSE 0 END
-      + CASE WHEN EXISTS (SELECT 1 FROM modeller_tags t WHERE t.user_id = u.id) THEN 1 ELSE 0 END)`.as('profile_sort'),
+      + CASE WHEN EXISTS (SELECT 1 FROM modeller_tags t WHERE t.user_id = u.id) THEN 1 ELSE 0 END
+      + CASE WHEN ${hasWorks} THEN 1 ELSE 0 END)`.as('profile_sort'),
   ]);
   if (order === 'completed') qb = qb.orderBy('completed_sort', 'desc').orderBy('score_sort', 'desc');
   else if (order === 'score') qb = qb.orderBy('score_sort', 'desc').orderBy('completed_sort', 'desc');

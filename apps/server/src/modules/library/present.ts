@@ -44,6 +44,10 @@ type CardSource = Pick<
   | 'author_avatar'
 >;
 
+/** The picture a model card shows: the list-sized image, else the cover. */
+export const cardImage = (r: Pick<CardRow, 'model_code' | 'cover_key' | 'list_key'>) =>
+  artefactUrl(r.model_code, 'list.webp', r.list_key) ?? artefactUrl(r.model_code, 'cover.webp', r.cover_key);
+
 export function presentCard(r: CardSource, pendingViews = 0): ModelCard {
   const cover = artefactUrl(r.model_code, 'cover.webp', r.cover_key);
   const views = r.view_count + pendingViews;
@@ -52,7 +56,7 @@ export function presentCard(r: CardSource, pendingViews = 0): ModelCard {
     title: r.title,
     cover,
     thumb: artefactUrl(r.model_code, 'thumb.webp', r.thumb_key),
-    listImage: artefactUrl(r.model_code, 'list.webp', r.list_key) ?? cover,
+    listImage: cardImage(r),
     type: r.type,
     trade: r.trade,
     price: r.price,

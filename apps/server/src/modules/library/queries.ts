@@ -9,6 +9,39 @@ import type { SearchMatches as Matches } from '../../platform/search/index.js';
  */
 export const LISTED = sql<SqlBool>`(models.status = 'ready' AND models.visibility = 'public' AND models.deleted_at IS NULL)`;
 
+/** A model of an author's own on show: listed, and not one made from a demand's delivery. */
+const AUTHOR_WORK = sql<SqlBool>`(${LISTED} AND models.delivery = 0)`;
+
+/** Whether the user in the caller's column `userIdColumn` has a model on show (for other modules' orders). */
+export const authorHasWorks = (userIdColumn: string) =>
+  sql<SqlBool>`EXISTS (SELECT 1 FROM models WHERE models.user_id = ${sql.ref(userIdColumn)} AND ${AUTHOR_WORK})`;
+
+/** The newest `perAuthor` models on show of each author, each row with its author's count of them. */
+export const authorsWorks = async (db: Q, userIds: number[], perAuthor: number) => {
+  if (userIds.length === 0) return [];
+  const ranked = db
+    .selectFrom('models')
+    .select((eb) => [
+      'models.user_id',
+      'models.model_code',
+      'models.title',
+      'models.cover_key',
+      'models.list_key',
+      eb.fn
+        .agg<number>('row_number')
+        .over((o) => o.partitionBy('models.user_id').orderBy('models.id', 'desc'))
+        .as('rn'),
+      eb.fn
+        .countAll<string | number>()
+        .over((o) => o.partitionBy('models.user_id'))
+        .as('total'),
+    ])
+    .where('models.user_id', 'in', userIds)
+    .where(AUTHOR_WORK)
+    .as('r');
+  return db.selectFrom(ranked).selectAll().where('r.rn', '<=', perAuthor).orderBy('r.user_id').orderBy('r.rn').execute();
+};
+
 export type ListSort = 'newest' | 'views' | 'collects' | 'embeds';
 
 export interface ListFilter {

@@ -1,3 +1,4 @@
+import type { ProviderWorkView } from '@moxing/shared';
 import type { Executor } from '../../db/index.js';
 import type { ModelRow } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/http/route.js';
@@ -12,6 +13,8 @@ import { ModelPageService } from '../modelPage/service.js';
 import { RecycleBinService } from '../shelf/recycleBin.js';
 import { ShelfService } from '../shelf/service.js';
 import { LibraryCore, type LibraryCoreDeps, type PackageRoles, type Viewer } from './core.js';
+import { cardImage } from './present.js';
+import * as q from './queries.js';
 
 export type { PackageRoles };
 
@@ -79,6 +82,22 @@ export class LibraryService implements ModelLibrary {
   /** For the model module: the rule before serving a viewer file of a model with an access password (model/viewFile). */
   checkUnlocked(row: ModelRow, viewer: Viewer, unlock: string | undefined): void {
     this.core.checkUnlocked(row, viewer, unlock);
+  }
+
+  /** For the demand module's provider cards: each author's newest models on show, and how many they have. */
+  async authorsWorks(userIds: number[], perAuthor: number): Promise<Map<number, { works: ProviderWorkView[]; count: number }>> {
+    const byAuthor = new Map<number, { works: ProviderWorkView[]; count: number }>();
+    for (const r of await q.authorsWorks(this.core.db.kysely, userIds, perAuthor)) {
+      const own = byAuthor.get(r.user_id) ?? { works: [], count: Number(r.total) };
+      own.works.push({ modelCode: r.model_code, title: r.title, cover: cardImage(r) });
+      byAuthor.set(r.user_id, own);
+    }
+    return byAuthor;
+  }
+
+  /** For the demand module's provider order: whether the user in that column has a model on show. */
+  authorHasWorks(userIdColumn: string) {
+    return q.authorHasWorks(userIdColumn);
   }
 
   /** For the social module: a model the viewer may see, like, collect and comment on. */

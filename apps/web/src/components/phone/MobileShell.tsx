@@ -11,6 +11,7 @@ import { configureClient } from '../../api/client';
 import { loadLoginPopup } from '../../features/account';
 import { loadChunk } from '../../lib/chunk';
 import { session, useSession } from '../../stores/session';
+import { useTopBarTitle } from '../../stores/topBarTitle';
 import { DemandIcon, GridIcon, HomeIcon, UserIcon } from './icons';
 import styles from './mobile.module.css';
 import { useOpenedOnce } from './useOpenedOnce';
@@ -66,6 +67,7 @@ export default function MobileShell({ page, children }: ShellProps) {
   const standalone = page?.def.layout === 'standalone';
   const isTab = TABS.some((t) => t.key === location.pathname);
   const home = location.pathname === '/';
+  const pageTitle = useTopBarTitle();
   return (
     <ConfigProvider locale={zhCNMobile}>
       <div className={styles.shell}>
@@ -79,7 +81,7 @@ export default function MobileShell({ page, children }: ShellProps) {
                 back={isTab ? null : ''}
                 onBack={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
               >
-                {page?.def.title ?? '模型星球'}
+                {pageTitle ?? page?.def.title ?? '模型星球'}
               </NavBar>
             )}
             <main className={isTab ? styles.mainWithTabs : styles.main}>{children}</main>

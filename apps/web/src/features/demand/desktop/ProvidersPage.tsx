@@ -9,6 +9,7 @@ import { EmptyState, PageError, PageLoading } from '../../../components/states';
 import { EvaluationList, Fact, KeywordSearch, PagedGrid } from './DemandUi';
 import { ProviderCard } from './ProviderCard';
 import { BannerPrimaryLink } from './PromoSections';
+import { modelPath } from '../../../components/ModelCard';
 import { dateText } from '../format';
 import shared from './demand.module.css';
 import styles from './providers.module.css';
@@ -93,6 +94,22 @@ function Profile({ server }: { server: ProviderInfo }) {
                     {c.serviceType} · {c.trade}
                     {c.score !== null ? ` · 需求方评分 ${formatScore(c.score)}` : ''}
                   </div>
+                </div>
+              </Link>
+            ))}
+          </div>
+        )}
+      </Card>
+      <Card className={shared.card} title={`模型作品（共 ${server.worksCount} 个模型）`}>
+        {server.works.length === 0 ? (
+          <EmptyState description="还没有公开的模型" />
+        ) : (
+          <div className={styles.workGrid}>
+            {server.works.map((w) => (
+              <Link key={w.modelCode} to={modelPath(w.modelCode)} className={shared.needCard}>
+                <div className={shared.needCover}>{w.cover ? <img src={w.cover} alt="" /> : null}</div>
+                <div className={shared.needBody}>
+                  <h3 className={shared.needTitle}>{w.title}</h3>
                 </div>
               </Link>
             ))}

@@ -2,51 +2,66 @@
 import { SERVICE_TYPES, formatScore, type ProviderInfo, type ProviderItem } from '@moxing/shared';
 import { Button, CapsuleTabs, InfiniteScroll, Tag } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { modelPath } from '../../../components/ModelCard';
 import { useProviderInfinite, useProviderInfo } from '../hooks';
 import { dateText } from '../format';
 import { MAvatar, MEmpty, MError, MEvaluations, MLoading, MScore } from './parts';
 import styles from './phone.module.css';
 
 function ProviderItemCard({ server }: { server: ProviderItem }) {
+  // The provider part and the model thumbnails are separate links (a link may not hold another).
   return (
-    <Link
-      to={`/modelServer?id=${server.id}`}
-      className={styles.card}
-      style={{ display: 'block', color: 'inherit' }}
-      data-server-id={server.id}
-    >
-      <div className={styles.row}>
-        <MAvatar name={server.nickname} src={server.avatar} size={44} />
-        <div className={styles.grow}>
-          <div className={styles.row}>
-            <strong className={styles.ellipsis}>{server.nickname}</strong>
-            <Tag className={styles.typeTag}>{server.typeName}</Tag>
-          </div>
-          <div className={`${styles.muted} ${styles.small}`}>
-            <MScore score={server.avgScore} /> · 完成 {server.completedCount} · 制作中 {server.inProductionCount}
+    <div className={styles.card} data-server-id={server.id}>
+      <Link to={`/modelServer?id=${server.id}`} style={{ display: 'block', color: 'inherit' }}>
+        <div className={styles.row}>
+          <MAvatar name={server.nickname} src={server.avatar} size={44} />
+          <div className={styles.grow}>
+            <div className={styles.row}>
+              <strong className={styles.ellipsis}>{server.nickname}</strong>
+              <Tag className={styles.typeTag}>{server.typeName}</Tag>
+            </div>
+            <div className={`${styles.muted} ${styles.small}`}>
+              <MScore score={server.avgScore} /> · 完成 {server.completedCount} · 制作中 {server.inProductionCount}
+            </div>
           </div>
         </div>
-      </div>
-      <p className={`${styles.muted} ${styles.small}`} style={{ margin: '8px 0 6px', lineHeight: 1.6 }}>
-        {server.intro || '这位服务商还没有填写简介。'}
-      </p>
-      <div className={`${styles.row} ${styles.wrap}`}>
-        {server.specialities.slice(0, 4).map((s) => (
-          <Tag key={s} color="primary" fill="outline">
-            {s}
-          </Tag>
-        ))}
-      </div>
-      {server.cases.length > 0 ? (
-        <div className={styles.cases}>
-          {server.cases.map((c) => (
-            <div key={c.code} className={styles.caseItem}>
-              {c.coverUrl ? <img src={c.coverUrl} alt={c.title} loading="lazy" /> : c.title}
-            </div>
+        <p className={`${styles.muted} ${styles.small}`} style={{ margin: '8px 0 6px', lineHeight: 1.6 }}>
+          {server.intro || '这位服务商还没有填写简介。'}
+        </p>
+        <div className={`${styles.row} ${styles.wrap}`}>
+          {server.specialities.slice(0, 4).map((s) => (
+            <Tag key={s} color="primary" fill="outline">
+              {s}
+            </Tag>
           ))}
         </div>
+        {server.cases.length > 0 ? (
+          <div className={styles.cases}>
+            {server.cases.map((c) => (
+              <div key={c.code} className={styles.caseItem}>
+                {c.coverUrl ? <img src={c.coverUrl} alt={c.title} loading="lazy" /> : c.title}
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </Link>
+      {server.worksCount > 0 ? (
+        <>
+          <ul className={styles.works} aria-label={`${server.nickname}的模型作品`}>
+            {server.works.map((w) => (
+              <li key={w.modelCode}>
+                <Link to={modelPath(w.modelCode)} className={styles.caseItem}>
+                  {w.cover ? <img src={w.cover} alt={w.title} loading="lazy" /> : w.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className={`${styles.muted} ${styles.small}`} style={{ marginTop: 4 }}>
+            共 {server.worksCount} 个模型
+          </div>
+        </>
       ) : null}
-    </Link>
+    </div>
   );
 }
 
@@ -163,6 +178,19 @@ function Single({ server }: { server: ProviderInfo }) {
                   {c.score !== null ? ` · ★ ${formatScore(c.score)}` : ''}
                 </div>
               </div>
+            </Link>
+          ))
+        )}
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>模型作品（共 {server.worksCount} 个）</h2>
+        {server.works.length === 0 ? (
+          <div className={`${styles.muted} ${styles.small}`}>还没有公开的模型</div>
+        ) : (
+          server.works.map((w) => (
+            <Link key={w.modelCode} to={modelPath(w.modelCode)} className={styles.fileRow} style={{ color: 'inherit' }}>
+              {w.cover ? <img className={styles.fileThumb} src={w.cover} alt="" /> : null}
+              <div className={`${styles.grow} ${styles.ellipsis}`}>{w.title}</div>
             </Link>
           ))
         )}

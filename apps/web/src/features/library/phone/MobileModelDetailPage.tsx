@@ -10,6 +10,7 @@ import { quotePath } from '../../demand';
 import { useComments } from '../hooks';
 import { useBootPreviewDone } from '../../../lib/bootPreview';
 import { errorText } from '../../../lib/errorText';
+import { useSetTopBarTitle } from '../../../stores/topBarTitle';
 import { downloadLabel, formatBytes, isNotFound, purchaseText, requireLogin, statRows } from '../detailLogic';
 import { DetailStage } from '../DetailStage';
 import { FactList } from '../FactList';
@@ -243,6 +244,8 @@ export default function MobileModelDetailPage() {
   const navigate = useNavigate();
   const { modelCode, unlock, setUnlock, query } = useModelPage();
   useBootPreviewDone(!query.isPending);
+  // The top bar says 模型详情 (the route's title) while loading, then the model's own title.
+  useSetTopBarTitle(query.data?.title);
   if (!modelCode || (query.isError && isNotFound(query.error))) {
     return (
       <ErrorBlock status="empty" title="模型不存在或已下架" description="这个模型可能已被作者删除或设为私有" fullPage>
