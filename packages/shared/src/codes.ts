@@ -49,3 +49,6 @@ export interface Page<T> {
   pageNum: number;
   pageSize: number;
 }
+
+/** Older answers in the spec's envelope carry no `code`, only `status`, which is 0 on success (the transport, not an object's state). */
+export const ENVELOPE_OK_STATUS = 0;

@@ -1,6 +1,7 @@
 import { Document, type Primitive } from '@gltf-transform/core';
 import { describe, expect, it } from 'vitest';
-import { arrayOf, releaseDisposedData, splitLargePrimitives } from './optimize.js';
+import { arrayOf, splitLargePrimitives } from './geometry.js';
+import { releaseDisposedData } from './optimize.js';
 
 /** A flat grid of size x size vertices at integer x/z, with normals, UVs and one material. */
 function grid(doc: Document, size: number): Primitive {

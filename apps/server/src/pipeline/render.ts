@@ -2,7 +2,7 @@ import { type Accessor, type Document, type Material, type Texture } from '@gltf
 import { type Transform as TextureTransform } from '@gltf-transform/extensions';
 import sharp from 'sharp';
 import { decodeKtx2 } from './ktx2.js';
-import { arrayOf } from './optimize.js';
+import { arrayOf } from './geometry.js';
 import { listDrawnPrimitives, readAccessor } from './world.js';
 
 /**

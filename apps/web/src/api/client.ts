@@ -4,6 +4,7 @@
  */
 import {
   callPath,
+  ENVELOPE_OK_STATUS,
   ERROR_MESSAGE_SECONDS,
   LOGOUT_CODES,
   REQUEST_TIMEOUT_MS,
@@ -155,7 +156,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
       );
     }
     const code = envelope.code === undefined ? undefined : String(envelope.code);
-    if (code === ResultCode.ok || (code === undefined && envelope.status === 0)) return envelope.data as T;
+    if (code === ResultCode.ok || (code === undefined && envelope.status === ENVELOPE_OK_STATUS)) return envelope.data as T;
     throw new ApiError(
       'api',
       code ?? String(response.status),

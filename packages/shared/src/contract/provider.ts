@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { limitQuery } from '../demands.js';
 import {
-  limitQuery,
   providerInfo,
   providerInfoQuery,
   providerItem,
   providerListQuery,
   providerPage,
   providerProfileBody,
-} from '../demands.js';
+} from '../providers.js';
 import { call } from './call.js';
 
 const TAG = '建模交易';
