@@ -27,7 +27,12 @@ export interface TestApp {
 export class CapturingSms implements SmsProvider {
   readonly name = 'capture';
   readonly sent: { phone: string; code: string }[] = [];
+  /** The gateway's next answer is this error (then it works again). */
+  failNext: Error | null = null;
   async sendCode(phone: string, code: string) {
+    const failure = this.failNext;
+    this.failNext = null;
+    if (failure) throw failure;
     this.sent.push({ phone, code });
   }
   last(phone: string): string {

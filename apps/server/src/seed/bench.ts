@@ -214,6 +214,8 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
       const comments = ready ? commentCounts[idx]! : 0;
       if (ready && visibility === 'public' && !deleted) listed += 1;
       const format = pickFormat();
+      // Most models without a price are free to download; the rest are negotiable (price 0 alone).
+      const price = rnd() < 0.6 ? 0 : (1 + Math.floor(rnd() * 100)) * 990;
       models.push({
         model_code: code,
         user_id: pickUser(),
@@ -221,7 +223,8 @@ export async function seedBench(db: Db, opts: BenchOptions): Promise<BenchResult
         description: `${style}风格的${material}${object}，适用于${trade}行业的产品展示、电商主图与场景搭建。${suffix ? `${suffix}版本。` : ''}`,
         type,
         trade,
-        price: rnd() < 0.6 ? 0 : (1 + Math.floor(rnd() * 100)) * 990,
+        price,
+        free_download: price === 0 && rnd() < 0.85 ? 1 : 0,
         status,
         stage: stageFor(status),
         failure_reason: status === 'failed' ? '文件已损坏或格式无法识别' : null,

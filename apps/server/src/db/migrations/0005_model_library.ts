@@ -10,9 +10,9 @@ import { withId } from './helpers.js';
  * Listing indexes are partial ("ready, public, not in the recycle bin"): every list query repeats that
  * predicate with literal values (see modules/library/queries.ts LISTED) so both databases use them.
  */
-const LISTED = `status = 'ready' AND visibility = 'public' AND deleted_at IS NULL`;
+export const LISTED = `status = 'ready' AND visibility = 'public' AND deleted_at IS NULL`;
 
-const INDEXES: [string, string][] = [
+export const INDEXES: [string, string][] = [
   ['models_pub_new', 'id, price, source_format, trade, type, view_count, collect_count'],
   ['models_pub_views', 'view_count, id, price, source_format, trade, type'],
   ['models_pub_collects', 'collect_count, id, price, source_format, trade, type'],

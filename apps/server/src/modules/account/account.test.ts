@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, form, newPhone, sha256, type TestApp } from '../../../test/harness.js';
 import { register, sendCode, solveCaptcha } from '../../../test/flows.js';
+import { AppError } from '../../platform/errors.js';
 
 const countUsers = async (t: TestApp) =>
   Number(
@@ -218,6 +219,18 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     const image = await get(`/api/account/validCode?captchaId=${(await solveCaptcha(t)).captchaId}`);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  });
+
+  it('forgets a code the SMS gateway failed to send: it neither counts for the day nor holds back a retry', async () => {
+    const login = newPhone();
+    t.sms.failNext = new AppError('unavailable', '短信发送失败，请稍后重试');
+    const failed = await post('/api/account/sendCode', { login, purpose: 'login', ...(await solveCaptcha(t)) });
+    expect(failed.json()).toMatchObject({ code: '500', errorMsg: '短信发送失败，请稍后重试' });
+    const rows = await t.db.kysely.selectFrom('sms_codes').select('id').where('login', '=', login).execute();
+    expect(rows).toHaveLength(0);
+    const retry = await post('/api/account/sendCode', { login, purpose: 'login', ...(await solveCaptcha(t)) });
+    expect(retry.json().code).toBe('200');
+    expect(t.sms.sent.filter((s) => s.phone === login)).toHaveLength(1);
   });
 
   it('draws the captcha as a picture that does not carry its answer', async () => {

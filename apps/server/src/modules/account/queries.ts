@@ -80,7 +80,10 @@ export const insertSmsCode = (
   db
     .insertInto('sms_codes')
     .values({ ...c, attempts: 0, used_at: null })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const deleteSmsCode = (db: Q, id: number) => db.deleteFrom('sms_codes').where('id', '=', id).execute();
 
 export const latestSmsCode = (db: Q, login: string, purpose: string) =>
   db

@@ -229,7 +229,7 @@ export class AccountService implements SessionResolver {
     }
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await q.insertSmsCode(this.k, {
+    const row = await q.insertSmsCode(this.k, {
       login: input.login,
       purpose: input.purpose,
       code_hash: sha256Hex(`${input.login}:${input.purpose}:${code}`),
@@ -237,7 +237,14 @@ export class AccountService implements SessionResolver {
       expires_at: iso(t + SMS_CODE_TTL_MS),
       ip: client.ip,
     });
-    await this.sms.sendCode(input.login, code);
+    try {
+      await this.sms.sendCode(input.login, code);
+    } catch (err) {
+      // A code that never went out is no code: it neither counts toward the day's limit nor holds back a retry.
+      await q.deleteSmsCode(this.k, row.id);
+      await this.limiter.reset(`sms:phone:${input.login}`);
+      throw err;
+    }
     return { sent: true, resendAfterSeconds: SMS_RESEND_MS / 1000 };
   }
 
