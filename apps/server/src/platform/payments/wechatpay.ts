@@ -92,27 +92,33 @@ const errorBodySchema = z.object({ code: z.string(), message: z.string().optiona
 
 const refused = (message: string) => new AppError('forbidden', message);
 
+/** A header by name in any letter case (Node hands them over in lower case, other callers may not). */
 function header(headers: NoticeRequest['headers'], name: string): string | undefined {
-  const value = headers[name.toLowerCase()];
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name.toLowerCase());
+  const value = key === undefined ? undefined : headers[key];
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** An error from the HTTP client: a transport failure, an error answer, or an answer whose signature failed. */
+/** An error answer WeChat Pay signed (its signature was checked like any other answer's). */
+function refusedBy(action: string, status: number, data: unknown): AppError {
+  const body = errorBodySchema.safeParse(typeof data === 'string' ? safeJson(data) : data);
+  const detail = body.success ? `${body.data.message ?? body.data.code}（${body.data.code}）` : `HTTP ${status}`;
+  return new AppError('unavailable', `微信支付${action}失败：${detail}`, {
+    status,
+    gatewayCode: body.success ? body.data.code : undefined,
+  });
+}
+
+/** A transport failure, or an answer whose signature did not check out. */
 function wechatFailure(action: string, err: unknown): AppError {
-  const e = (err ?? {}) as { code?: unknown; response?: { status?: unknown; data?: unknown } };
+  const e = (err ?? {}) as { code?: unknown; response?: { status?: unknown } };
   const code = typeof e.code === 'string' ? e.code : '';
   if (code.startsWith('EV3_RES_')) {
+    // WeChat Pay does not sign its answer when it refused our request's signature.
+    if (e.response?.status === 401) {
+      return new AppError('unavailable', `微信支付拒绝了本站${action}请求的签名，请检查商户私钥与证书序列号`);
+    }
     return new AppError('unavailable', `微信支付${action}的应答未通过验签，已拒绝`, { reason: code });
-  }
-  if (e.response) {
-    const body = errorBodySchema.safeParse(
-      typeof e.response.data === 'string' ? safeJson(e.response.data) : e.response.data,
-    );
-    const detail = body.success ? `${body.data.message ?? body.data.code}（${body.data.code}）` : `HTTP ${String(e.response.status)}`;
-    return new AppError('unavailable', `微信支付${action}失败：${detail}`, {
-      status: e.response.status,
-      gatewayCode: body.success ? body.data.code : undefined,
-    });
   }
   if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
     return new AppError('unavailable', `微信支付${action}超时，请稍后再试`);
@@ -147,12 +153,16 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
   }).client.v3;
 
   async function call(action: string, method: 'GET' | 'POST', url: string, data?: object): Promise<unknown> {
+    let res: { status: number; data: unknown };
     try {
-      const res = await http.request<unknown>({ method, url, data });
-      return res.data;
+      // Every answer, error answers included, has its signature checked before we act on it (an unsigned
+      // "ORDER_NOT_EXIST" must not close an order).
+      res = await http.request<unknown>({ method, url, data, validateStatus: () => true });
     } catch (err) {
       throw wechatFailure(action, err);
     }
+    if (res.status >= 200 && res.status < 300) return res.data;
+    throw refusedBy(action, res.status, res.data);
   }
 
   function answer<T>(action: string, schema: z.ZodType<T>, data: unknown): T {
