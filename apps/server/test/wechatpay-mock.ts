@@ -52,6 +52,7 @@ export interface WechatPayMock {
   close(): Promise<void>;
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const now = () => Math.floor(Date.now() / 1000);
 const chinaRfc3339 = () => `${new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 
@@ -185,27 +186,38 @@ export async function startWechatPayMock(): Promise<WechatPayMock> {
       if (method === 'POST' && place?.[1]) {
         const kind = place[1] as Order['kind'];
         const amount = body.amount as { total?: unknown; currency?: unknown } | undefined;
-        const outTradeNo = String(body.out_trade_no ?? '');
-        if (body.mchid !== mock.mchId || body.appid !== mock.appId) return fail(400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
+        const outTradeNo = text(body.out_trade_no);
+        if (body.mchid !== mock.mchId || body.appid !== mock.appId)
+          return fail(400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
         if (!Number.isInteger(amount?.total) || Number(amount?.total) <= 0 || amount?.currency !== 'CNY') {
           return fail(400, 'PARAM_ERROR', '订单金额无效');
         }
         if (!/^[0-9A-Za-z_\-|*]{6,32}$/.test(outTradeNo) || typeof body.notify_url !== 'string' || !body.description) {
           return fail(400, 'PARAM_ERROR', '参数错误');
         }
-        if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/.test(String(body.time_expire))) return fail(400, 'PARAM_ERROR', 'time_expire格式错误');
+        if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/.test(String(body.time_expire)))
+          return fail(400, 'PARAM_ERROR', 'time_expire格式错误');
         const payer = body.payer as { openid?: string } | undefined;
         const scene = body.scene_info as { payer_client_ip?: string; h5_info?: { type?: string } } | undefined;
         if (kind === 'jsapi' && !payer?.openid) return fail(400, 'PARAM_ERROR', '缺少参数openid');
-        if (kind === 'h5' && (!scene?.payer_client_ip || !scene.h5_info?.type)) return fail(400, 'PARAM_ERROR', '缺少参数scene_info');
+        if (kind === 'h5' && (!scene?.payer_client_ip || !scene.h5_info?.type))
+          return fail(400, 'PARAM_ERROR', '缺少参数scene_info');
         const existing = mock.orders.get(outTradeNo);
         if (existing?.state === 'SUCCESS') return fail(400, 'ORDERPAID', '该订单已支付');
         if (existing?.state === 'CLOSED') return fail(400, 'ORDER_CLOSED', '订单已关闭');
         if (existing && existing.total !== amount?.total) return fail(400, 'INVALID_REQUEST', '201 商户订单号重复');
-        mock.orders.set(outTradeNo, { kind, body, total: Number(amount?.total), state: 'NOTPAY', refunded: 0, refunds: new Map() });
+        mock.orders.set(outTradeNo, {
+          kind,
+          body,
+          total: Number(amount?.total),
+          state: 'NOTPAY',
+          refunded: 0,
+          refunds: new Map(),
+        });
         const prepay = `wx${String(++seq).padStart(30, '0')}`;
         if (kind === 'native') return send(200, { code_url: `weixin://wxpay/bizpayurl?pr=${prepay.slice(-7)}` });
-        if (kind === 'h5') return send(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepay}&package=1` });
+        if (kind === 'h5')
+          return send(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepay}&package=1` });
         return send(200, { prepay_id: prepay });
       }
 
@@ -228,14 +240,15 @@ export async function startWechatPayMock(): Promise<WechatPayMock> {
       }
 
       if (method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
-        const order = mock.orders.get(String(body.out_trade_no ?? ''));
+        const order = mock.orders.get(text(body.out_trade_no));
         const amount = body.amount as { refund?: number; total?: number; currency?: string } | undefined;
-        const refundNo = String(body.out_refund_no ?? '');
+        const refundNo = text(body.out_refund_no);
         if (!order) return fail(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
         const again = order.refunds.get(refundNo);
         if (again) return send(200, again);
         if (order.state !== 'SUCCESS' && order.state !== 'REFUND') return fail(400, 'INVALID_REQUEST', '订单未支付，不能退款');
-        if (amount?.total !== order.total || amount.currency !== 'CNY') return fail(400, 'INVALID_REQUEST', '订单金额与原订单不符');
+        if (amount?.total !== order.total || amount.currency !== 'CNY')
+          return fail(400, 'INVALID_REQUEST', '订单金额与原订单不符');
         const refund = Number(amount.refund);
         if (!Number.isInteger(refund) || refund <= 0 || refund > order.total - order.refunded) {
           return fail(400, 'INVALID_REQUEST', '申请退款金额超过订单可退金额');

@@ -61,7 +61,9 @@ function wechatPayOptions(config: Config) {
     ...(serial ? [] : ['WECHATPAY_SERIAL']),
     ...(privateKey ? [] : ['WECHATPAY_PRIVATE_KEY（或 _FILE）']),
     ...(apiV3Key ? [] : ['WECHATPAY_APIV3_KEY']),
-    ...(certificates || publicKey ? [] : ['WECHATPAY_PLATFORM_CERT（或 _FILE）或 WECHATPAY_PUBLIC_KEY 与 WECHATPAY_PUBLIC_KEY_ID']),
+    ...(certificates || publicKey
+      ? []
+      : ['WECHATPAY_PLATFORM_CERT（或 _FILE）或 WECHATPAY_PUBLIC_KEY 与 WECHATPAY_PUBLIC_KEY_ID']),
   ];
   if (!mchId || !appId || !serial || !privateKey || !apiV3Key || absent.length) throw missing('微信支付', absent);
   return {
@@ -77,7 +79,13 @@ function wechatPayOptions(config: Config) {
 }
 
 function alipayOptions(config: Config) {
-  const names: Key[] = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY', 'ALIPAY_PUBLIC_KEY_FILE'];
+  const names: Key[] = [
+    'ALIPAY_APP_ID',
+    'ALIPAY_PRIVATE_KEY',
+    'ALIPAY_PRIVATE_KEY_FILE',
+    'ALIPAY_PUBLIC_KEY',
+    'ALIPAY_PUBLIC_KEY_FILE',
+  ];
   if (!names.some((name) => config[name])) return null;
   const appId = config.ALIPAY_APP_ID;
   const privateKey = textOrFile(config, 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PRIVATE_KEY_FILE');
