@@ -60,7 +60,12 @@ describe.each(DIALECTS)('personal spaces on %s', (dialect) => {
     const saved = ok<BannerConfig>(
       await post(t, '/api/user/saveBannerConfig', { galleryKey: 'ocean', intro: `  ${script}\r\n第二行 ` }, owner.token),
     );
-    expect(saved).toMatchObject({ kind: 'gallery', galleryKey: 'ocean', image: '/banners/ocean.svg', intro: `${script}\n第二行` });
+    expect(saved).toMatchObject({
+      kind: 'gallery',
+      galleryKey: 'ocean',
+      image: '/banners/ocean.svg',
+      intro: `${script}\n第二行`,
+    });
     expect((await config(`?userId=${owner.id}`)).intro).toBe(`${script}\n第二行`);
 
     const picture = await upload(t, owner.token, 'banner.png', await tinyPng(7));
@@ -160,7 +165,11 @@ describe.each(DIALECTS)('personal spaces on %s', (dialect) => {
     ok(await post(t, '/api/user/fans', { userId: owner.id }, visitor.token));
     refused(await post(t, '/api/user/fans', { userId: owner.id }, visitor.token), 409, '你已经关注了 木作匠人，不用重复关注');
     const inbox = ok<Page<MessageItem>>(await get(t, '/api/message/getList?messageType=0', owner.token));
-    expect(inbox.list[0]).toMatchObject({ title: '你有新的粉丝', content: '访客小李 关注了你', link: `/hisspace?userId=${visitor.id}` });
+    expect(inbox.list[0]).toMatchObject({
+      title: '你有新的粉丝',
+      content: '访客小李 关注了你',
+      link: `/hisspace?userId=${visitor.id}`,
+    });
     expect(ok(await get(t, '/api/personal/detialCount', owner.token))).toMatchObject({ fans: 1, visitors: 3 });
     ok(await post(t, '/api/user/fans', { userId: visitor.id }, owner.token));
     const after = ok<Page<Visitor>>(await get(t, '/api/uservistor/list', owner.token));
