@@ -3,8 +3,6 @@ import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { SPACE_LIMITS, type BannerConfig, type BannerKey } from '@moxing/shared';
 import { App, Button, Input, Modal, QRCode, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { fileCalls } from '@moxing/shared/calls';
-import { callUrl } from '../../../api/client';
 import { uploadMultipart } from '../../../api/uploads';
 import { errorText } from '../../../lib/errorText';
 import { useGallery, useSaveSpace } from '../api';
@@ -31,7 +29,7 @@ export function DecorateDialog({ open, config, onClose }: { open: boolean; confi
     setUploading(true);
     try {
       const uploaded = await uploadMultipart(file);
-      setChoice({ fileId: uploaded.fileId, image: callUrl(fileCalls.read, { fileId: uploaded.fileId }) });
+      setChoice({ fileId: uploaded.fileId, image: uploaded.url });
     } catch (e) {
       void message.error(errorText(e));
     } finally {

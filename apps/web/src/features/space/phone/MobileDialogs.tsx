@@ -3,8 +3,6 @@ import { SPACE_LIMITS, type BannerConfig, type BannerKey } from '@moxing/shared'
 import { Button, Dialog, Popup, TextArea, Toast } from 'antd-mobile';
 import { QRCode } from 'antd';
 import { useRef, useState } from 'react';
-import { fileCalls } from '@moxing/shared/calls';
-import { callUrl } from '../../../api/client';
 import { uploadMultipart } from '../../../api/uploads';
 import { errorText } from '../../../lib/errorText';
 import { useGallery, useSaveSpace } from '../api';
@@ -27,7 +25,7 @@ export function DecoratePopup({ open, config, onClose }: { open: boolean; config
     setUploading(true);
     try {
       const uploaded = await uploadMultipart(file);
-      setChoice({ fileId: uploaded.fileId, image: callUrl(fileCalls.read, { fileId: uploaded.fileId }) });
+      setChoice({ fileId: uploaded.fileId, image: uploaded.url });
     } catch (e) {
       Toast.show({ icon: 'fail', content: errorText(e) });
     } finally {
