@@ -146,7 +146,7 @@ describe('phone', () => {
         .getByLabel('上传横幅图片')
         .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() });
       await expect.poll(() => page.getByText('我上传的图片').isVisible()).toBe(true);
-      await page.getByLabel('个人简介').fill(SCRIPT_INTRO);
+      await page.getByPlaceholder('介绍一下你自己和你的作品').fill(SCRIPT_INTRO);
       await screenshot(page, 'space-phone-decorate');
       await page.getByRole('button', { name: '保存' }).click();
       await expect.poll(() => page.getByText(SCRIPT_INTRO).isVisible()).toBe(true);
