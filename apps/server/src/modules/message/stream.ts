@@ -66,8 +66,17 @@ export class UnreadStream {
     });
     // Tells the browser how long to wait before reconnecting after a drop.
     res.write('retry: 5000\n\n');
-    this.heartbeat ??= setInterval(() => this.beat(), HEARTBEAT_MS);
-    await this.send(conn, await this.deps.count(userId));
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+      this.heartbeat.unref();
+    }
+    try {
+      await this.send(conn, await this.deps.count(userId));
+    } catch (err) {
+      // The browser reconnects after `retry` and asks again.
+      this.deps.log.warn({ err }, '未读消息数推送失败');
+      res.end();
+    }
   }
 
   private beat() {
