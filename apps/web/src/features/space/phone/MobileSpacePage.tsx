@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ModelCard } from '../../../components/ModelCard';
 import { errorText } from '../../../lib/errorText';
+import { useSetTopBarTitle } from '../../../stores/topBarTitle';
 import { useUnread } from '../../message';
 import {
   useBannerConfig,
@@ -232,6 +233,7 @@ export function MobileSpace({ section, mine }: { section: SpaceSection; mine: bo
   const [sharing, setSharing] = useState(false);
   const toured = useRef(false);
   useVisitRecord(mine ? undefined : owner.userId);
+  useSetTopBarTitle(!mine && config.data ? `${config.data.nickname}的空间` : undefined);
   const needsTour = mine && config.data !== undefined && !config.data.tourDone;
   useEffect(() => {
     if (!needsTour || toured.current) return;
