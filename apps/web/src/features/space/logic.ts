@@ -1,5 +1,6 @@
 /** Logic shared by the desktop and phone spaces: whose space, recording the visit, the follow button. */
 import { useEffect, useRef } from 'react';
+import { applyHead } from '../../lib/head';
 import { useSearchParams } from 'react-router';
 import { session, useSession } from '../../stores/session';
 import { useFollow, useRecordVisit } from './api';
@@ -63,4 +64,15 @@ export function spaceLink(userId: number): string {
 /** "1.2w" for big counts. */
 export function countText(n: number): string {
   return n >= 10_000 ? `${(n / 10_000).toFixed(1).replace(/\.0$/, '')}w` : String(n);
+}
+
+/** Someone else's space is titled with their name (tabs, bookmarks, link previews of the page). */
+export function useSpaceHead(config: { nickname: string; intro: string } | undefined, mine: boolean) {
+  useEffect(() => {
+    if (mine || !config) return;
+    applyHead({
+      title: `${config.nickname}的空间`,
+      description: config.intro.slice(0, 150) || `${config.nickname}在模型星球的作品、粉丝与关注`,
+    });
+  }, [config, mine]);
 }

@@ -7,7 +7,16 @@ import { Link, useNavigate } from 'react-router';
 import { PageError, PageLoading } from '../../../components/states';
 import { errorText } from '../../../lib/errorText';
 import { useBannerConfig, useSpaceCounts, useTourDone, useUserCard } from '../api';
-import { SECTIONS, countText, followLabel, useFollowAction, useSpaceOwner, useVisitRecord, type SpaceSection } from '../logic';
+import {
+  SECTIONS,
+  countText,
+  followLabel,
+  useFollowAction,
+  useSpaceHead,
+  useSpaceOwner,
+  useVisitRecord,
+  type SpaceSection,
+} from '../logic';
 import { DecorateDialog, ShareDialog } from './SpaceDialogs';
 import { People, Visitors, Works } from './spaceParts';
 import styles from '../space.module.css';
@@ -81,6 +90,7 @@ export function SpaceLayout({ section, mine }: { section: SpaceSection; mine: bo
   const shareRef = useRef<HTMLButtonElement>(null);
   const countsRef = useRef<HTMLDivElement>(null);
   useVisitRecord(mine ? undefined : owner.userId);
+  useSpaceHead(config.data, mine);
 
   if (owner.invalid) {
     return <Result status="404" title="找不到这个空间" subTitle="链接缺少用户编号，请从用户头像或分享链接进入" />;

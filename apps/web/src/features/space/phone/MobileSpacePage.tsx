@@ -17,7 +17,16 @@ import {
   useVisitors,
   useWorks,
 } from '../api';
-import { SECTIONS, countText, followLabel, useFollowAction, useSpaceOwner, useVisitRecord, type SpaceSection } from '../logic';
+import {
+  SECTIONS,
+  countText,
+  followLabel,
+  useFollowAction,
+  useSpaceHead,
+  useSpaceOwner,
+  useVisitRecord,
+  type SpaceSection,
+} from '../logic';
 import { timeText } from '../time';
 import { DecoratePopup, SharePopup, showTour } from './MobileDialogs';
 import styles from '../space.module.css';
@@ -233,6 +242,7 @@ export function MobileSpace({ section, mine }: { section: SpaceSection; mine: bo
   const [sharing, setSharing] = useState(false);
   const toured = useRef(false);
   useVisitRecord(mine ? undefined : owner.userId);
+  useSpaceHead(config.data, mine);
   useSetTopBarTitle(!mine && config.data ? `${config.data.nickname}的空间` : undefined);
   const needsTour = mine && config.data !== undefined && !config.data.tourDone;
   useEffect(() => {
