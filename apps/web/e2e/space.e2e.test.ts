@@ -149,7 +149,7 @@ describe('phone', () => {
       await page.getByPlaceholder('介绍一下你自己和你的作品').fill(SCRIPT_INTRO);
       await screenshot(page, 'space-phone-decorate');
       await page.getByRole('button', { name: '保存' }).click();
-      await expect.poll(() => page.getByText(SCRIPT_INTRO).isVisible()).toBe(true);
+      await expect.poll(() => page.locator('[data-banner]').getByText(SCRIPT_INTRO).isVisible()).toBe(true);
       await expect.poll(() => page.locator('[data-banner]').getAttribute('data-banner')).toMatch(/^\/api\/common\/file\//);
       expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
 
