@@ -13,7 +13,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { WechatService } from './modules/wechat/service.js';
 import { registerWechatPush, wechatRoutes } from './modules/wechat/routes.js';
 import { AppError } from './platform/errors.js';
-import { createRedisBus } from './platform/bus.js';
+import { createLocalBus, createRedisBus } from './platform/bus.js';
 import { AccessLog } from './platform/http/access-log.js';
 import { pagePreview, withPreview } from './modules/modelPage/pagePreview.js';
 import { buildOpenApi } from './platform/http/openapi.js';
@@ -48,6 +48,8 @@ import { libraryRoutes } from './modules/library/routes.js';
 import { LibraryService } from './modules/library/service.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
+import { spaceRoutes } from './modules/space/routes.js';
+import { SpaceService } from './modules/space/service.js';
 import { SearchIndex } from './platform/search/index.js';
 
 const VERSION = '0.1.0';
@@ -86,6 +88,7 @@ export interface Services {
   search: SearchIndex;
   library: LibraryService;
   social: SocialService;
+  space: SpaceService;
   limiter: RateLimiter;
   /** Not started here: main.ts runs it at start-up and then periodically; app.close() stops it. */
   uploadSweeper: UploadSweeper;
@@ -203,7 +206,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   );
   app.addHook('onClose', async () => worker.stop());
-  const messages = new MessageService({ db });
+  // Without Redis (one process) the live unread counts travel within the process.
+  const messages = new MessageService({ db, bus: bus ?? createLocalBus(), log: app.log });
+  await messages.stream.start();
+  app.addHook('preClose', async () => messages.stream.close());
   const demands = new DemandService({ db, messages, files, models });
   const bids = new BidService({ db, messages, files, models });
   const deliveries = new DeliveryService({ db, messages, files, models, demands });
@@ -211,6 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   models.admitViewers(deliveries);
   files.admitReaders(demands);
   const social = new SocialService({ db, messages, models: library, limiter });
+  const space = new SpaceService({ db, files, library, social });
   const services: Services = {
     account,
     wechat,
@@ -228,6 +235,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     search,
     library,
     social,
+    space,
     limiter,
     uploadSweeper,
   };
@@ -248,6 +256,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...demandRoutes({ demands, bids, deliveries, providers }),
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
+    ...spaceRoutes(space),
   ];
   routes.push(
     implement(systemCalls.siteInfo, () => ({

@@ -14,6 +14,8 @@ import { DEMAND_PAGES } from './features/demand/pageDefs';
 import { LIBRARY_PAGES } from './features/library/pageDefs';
 import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
+import { MESSAGE_PAGES } from './features/message/pageDefs';
+import { SPACE_PAGES } from './features/space/pageDefs';
 
 export const PAGES: Record<PagePath, PageDef> = {
   ...HOME_PAGES,
@@ -25,6 +27,8 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...SHELF_PAGES,
   ...CONVERSION_PAGES,
   ...SITE_PAGES,
+  ...SPACE_PAGES,
+  ...MESSAGE_PAGES,
 };
 
 function pageRoute(path: PagePath): RouteObject {

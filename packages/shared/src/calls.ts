@@ -16,6 +16,7 @@ import type { modelPageCalls as modelPage } from './contract/modelPage.js';
 import type { providerCalls as provider } from './contract/provider.js';
 import type { shelfCalls as shelf } from './contract/shelf.js';
 import type { socialCalls as social } from './contract/social.js';
+import type { spaceCalls as space } from './contract/space.js';
 import type { systemCalls as system } from './contract/system.js';
 import type { wechatCalls as wechat } from './contract/wechat.js';
 
@@ -127,6 +128,7 @@ export const imageModelCalls = {
 export const messageCalls = {
   unread: { method: 'GET', path: 'message/getUnRead', auth: 'user' } as CallRef<typeof message.unread>,
   latestUnread: { method: 'GET', path: 'message/messageUnread', auth: 'user' } as CallRef<typeof message.latestUnread>,
+  stream: { method: 'GET', path: 'message/stream', auth: 'user', raw: true } as CallRef<typeof message.stream>,
   list: { method: 'GET', path: 'message/getList', auth: 'user' } as CallRef<typeof message.list>,
   markRead: { method: 'POST', path: 'message/updateRead', auth: 'user' } as CallRef<typeof message.markRead>,
   markAllRead: { method: 'POST', path: 'message/updateAllRead', auth: 'user' } as CallRef<typeof message.markAllRead>,
@@ -188,6 +190,18 @@ export const socialCalls = {
   userCard: { method: 'GET', path: 'user/fans/info', auth: 'optional' } as CallRef<typeof social.userCard>,
   myFans: { method: 'GET', path: 'user/getMyUserFans', auth: 'user' } as CallRef<typeof social.myFans>,
   setRemark: { method: 'POST', path: 'user/fans/update', auth: 'user' } as CallRef<typeof social.setRemark>,
+};
+
+export const spaceCalls = {
+  gallery: { method: 'GET', path: 'user/getUserBanner', auth: 'none' } as CallRef<typeof space.gallery>,
+  bannerConfig: { method: 'GET', path: 'user/getBannerConfig', auth: 'optional' } as CallRef<typeof space.bannerConfig>,
+  saveBannerConfig: { method: 'POST', path: 'user/saveBannerConfig', auth: 'user' } as CallRef<typeof space.saveBannerConfig>,
+  tourDone: { method: 'POST', path: 'user/spaceTourDone', auth: 'user' } as CallRef<typeof space.tourDone>,
+  counts: { method: 'GET', path: 'personal/detialCount', auth: 'optional' } as CallRef<typeof space.counts>,
+  showType: { method: 'GET', path: 'user/myShowType', auth: 'optional' } as CallRef<typeof space.showType>,
+  visit: { method: 'POST', path: 'uservistor/add', auth: 'user' } as CallRef<typeof space.visit>,
+  visitorPanel: { method: 'GET', path: 'uservistor/pannel', auth: 'user' } as CallRef<typeof space.visitorPanel>,
+  visitors: { method: 'GET', path: 'uservistor/list', auth: 'user' } as CallRef<typeof space.visitors>,
 };
 
 export const systemCalls = {

@@ -53,6 +53,13 @@ export const PAGE_PATHS = [
   '/useProtocol',
   '/agreement/user',
   '/agreement/privacy',
+  // personal spaces and messages (issue 16)
+  '/myspace/index',
+  '/myspace/type',
+  '/myspace/fan',
+  '/myspace/follow',
+  '/hisspace',
+  '/myaccount/myMsg',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SpaceVisitsTable, UserSpacesTable } from './schema-space.js';
 
 /** Timestamps are ISO-8601 UTC strings: sortable as text and identical on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -127,6 +128,8 @@ export interface Database {
   image_model_photos: ImageModelPhotosTable;
   demo_seeds: DemoSeedsTable;
   user_logos: UserLogosTable;
+  user_spaces: UserSpacesTable;
+  space_visits: SpaceVisitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -48,3 +48,19 @@ export function createRedisBus(url: string, log: Log): Bus {
     },
   };
 }
+
+/** The same notices within one process, for a deployment without Redis (a single API process). */
+export function createLocalBus(): Bus {
+  const handlers = new Map<string, ((message: string) => void)[]>();
+  return {
+    async publish(channel, message) {
+      for (const h of handlers.get(channel) ?? []) h(message);
+    },
+    async subscribe(channel, handler) {
+      handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}

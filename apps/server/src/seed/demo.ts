@@ -266,7 +266,7 @@ export class DemoSeeder<M extends DemoSeedModel> {
       await social.addComment(v, model.model_code, text, undefined, { notify: false, rateLimit: false });
     }
     for (const v of pick('follow', 1)) {
-      if (v.id !== model.user_id) await social.follow(v, model.user_id, true, { notify: false });
+      if (v.id !== model.user_id) await social.follow(v, model.user_id, true, { notify: false, alreadyFollowing: 'keep' });
     }
   }
 

@@ -17,6 +17,7 @@ import { modelPageCalls } from './modelPage.js';
 import { providerCalls } from './provider.js';
 import { shelfCalls } from './shelf.js';
 import { socialCalls } from './social.js';
+import { spaceCalls } from './space.js';
 import { systemCalls } from './system.js';
 import { wechatCalls } from './wechat.js';
 
@@ -36,6 +37,7 @@ export { modelPageCalls };
 export { providerCalls };
 export { shelfCalls };
 export { socialCalls };
+export { spaceCalls };
 export { systemCalls };
 export { siteInfo, type SiteInfo } from './system.js';
 export { wechatCalls };
@@ -56,6 +58,7 @@ export const contract = {
   provider: providerCalls,
   shelf: shelfCalls,
   social: socialCalls,
+  space: spaceCalls,
   system: systemCalls,
   wechat: wechatCalls,
 };

@@ -7,6 +7,7 @@ import {
   unreadLatest,
   unreadSummary,
 } from '../messages.js';
+import { z } from 'zod';
 import { call } from './call.js';
 
 const TAG = '消息';
@@ -27,6 +28,17 @@ export const messageCalls = {
     tag: TAG,
     auth: 'user',
     response: unreadLatest,
+  }),
+  stream: call({
+    method: 'GET',
+    path: 'message/stream',
+    summary:
+      '未读消息数的实时推送（Server-Sent Events，text/event-stream）：连上即推送一次，之后每当未读数变化推送 ' +
+      '`event: unread`，data 为 {"totalCount":n}；每 25 秒一行注释保持连接。用登录 Cookie 或 token 头认证',
+    tag: TAG,
+    auth: 'user',
+    response: z.any().describe('事件流'),
+    raw: true,
   }),
   list: call({
     method: 'GET',

@@ -139,6 +139,7 @@ export class LibraryCore {
   readonly listOwn = this.bound(q.listOwn);
   readonly collectedIds = this.bound(q.collectedIds);
   readonly ownerTotals = this.bound(q.ownerTotals);
+  readonly listedTotals = this.bound(q.listedTotals);
   readonly embedLeadersSince = this.bound(q.embedLeadersSince);
   readonly countEmbedded = this.bound(q.countEmbedded);
   readonly listFormats = this.bound(q.listFormats);

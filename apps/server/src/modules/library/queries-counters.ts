@@ -114,3 +114,18 @@ export async function countEmbedded(db: Q): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+/** A user's listed models: how many, and their views and likes (the counts of their personal space). */
+export async function listedTotals(db: Q, userId: number) {
+  const r = await db
+    .selectFrom('models')
+    .select([
+      (eb) => eb.fn.countAll<string | number>().as('models'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<string | number>('view_count'), eb.val(0)).as('views'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<string | number>('like_count'), eb.val(0)).as('likes'),
+    ])
+    .where('models.user_id', '=', userId)
+    .where(LISTED)
+    .executeTakeFirstOrThrow();
+  return { models: Number(r.models), views: Number(r.views), likes: Number(r.likes) };
+}

@@ -100,6 +100,16 @@ export class LibraryService implements ModelLibrary {
     return q.authorHasWorks(userIdColumn);
   }
 
+  /** For the space module: a user's listed models by category, and how many of each. */
+  showcase(userId: number, query: { pageNum: number; pageSize: number; type?: string }) {
+    return this.shelf.showcase(userId, query);
+  }
+
+  /** For the space module: how many models a user has listed, and their views and likes. */
+  listedTotals(userId: number): Promise<{ models: number; views: number; likes: number }> {
+    return this.shelf.listedTotals(userId);
+  }
+
   /** For the social module: a model the viewer may see, like, collect and comment on. */
   visibleModel(code: string, viewer: AuthUser | null): Promise<ModelRow> {
     return this.core.visibleModel(code, viewer);

@@ -7,8 +7,10 @@ import {
   type UnreadSummary,
 } from '@moxing/shared';
 import type { Db, Executor } from '../../db/index.js';
+import type { Bus } from '../../platform/bus.js';
 import { errors } from '../../platform/errors.js';
 import * as q from './queries.js';
+import { UnreadStream } from './stream.js';
 
 /** A message another module sends to one user. */
 export interface OutgoingMessage {
@@ -25,6 +27,9 @@ export interface OutgoingMessage {
 
 export interface MessageDeps {
   db: Db;
+  /** Carries unread changes to the live streams of every process (Redis across processes). */
+  bus: Bus;
+  log: { warn: (obj: object, msg: string) => void };
   clock?: () => number;
 }
 
@@ -54,10 +59,17 @@ function present(r: ListRow): MessageItem {
 export class MessageService {
   private readonly db: Db;
   private readonly clock: () => number;
+  /** The header's live unread count (message/stream). */
+  readonly stream: UnreadStream;
 
   constructor(deps: MessageDeps) {
     this.db = deps.db;
     this.clock = deps.clock ?? Date.now;
+    this.stream = new UnreadStream({
+      bus: deps.bus,
+      count: async (userId) => (await this.unreadSummary(userId)).totalCount,
+      log: deps.log,
+    });
   }
 
   private get k() {
@@ -90,6 +102,7 @@ export class MessageService {
         created_at: at,
       })),
     );
+    await this.stream.changed(list.map((m) => m.userId));
   }
 
   async unreadSummary(userId: number): Promise<UnreadSummary> {
@@ -134,15 +147,21 @@ export class MessageService {
 
   async markRead(userId: number, ids: number[]): Promise<{ changed: number }> {
     const owned = await this.assertOwned(userId, ids);
-    return { changed: await q.markRead(this.k, userId, owned, undefined, this.now()) };
+    return this.changedFor(userId, await q.markRead(this.k, userId, owned, undefined, this.now()));
   }
 
   async markAllRead(userId: number, type?: number): Promise<{ changed: number }> {
-    return { changed: await q.markRead(this.k, userId, null, type, this.now()) };
+    return this.changedFor(userId, await q.markRead(this.k, userId, null, type, this.now()));
   }
 
   async remove(userId: number, ids: number[]): Promise<{ changed: number }> {
     const owned = await this.assertOwned(userId, ids);
-    return { changed: await q.deleteMessages(this.k, userId, owned) };
+    return this.changedFor(userId, await q.deleteMessages(this.k, userId, owned));
+  }
+
+  /** The user's other open pages learn the new count too. */
+  private async changedFor(userId: number, changed: number): Promise<{ changed: number }> {
+    if (changed > 0) await this.stream.changed([userId]);
+    return { changed };
   }
 }

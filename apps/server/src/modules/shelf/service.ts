@@ -133,6 +133,24 @@ export class ShelfService {
     return { list: (await this.core.cardsByIds(ids)).map((r) => presentCard(r)), total, pageNum, pageSize };
   }
 
+  /** user/myShowType: a user's listed models by category (a personal space's works), with each category's count. */
+  async showcase(userId: number, query: { pageNum: number; pageSize: number; type?: string }) {
+    const { pageNum, pageSize } = query;
+    const filter: ListFilter = { userId, ...(query.type ? { type: query.type } : {}) };
+    const [types, ids, total] = await Promise.all([
+      this.core.groupCounts('type', { userId }),
+      this.core.listIds(filter, 'newest', (pageNum - 1) * pageSize, pageSize),
+      this.core.countListed(filter),
+    ]);
+    types.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'zh'));
+    return { types, list: (await this.core.cardsByIds(ids)).map((r) => presentCard(r)), total, pageNum, pageSize };
+  }
+
+  /** A user's listed models, their views and likes (personal/detialCount). */
+  listedTotals(userId: number): Promise<{ models: number; views: number; likes: number }> {
+    return this.core.listedTotals(userId);
+  }
+
   async recentUploads(user: AuthUser, limit: number): Promise<MyModelItem[]> {
     const { rows } = await this.core.listOwn(user.id, { deleted: false, shelfOnly: true }, 0, limit);
     return rows.map(presentOwn);

@@ -258,7 +258,7 @@ export class SocialService {
     user: AuthUser,
     targetId: number,
     follow: boolean,
-    opts: { notify?: boolean } = {},
+    opts: { notify?: boolean; alreadyFollowing?: 'refuse' | 'keep' } = {},
   ): Promise<{ following: boolean; fansCount: number }> {
     if (targetId === user.id) throw errors.validation('不能关注自己');
     const target = await q.findActiveUser(this.k, targetId);
@@ -268,7 +268,10 @@ export class SocialService {
         await q.deleteFollow(trx, user.id, targetId);
         return;
       }
-      if (!(await q.insertFollow(trx, user.id, targetId, this.now()))) return;
+      if (!(await q.insertFollow(trx, user.id, targetId, this.now()))) {
+        if (opts.alreadyFollowing === 'keep') return;
+        throw errors.conflict(`你已经关注了 ${target.nickname}，不用重复关注`);
+      }
       if (opts.notify === false) return;
       const who = await this.nickname(trx, user.id);
       await this.messages.send(
@@ -284,6 +287,11 @@ export class SocialService {
       );
     });
     return { following: follow, fansCount: await q.countFans(this.k, targetId) };
+  }
+
+  /** Which of `ids` the viewer follows (for lists of people other modules show). */
+  async followingAmong(viewerId: number, ids: number[]): Promise<Set<number>> {
+    return (await q.relations(this.k, viewerId, ids)).following;
   }
 
   async setRemark(user: AuthUser, targetId: number, remark: string | null): Promise<{ changed: number }> {

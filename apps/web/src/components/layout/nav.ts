@@ -33,7 +33,7 @@ export const QUICK_LINKS: NavItem[] = [
   { label: '我发布的需求', path: '/mybuildForm' },
   { label: '我的投标', path: '/myorderForm' },
   { label: '我的收藏', path: '/mycollect/model' },
-  { label: '我的空间', path: '/myspace' },
+  { label: '我的空间', path: '/myspace/index' },
   { label: '我的资产', path: '/myassets/list' },
   { label: '我的积分', path: '/myIntegral/list' },
   { label: '消息通知', path: '/myaccount/myMsg' },

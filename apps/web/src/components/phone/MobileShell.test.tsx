@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -14,10 +15,14 @@ function ModelPage({ title }: { title?: string }) {
   return <p>正文</p>;
 }
 
+// The shell keeps the unread count (a query) for the 我的 tab's badge.
+const client = new QueryClient();
 const shell = (children: ReactNode) => (
-  <MemoryRouter initialEntries={['/modelinfo/abc123def']}>
-    <MobileShell page={page}>{children}</MobileShell>
-  </MemoryRouter>
+  <QueryClientProvider client={client}>
+    <MemoryRouter initialEntries={['/modelinfo/abc123def']}>
+      <MobileShell page={page}>{children}</MobileShell>
+    </MemoryRouter>
+  </QueryClientProvider>
 );
 
 describe('phone top bar', () => {

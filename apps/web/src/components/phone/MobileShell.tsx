@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ShellProps } from '../../app/Root';
 import { configureClient } from '../../api/client';
 import { loadLoginPopup } from '../../features/account';
+import { useLiveUnread } from '../../features/message';
 import { loadChunk } from '../../lib/chunk';
 import { session, useSession } from '../../stores/session';
 import { useTopBarTitle } from '../../stores/topBarTitle';
@@ -68,6 +69,7 @@ export default function MobileShell({ page, children }: ShellProps) {
   const isTab = TABS.some((t) => t.key === location.pathname);
   const home = location.pathname === '/';
   const pageTitle = useTopBarTitle();
+  const unread = useLiveUnread();
   return (
     <ConfigProvider locale={zhCNMobile}>
       <div className={styles.shell}>
@@ -89,7 +91,12 @@ export default function MobileShell({ page, children }: ShellProps) {
               <div className={styles.tabBar}>
                 <TabBar activeKey={location.pathname} onChange={(key) => void navigate(key)}>
                   {TABS.map((tab) => (
-                    <TabBar.Item key={tab.key} icon={tab.icon} title={tab.title} />
+                    <TabBar.Item
+                      key={tab.key}
+                      icon={tab.icon}
+                      title={tab.title}
+                      badge={tab.key === '/mycenter' && unread > 0 ? (unread > 99 ? '99+' : unread) : undefined}
+                    />
                   ))}
                 </TabBar>
                 <SafeArea position="bottom" />

@@ -1,0 +1,5 @@
+import { SpaceLayout } from './SpaceLayout';
+
+export default function MySpaceFollowPage() {
+  return <SpaceLayout section="follow" mine />;
+}

@@ -1,0 +1,5 @@
+import { SpaceLayout } from './SpaceLayout';
+
+export default function MySpaceIndexPage() {
+  return <SpaceLayout section="index" mine />;
+}

@@ -1,0 +1,5 @@
+import { SpaceLayout } from './SpaceLayout';
+
+export default function MySpaceTypePage() {
+  return <SpaceLayout section="type" mine />;
+}

@@ -1,0 +1,178 @@
+/** The owner's decorate dialog (gallery or own picture, introduction) and the share dialog (link, QR code, poster). */
+import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
+import { SPACE_LIMITS, type BannerConfig, type BannerKey } from '@moxing/shared';
+import { App, Button, Input, Modal, QRCode, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { uploadMultipart } from '../../../api/uploads';
+import { errorText } from '../../../lib/errorText';
+import { useGallery, useSaveSpace } from '../api';
+import { drawPoster } from '../poster';
+import { spaceLink } from '../logic';
+import styles from '../space.module.css';
+
+type Choice = { galleryKey: BannerKey } | { fileId: string; image: string };
+
+export function DecorateDialog({ open, config, onClose }: { open: boolean; config: BannerConfig; onClose: () => void }) {
+  const gallery = useGallery(open);
+  const save = useSaveSpace();
+  const { message } = App.useApp();
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [intro, setIntro] = useState(config.intro);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const selectedKey = choice && 'galleryKey' in choice ? choice.galleryKey : choice ? null : config.galleryKey;
+  const uploadedImage = choice && 'fileId' in choice ? choice.image : config.kind === 'upload' ? config.image : null;
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const uploaded = await uploadMultipart(file);
+      setChoice({ fileId: uploaded.fileId, image: uploaded.url });
+    } catch (e) {
+      void message.error(errorText(e));
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({ ...(choice ? ('fileId' in choice ? { fileId: choice.fileId } : choice) : {}), intro });
+      void message.success('空间已装扮好');
+      setChoice(null);
+      onClose();
+    } catch (e) {
+      void message.error(errorText(e));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="装扮我的空间"
+      width={760}
+      okText="保存"
+      cancelText="取消"
+      onOk={() => void onSave()}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Title level={5}>选择横幅</Typography.Title>
+      <div className={styles.gallery}>
+        {(gallery.data?.list ?? []).map((b) => (
+          <button
+            type="button"
+            key={b.key}
+            className={selectedKey === b.key ? `${styles.galleryItem} ${styles.gallerySelected}` : styles.galleryItem}
+            onClick={() => setChoice({ galleryKey: b.key as BannerKey })}
+            aria-pressed={selectedKey === b.key}
+          >
+            <img src={b.image} alt="" />
+            <span>{b.name}</span>
+            {selectedKey === b.key ? <CheckCircleFilled className={styles.galleryCheck} /> : null}
+          </button>
+        ))}
+        {uploadedImage ? (
+          <button
+            type="button"
+            className={selectedKey === null ? `${styles.galleryItem} ${styles.gallerySelected}` : styles.galleryItem}
+            onClick={() => (choice && 'fileId' in choice ? undefined : setChoice(null))}
+          >
+            <img src={uploadedImage} alt="" />
+            <span>我上传的图片</span>
+            {selectedKey === null ? <CheckCircleFilled className={styles.galleryCheck} /> : null}
+          </button>
+        ) : null}
+      </div>
+      {gallery.isError ? <Typography.Text type="danger">图库加载失败：{errorText(gallery.error)}</Typography.Text> : null}
+      <Space className={styles.uploadRow}>
+        <Button icon={<UploadOutlined />} loading={uploading} onClick={() => fileInput.current?.click()}>
+          上传自己的图片
+        </Button>
+        <Typography.Text type="secondary">PNG、JPEG 或 WebP，不超过 5 MB，建议 1920×360</Typography.Text>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          hidden
+          aria-label="上传横幅图片"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+      </Space>
+      <Typography.Title level={5}>个人简介</Typography.Title>
+      <Input.TextArea
+        value={intro}
+        onChange={(e) => setIntro(e.target.value)}
+        maxLength={SPACE_LIMITS.introMax}
+        showCount
+        rows={3}
+        placeholder="介绍一下你自己和你的作品，例如：专注中式家具建模十年"
+        aria-label="个人简介"
+      />
+    </Modal>
+  );
+}
+
+export function ShareDialog({
+  open,
+  config,
+  stats,
+  onClose,
+}: {
+  open: boolean;
+  config: BannerConfig;
+  stats: { label: string; value: string }[];
+  onClose: () => void;
+}) {
+  const link = spaceLink(config.userId);
+  const qrBox = useRef<HTMLDivElement>(null);
+  const [poster, setPoster] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  const { message } = App.useApp();
+
+  const makePoster = async () => {
+    const qr = qrBox.current?.querySelector('canvas');
+    if (!qr) return;
+    setDrawing(true);
+    try {
+      setPoster(await drawPoster({ banner: config.image, nickname: config.nickname, intro: config.intro, stats, qr }));
+    } catch (e) {
+      void message.error(errorText(e));
+    } finally {
+      setDrawing(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title="分享空间" footer={null} onCancel={onClose} width={poster ? 520 : 420} destroyOnHidden>
+      {poster ? (
+        <div className={styles.posterBox}>
+          <img src={poster} alt="空间海报" className={styles.poster} />
+          <Space>
+            <Button type="primary" href={poster} download={`${config.nickname}的空间.png`}>
+              保存海报
+            </Button>
+            <Button onClick={() => setPoster(null)}>返回</Button>
+          </Space>
+        </div>
+      ) : (
+        <div className={styles.shareBox}>
+          <div ref={qrBox}>
+            <QRCode value={link} size={180} type="canvas" />
+          </div>
+          <Typography.Paragraph type="secondary">微信扫一扫，打开 {config.nickname} 的空间</Typography.Paragraph>
+          <Typography.Paragraph copyable={{ text: link, tooltips: ['复制链接', '已复制'] }} className={styles.shareLink}>
+            {link}
+          </Typography.Paragraph>
+          <Button type="primary" loading={drawing} onClick={() => void makePoster()}>
+            生成海报
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+import { MobileSpace } from './MobileSpacePage';
+
+export default function MobileHisSpacePage() {
+  return <MobileSpace section="type" mine={false} />;
+}

@@ -1,0 +1,5 @@
+import { MobileSpace } from './MobileSpacePage';
+
+export default function MobileMySpaceFanPage() {
+  return <MobileSpace section="fan" mine />;
+}

@@ -1,0 +1,5 @@
+import { MobileSpace } from './MobileSpacePage';
+
+export default function MobileMySpaceFollowPage() {
+  return <MobileSpace section="follow" mine />;
+}

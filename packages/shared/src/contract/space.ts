@@ -1,0 +1,103 @@
+import {
+  bannerConfig,
+  bannerGallery,
+  saveBannerConfigBody,
+  showTypePage,
+  showTypeQuery,
+  spaceCounts,
+  spaceUserQuery,
+  tourResult,
+  visitBody,
+  visitResult,
+  visitorListQuery,
+  visitorPage,
+  visitorPanel,
+} from '../space.js';
+import { call } from './call.js';
+
+const TAG = '个人空间';
+
+export const spaceCalls = {
+  gallery: call({
+    method: 'GET',
+    path: 'user/getUserBanner',
+    summary: '个人空间横幅图库：可选的横幅图片（key、名称、图片地址）',
+    tag: TAG,
+    auth: 'none',
+    response: bannerGallery,
+  }),
+  bannerConfig: call({
+    method: 'GET',
+    path: 'user/getBannerConfig',
+    summary: '个人空间的横幅、头像、昵称与简介；不带 userId 为我的空间（需登录），tourDone 表示我已看过空间引导',
+    tag: TAG,
+    auth: 'optional',
+    query: spaceUserQuery,
+    response: bannerConfig,
+  }),
+  saveBannerConfig: call({
+    method: 'POST',
+    path: 'user/saveBannerConfig',
+    summary:
+      '装扮我的空间：galleryKey 为图库横幅，或 fileId 为本人经 common/file/upload 上传的 PNG/JPEG/WebP 图片（他人的文件 403，' +
+      '非图片 400），二选一；intro 为简介（最多 200 字纯文本，原样保存、按文本显示）。不传的项保持不变',
+    tag: TAG,
+    auth: 'user',
+    bodyType: 'form',
+    body: saveBannerConfigBody,
+    response: bannerConfig,
+  }),
+  tourDone: call({
+    method: 'POST',
+    path: 'user/spaceTourDone',
+    summary: '记下我已看过（或跳过）个人空间引导，之后不再显示',
+    tag: TAG,
+    auth: 'user',
+    response: tourResult,
+  }),
+  counts: call({
+    method: 'GET',
+    path: 'personal/detialCount',
+    summary: '个人空间的统计：公开模型数、浏览量、粉丝、关注、获赞与访客人次；不带 userId 为我的',
+    tag: TAG,
+    auth: 'optional',
+    query: spaceUserQuery,
+    response: spaceCounts,
+  }),
+  showType: call({
+    method: 'GET',
+    path: 'user/myShowType',
+    summary: '个人空间的作品：各分类的公开模型数（types），以及按分类 type 筛选的公开模型（分页，最新在前）；不带 userId 为我的',
+    tag: TAG,
+    auth: 'optional',
+    query: showTypeQuery,
+    response: showTypePage,
+  }),
+  visit: call({
+    method: 'POST',
+    path: 'uservistor/add',
+    summary: '记录我访问了某人的空间：每位访客每天只记一次，访问自己的空间不记录',
+    tag: TAG,
+    auth: 'user',
+    bodyType: 'form',
+    body: visitBody,
+    response: visitResult,
+  }),
+  visitorPanel: call({
+    method: 'GET',
+    path: 'uservistor/pannel',
+    summary: '我的空间访客统计：今日、近 7 日与累计（人次，每人每天一次）',
+    tag: TAG,
+    auth: 'user',
+    response: visitorPanel,
+  }),
+  visitors: call({
+    method: 'GET',
+    path: 'uservistor/list',
+    summary: '谁来过我的空间、何时（每人每天一条，最新在前），以及我是否已关注对方',
+    tag: TAG,
+    auth: 'user',
+    query: visitorListQuery,
+    response: visitorPage,
+  }),
+};
