@@ -49,6 +49,10 @@ import { LibraryService } from './modules/library/service.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
 import { SearchIndex } from './platform/search/index.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { ContentService } from './modules/content/service.js';
+import { EngagementService } from './modules/content/engagement.js';
+import { InviteService } from './modules/content/invites.js';
 
 const VERSION = '0.1.0';
 
@@ -86,6 +90,9 @@ export interface Services {
   search: SearchIndex;
   library: LibraryService;
   social: SocialService;
+  content: ContentService;
+  engagement: EngagementService;
+  invites: InviteService;
   limiter: RateLimiter;
   /** Not started here: main.ts runs it at start-up and then periodically; app.close() stops it. */
   uploadSweeper: UploadSweeper;
@@ -211,6 +218,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   models.admitViewers(deliveries);
   files.admitReaders(demands);
   const social = new SocialService({ db, messages, models: library, limiter });
+  const content = new ContentService({ db });
+  const engagement = new EngagementService({ db, messages, limiter });
+  const invites = new InviteService({ db });
+  account.admitInvites(invites);
   const services: Services = {
     account,
     wechat,
@@ -228,6 +239,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     search,
     library,
     social,
+    content,
+    engagement,
+    invites,
     limiter,
     uploadSweeper,
   };
@@ -248,6 +262,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...demandRoutes({ demands, bids, deliveries, providers }),
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
+    ...contentRoutes({ content, engagement, invites }),
   ];
   routes.push(
     implement(systemCalls.siteInfo, () => ({

@@ -16,6 +16,7 @@ import { privateDemandFiles } from './migrations/0013_private_demand_files.js';
 import { searchSynonyms } from './migrations/0015_search_synonyms.js';
 import { freeDownload } from './migrations/0016_free_download.js';
 import { listingFreeDownload } from './migrations/0020_listing_free_download.js';
+import { content } from './migrations/0022_content.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0015_search_synonyms': searchSynonyms,
   '0016_free_download': freeDownload,
   '0020_listing_free_download': listingFreeDownload,
+  '0022_content': content,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
