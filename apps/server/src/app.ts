@@ -50,6 +50,7 @@ import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
 import { SearchIndex } from './platform/search/index.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { contentPreview } from './modules/content/pagePreview.js';
 import { ContentService } from './modules/content/service.js';
 import { EngagementService } from './modules/content/engagement.js';
 import { InviteService } from './modules/content/invites.js';
@@ -344,12 +345,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (recased) return reply.redirect(recased + req.url.slice(pathname.length), 301);
     const preview =
       known && hasWeb
-        ? await pagePreview(library, new URL(req.url, 'http://localhost'), req.headers['user-agent'] ?? '').catch(
-            (err: unknown) => {
-              req.log.warn({ err }, 'page preview failed');
-              return null;
-            },
-          )
+        ? await (async () => {
+            const url = new URL(req.url, `${req.protocol}://${req.host}`);
+            return (await pagePreview(library, url, req.headers['user-agent'] ?? '')) ?? (await contentPreview(content, url));
+          })().catch((err: unknown) => {
+            req.log.warn({ err }, 'page preview failed');
+            return null;
+          })
         : null;
     const html = preview ? withPreview(page, preview) : page;
     pageHeaders(reply, pathname, html);

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentAdminDetail, ContentDetail, ContentItem } from '@moxing/shared';
 import { DIALECTS, createTestApp, form, newPhone, sha256, type TestApp } from '../../../test/harness.js';
@@ -75,7 +78,9 @@ describe.each(DIALECTS)('content on %s', (dialect) => {
     // The operator's original is kept for editing; visitors get only the clean HTML, the title as plain text.
     expect(item.body).toBe(body);
     expect(item.title).toBe(`新闻${SCRIPT}`);
-    const preview = ok<{ html: string }>(await post(t, '/api/content/admin/preview', { body: `${SCRIPT}\n\n**粗体**` }, op.token));
+    const preview = ok<{ html: string }>(
+      await post(t, '/api/content/admin/preview', { body: `${SCRIPT}\n\n**粗体**` }, op.token),
+    );
     expect(preview.html).toBe('<p><strong>粗体</strong></p>');
     refused(
       await post(
@@ -271,5 +276,59 @@ describe.each(DIALECTS)('content on %s', (dialect) => {
       await post(t, '/api/invite/bind', { inviteCode: mine.code }, late.token),
     );
     expect(bound.invitedBy.nickname).toBe('邀请人');
+  });
+});
+
+describe.each(DIALECTS)('content pages drawn by the server on %s', (dialect) => {
+  let dist: string;
+  let t: TestApp;
+  let op: TestUser;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'moxing-web-'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="默认描述" /><title>模型星球</title></head><body><div id="root"></div></body></html>',
+    );
+    t = await createTestApp(dialect, { WEB_DIST: dist });
+    op = await makeUser(t, 5, '运营');
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const publish = async (body: Record<string, unknown>) => {
+    const item = ok<ContentAdminDetail>(await post(t, '/api/content/admin/save', body, op.token));
+    ok(await post(t, '/api/content/admin/action', { id: item.id, action: 'publish' }, op.token));
+    return item;
+  };
+
+  it('puts the title, description and picture of a published article in the head, and the article in the body', async () => {
+    const news = await publish({
+      kind: 'news',
+      title: '模型星球上线 "AR" 试戴 <b>',
+      summary: '珠宝与鞋服可在手机上试戴',
+      cover: '/api/common/file/cover1',
+      body: `# 正文标题\n\n${SCRIPT}第一段`,
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/news?id=${news.id}`, headers: { host: 'moxing.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>模型星球上线 &quot;AR&quot; 试戴 &lt;b&gt; - 模型星球</title>');
+    expect(res.body).toContain('<meta name="description" content="珠宝与鞋服可在手机上试戴" />');
+    expect(res.body).toContain('<meta property="og:title" content="模型星球上线 &quot;AR&quot; 试戴 &lt;b&gt;">');
+    expect(res.body).toContain('<meta property="og:image" content="http://moxing.test/api/common/file/cover1">');
+    expect(res.body).toContain('<h1>正文标题</h1>');
+    expect(res.body).not.toContain('alert(1)');
+  });
+
+  it('draws operator pages by their path, and leaves unknown or unpublished content alone', async () => {
+    await publish({ kind: 'page', title: '关于模型星球', slug: 'introduce', body: '我们是一家 3D 公司' });
+    const about = await t.app.inject({ method: 'GET', url: '/introduce' });
+    expect(about.body).toContain('<meta property="og:title" content="关于模型星球">');
+    expect(about.body).toContain('<meta name="description" content="我们是一家 3D 公司" />');
+    const none = await t.app.inject({ method: 'GET', url: '/news?id=999999' });
+    expect(none.statusCode).toBe(200);
+    expect(none.body).not.toContain('og:title');
+    expect(none.body).toContain('<title>模型星球</title>');
   });
 });

@@ -66,7 +66,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: /^https?:/i.test(attribs.href ?? '')
         ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' }
-        : { ...attribs, target: '', rel: '' },
+        : Object.fromEntries(Object.entries(attribs).filter(([k]) => k !== 'target' && k !== 'rel')),
     }),
   },
   exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
@@ -74,7 +74,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function renderBody(body: string): string {
   const html = marked.parse(body) as string;
-  return sanitizeHtml(html, OPTIONS).replace(/ (target|rel)=""/g, '').trim();
+  return sanitizeHtml(html, OPTIONS).trim();
 }
 
 /** The text of cleaned HTML, for searching and descriptions. */
