@@ -14,6 +14,7 @@ import { DEMAND_PAGES } from './features/demand/pageDefs';
 import { LIBRARY_PAGES } from './features/library/pageDefs';
 import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
+import { CONTENT_PAGES } from './features/content/pageDefs';
 
 export const PAGES: Record<PagePath, PageDef> = {
   ...HOME_PAGES,
@@ -25,6 +26,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...SHELF_PAGES,
   ...CONVERSION_PAGES,
   ...SITE_PAGES,
+  ...CONTENT_PAGES,
 };
 
 function pageRoute(path: PagePath): RouteObject {

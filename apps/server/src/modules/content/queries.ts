@@ -96,7 +96,7 @@ export const bump = async (db: Q, id: number, column: 'views' | 'clicks') => {
     .where('id', '=', id)
     .execute();
   const row = await db.selectFrom('contents').select(column).where('id', '=', id).executeTakeFirstOrThrow();
-  return Number(row[column as keyof typeof row]);
+  return Number(row[column]);
 };
 
 // --- activity sign-ups ---------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import {
-  contentSaveBody,
+  type contentSaveBody,
   type ContentAction,
   type ContentAdminDetail,
   type ContentAdminItem,
