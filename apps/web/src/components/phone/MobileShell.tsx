@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ShellProps } from '../../app/Root';
 import { configureClient } from '../../api/client';
 import { loadLoginPopup } from '../../features/account';
+import { ActivityPopupHost } from '../ActivityPopupHost';
 import { loadChunk } from '../../lib/chunk';
 import { session, useSession } from '../../stores/session';
 import { useTopBarTitle } from '../../stores/topBarTitle';
@@ -98,6 +99,7 @@ export default function MobileShell({ page, children }: ShellProps) {
           </>
         )}
         <LoginPopup />
+        <ActivityPopupHost />
       </div>
     </ConfigProvider>
   );
