@@ -53,7 +53,7 @@ function toInput(v: Values, id?: number): ContentSaveInput {
     summary: v.summary ?? '',
     category: v.category ?? '',
     slug: v.slug ?? '',
-    position: v.position ?? '',
+    position: v.position ?? (v.kind === 'banner' ? 'home' : ''),
     link: v.link ?? '',
     cover: v.cover[0] ?? '',
     startAt: start ? start.toISOString() : '',
@@ -132,7 +132,7 @@ export function ContentEditor({
         ) : null}
         {f.position ? (
           <Form.Item name="position" label="位置" style={{ minWidth: 180 }}>
-            <Select options={BANNER_POSITIONS.map((p) => ({ value: p, label: POSITION_LABELS[p] }))} />
+            <Select placeholder="首页轮播" options={BANNER_POSITIONS.map((p) => ({ value: p, label: POSITION_LABELS[p] }))} />
           </Form.Item>
         ) : null}
         {f.slug ? (
