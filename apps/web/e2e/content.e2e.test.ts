@@ -159,6 +159,8 @@ describe('an operator runs the site content', () => {
     await page.getByRole('img', { name: BANNER }).waitFor();
     await screenshot(page, 'content-home-phone');
     await page.goto(`${server.url}/helpList?id=${articleId}`);
+    // The server's drawn first screen gives way to the app's page.
+    await page.locator('#boot-preview').waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: ARTICLE, level: 1 }).waitFor();
     await page.getByRole('heading', { name: '申请步骤' }).waitFor();
     await screenshot(page, 'content-help-phone');
