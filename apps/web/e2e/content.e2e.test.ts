@@ -168,5 +168,15 @@ describe('an operator runs the site content', () => {
     expect(html).toContain(`<meta property="og:title" content="${ARTICLE}">`);
     expect(html).toMatch(/name="description"\s+content="在订单页申请电子发票，三个工作日内开具。"/);
     expect(html).not.toContain('__hacked');
+
+    // The other content pages on a phone: an empty news list, the cooperation form, feedback asking to log in.
+    await page.goto(`${server.url}/news`);
+    await page.getByText('暂无资讯').waitFor();
+    await page.goto(`${server.url}/cooperation`);
+    await page.getByRole('heading', { name: '商务合作' }).waitFor();
+    await screenshot(page, 'content-cooperation-phone');
+    await page.goto(`${server.url}/feedback`);
+    await page.getByText('登录后即可提交反馈并查看回复').waitFor();
+    await screenshot(page, 'content-feedback-phone');
   });
 });
