@@ -62,6 +62,34 @@ const schema = z.object({
   WECHAT_MP_TOKEN: z.string().optional(),
   WECHAT_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.string().url().default('https://open.weixin.qq.com'),
+  /**
+   * WeChat Pay API v3 (商户平台 → API 安全). Setting any WECHATPAY_ variable below switches the channel on, and then
+   * all are required: merchant id, the app id payers pay through, the merchant API certificate's serial, its private
+   * key (text or _FILE), the APIv3 key, and WeChat Pay's platform certificate (_CERT) or public key with its id.
+   */
+  WECHATPAY_MCHID: z.string().optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  WECHATPAY_SERIAL: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  WECHATPAY_APIV3_KEY: z.string().optional(),
+  WECHATPAY_PLATFORM_CERT: z.string().optional(),
+  WECHATPAY_PLATFORM_CERT_FILE: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().optional(),
+  /** Base of WeChat Pay's API (tests point it at a local server speaking the same protocol). */
+  WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  /** Alipay (开放平台, public-key mode, RSA2): app id, the app's private key and Alipay's public key (text or _FILE). */
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  /** Alipay's OpenAPI gateway; the sandbox is https://openapi-sandbox.dl.alipaydev.com/gateway.do. */
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /** Longest wait for one call to WeChat Pay or Alipay (order, query, close, refund). */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Public address of this site, used for OAuth redirect URIs. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Set "false" only for benchmarks and e2e runs that make many logins from one address. */
