@@ -51,6 +51,11 @@ import { SocialService } from './modules/social/service.js';
 import { spaceRoutes } from './modules/space/routes.js';
 import { SpaceService } from './modules/space/service.js';
 import { SearchIndex } from './platform/search/index.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { contentPreview } from './modules/content/pagePreview.js';
+import { ContentService } from './modules/content/service.js';
+import { EngagementService } from './modules/content/engagement.js';
+import { InviteService } from './modules/content/invites.js';
 
 const VERSION = '0.1.0';
 
@@ -89,6 +94,9 @@ export interface Services {
   library: LibraryService;
   social: SocialService;
   space: SpaceService;
+  content: ContentService;
+  engagement: EngagementService;
+  invites: InviteService;
   limiter: RateLimiter;
   /** Not started here: main.ts runs it at start-up and then periodically; app.close() stops it. */
   uploadSweeper: UploadSweeper;
@@ -218,6 +226,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   files.admitReaders(demands);
   const social = new SocialService({ db, messages, models: library, limiter });
   const space = new SpaceService({ db, files, library, social });
+  const content = new ContentService({ db });
+  const engagement = new EngagementService({ db, messages, limiter });
+  const invites = new InviteService({ db });
+  account.admitInvites(invites);
   const services: Services = {
     account,
     wechat,
@@ -236,6 +248,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     library,
     social,
     space,
+    content,
+    engagement,
+    invites,
     limiter,
     uploadSweeper,
   };
@@ -257,6 +272,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
     ...spaceRoutes(space),
+    ...contentRoutes({ content, engagement, invites }),
   ];
   routes.push(
     implement(systemCalls.siteInfo, () => ({
@@ -338,12 +354,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (recased) return reply.redirect(recased + req.url.slice(pathname.length), 301);
     const preview =
       known && hasWeb
-        ? await pagePreview(library, new URL(req.url, 'http://localhost'), req.headers['user-agent'] ?? '').catch(
-            (err: unknown) => {
-              req.log.warn({ err }, 'page preview failed');
-              return null;
-            },
-          )
+        ? await (async () => {
+            const url = new URL(req.url, `${req.protocol}://${req.host}`);
+            return (await pagePreview(library, url, req.headers['user-agent'] ?? '')) ?? (await contentPreview(content, url));
+          })().catch((err: unknown) => {
+            req.log.warn({ err }, 'page preview failed');
+            return null;
+          })
         : null;
     const html = preview ? withPreview(page, preview) : page;
     pageHeaders(reply, pathname, html);

@@ -16,6 +16,7 @@ import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
 import { MESSAGE_PAGES } from './features/message/pageDefs';
 import { SPACE_PAGES } from './features/space/pageDefs';
+import { CONTENT_PAGES } from './features/content/pageDefs';
 
 export const PAGES: Record<PagePath, PageDef> = {
   ...HOME_PAGES,
@@ -29,6 +30,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...SITE_PAGES,
   ...SPACE_PAGES,
   ...MESSAGE_PAGES,
+  ...CONTENT_PAGES,
 };
 
 function pageRoute(path: PagePath): RouteObject {

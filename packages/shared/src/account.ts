@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inviteCode } from './content.js';
 import { labelled, passwordHash, phone, rowId, smsCode } from './fields.js';
 import { SELF_SERVICE_TYPES } from './users.js';
 
@@ -44,6 +45,8 @@ export const registBody = z.strictObject({
   password: passwordHash(),
   type: selfServiceType.default(0),
   nickname: labelled(z.string().trim().max(30, '昵称最多 30 个字'), '昵称').optional(),
+  /** The inviter's code (/invitationPage?code=...): the registration is attributed to them. */
+  inviteCode: z.preprocess((v) => (v === '' ? undefined : v), inviteCode().optional()),
   ...utmFields,
 });
 export const captchaBody = z.strictObject({});

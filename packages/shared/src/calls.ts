@@ -4,6 +4,7 @@ import type { CallRef } from './contract/call.js';
 import type { accountCalls as account } from './contract/account.js';
 import type { brandingCalls as branding } from './contract/branding.js';
 import type { catalogueCalls as catalogue } from './contract/catalogue.js';
+import type { contentCalls as content } from './contract/content.js';
 import type { conversionCalls as conversion } from './contract/conversion.js';
 import type { demandCalls as demand } from './contract/demand.js';
 import type { downloadCalls as download } from './contract/download.js';
@@ -63,6 +64,35 @@ export const catalogueCalls = {
   filters: { method: 'GET', path: 'classification/getDataAll', auth: 'none' } as CallRef<typeof catalogue.filters>,
   types: { method: 'GET', path: 'model/typeList', auth: 'none' } as CallRef<typeof catalogue.types>,
   typeGroups: { method: 'GET', path: 'model/typeAllList', auth: 'none' } as CallRef<typeof catalogue.typeGroups>,
+};
+
+export const contentCalls = {
+  helpAll: { method: 'GET', path: 'helpManage/getHelpAll', auth: 'none' } as CallRef<typeof content.helpAll>,
+  helpInfo: { method: 'GET', path: 'helpManage/getHelpInfo', auth: 'none' } as CallRef<typeof content.helpInfo>,
+  versions: { method: 'GET', path: 'helpManage/getversionId', auth: 'none' } as CallRef<typeof content.versions>,
+  list: { method: 'GET', path: 'content/list', auth: 'none' } as CallRef<typeof content.list>,
+  page: { method: 'GET', path: 'content/page', auth: 'none' } as CallRef<typeof content.page>,
+  homeBanners: { method: 'GET', path: 'home/getBannerList', auth: 'none' } as CallRef<typeof content.homeBanners>,
+  bannerClick: { method: 'POST', path: 'home/banner/click', auth: 'none' } as CallRef<typeof content.bannerClick>,
+  banners: { method: 'GET', path: 'public/banner', auth: 'none' } as CallRef<typeof content.banners>,
+  ad: { method: 'GET', path: 'advertising/queryByAdvertisingId', auth: 'none' } as CallRef<typeof content.ad>,
+  activityPopup: { method: 'GET', path: 'activity/getActivityPage', auth: 'optional' } as CallRef<typeof content.activityPopup>,
+  activityBrowse: { method: 'POST', path: 'activity/addBrowseCount', auth: 'none' } as CallRef<typeof content.activityBrowse>,
+  joinActivity: { method: 'POST', path: 'user/activity/add', auth: 'user' } as CallRef<typeof content.joinActivity>,
+  myActivities: { method: 'GET', path: 'user/activity/brown', auth: 'user' } as CallRef<typeof content.myActivities>,
+  cooperate: { method: 'POST', path: 'businessCooperation/create', auth: 'optional' } as CallRef<typeof content.cooperate>,
+  feedback: { method: 'POST', path: 'feedback/create', auth: 'user' } as CallRef<typeof content.feedback>,
+  myFeedback: { method: 'GET', path: 'feedback/my', auth: 'user' } as CallRef<typeof content.myFeedback>,
+  myInvite: { method: 'GET', path: 'invite/my', auth: 'user' } as CallRef<typeof content.myInvite>,
+  bindInvite: { method: 'POST', path: 'invite/bind', auth: 'user' } as CallRef<typeof content.bindInvite>,
+  adminList: { method: 'GET', path: 'content/admin/list', auth: 'operator' } as CallRef<typeof content.adminList>,
+  adminDetail: { method: 'GET', path: 'content/admin/detail', auth: 'operator' } as CallRef<typeof content.adminDetail>,
+  save: { method: 'POST', path: 'content/admin/save', auth: 'operator' } as CallRef<typeof content.save>,
+  act: { method: 'POST', path: 'content/admin/action', auth: 'operator' } as CallRef<typeof content.act>,
+  preview: { method: 'POST', path: 'content/admin/preview', auth: 'operator' } as CallRef<typeof content.preview>,
+  leads: { method: 'GET', path: 'businessCooperation/admin/list', auth: 'operator' } as CallRef<typeof content.leads>,
+  feedbackList: { method: 'GET', path: 'feedback/admin/list', auth: 'operator' } as CallRef<typeof content.feedbackList>,
+  replyFeedback: { method: 'POST', path: 'feedback/admin/reply', auth: 'operator' } as CallRef<typeof content.replyFeedback>,
 };
 
 export const conversionCalls = {

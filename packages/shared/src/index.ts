@@ -16,4 +16,5 @@ export * from './library.js';
 export * from './social.js';
 export * from './branding.js';
 export * from './space.js';
+export * from './content.js';
 export * from './contract/index.js';

@@ -17,6 +17,7 @@ import { searchSynonyms } from './migrations/0015_search_synonyms.js';
 import { freeDownload } from './migrations/0016_free_download.js';
 import { listingFreeDownload } from './migrations/0020_listing_free_download.js';
 import { spaces } from './migrations/0021_spaces.js';
+import { content } from './migrations/0022_content.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0016_free_download': freeDownload,
   '0020_listing_free_download': listingFreeDownload,
   '0021_spaces': spaces,
+  '0022_content': content,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

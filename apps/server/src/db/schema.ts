@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SpaceVisitsTable, UserSpacesTable } from './schema-space.js';
+import type { ContentTables } from './schema-content.js';
 
 /** Timestamps are ISO-8601 UTC strings: sortable as text and identical on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -92,7 +93,7 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database {
+export interface Database extends ContentTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;

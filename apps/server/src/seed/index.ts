@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Services } from '../app.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
+import { seedDemoContent } from './content.js';
 import { DemoSeeder, demoCatalogueWanted } from './demo.js';
 
 export { DemoSeeder, type DemoSeedModel } from './demo.js';
@@ -33,6 +34,7 @@ export function startBackgroundSeeding(opts: {
     if (!config.SEED_DEMO) return;
     // The generator (three.js) is loaded only when there is something to seed.
     if (!(await demoCatalogueWanted(db))) return;
+    if (await seedDemoContent(db, services)) log.info('演示内容已就绪：帮助中心、新闻资讯与首页横幅');
     const { DEMO_MODELS, writeDemoGlb } = await import('../seed-models/index.js');
     const seeder = new DemoSeeder({
       db,

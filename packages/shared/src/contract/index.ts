@@ -5,6 +5,7 @@
 import { accountCalls } from './account.js';
 import { brandingCalls } from './branding.js';
 import { catalogueCalls } from './catalogue.js';
+import { contentCalls } from './content.js';
 import { conversionCalls } from './conversion.js';
 import { demandCalls } from './demand.js';
 import { downloadCalls } from './download.js';
@@ -25,6 +26,7 @@ export * from './call.js';
 export { accountCalls };
 export { brandingCalls };
 export { catalogueCalls };
+export { contentCalls };
 export { conversionCalls };
 export { demandCalls };
 export { downloadCalls };
@@ -46,6 +48,7 @@ export const contract = {
   account: accountCalls,
   branding: brandingCalls,
   catalogue: catalogueCalls,
+  content: contentCalls,
   conversion: conversionCalls,
   demand: demandCalls,
   download: downloadCalls,

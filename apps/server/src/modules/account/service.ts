@@ -59,6 +59,12 @@ export interface AccountDeps {
   bus?: Bus;
 }
 
+/** Invite codes (modules/content/invites.ts): who owns a code, and recording who brought a new user. */
+export interface InviteAttribution {
+  inviterOf(code: string): Promise<number>;
+  attribute(trx: Executor, inviterId: number, inviteeId: number): Promise<void>;
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function presentUser(u: UserRow, wechatBound: boolean): UserInfo {
@@ -103,6 +109,7 @@ export class AccountService implements SessionResolver {
   private readonly limiter: RateLimiter;
   private readonly clock: () => number;
   private readonly sessions = new SessionCache();
+  private invites: InviteAttribution | null = null;
 
   constructor(deps: AccountDeps) {
     this.db = deps.db;
@@ -114,6 +121,11 @@ export class AccountService implements SessionResolver {
 
   private get k() {
     return this.db.kysely;
+  }
+
+  /** The content module's invite codes, handed in once both exist (app.ts). */
+  admitInvites(invites: InviteAttribution): void {
+    this.invites = invites;
   }
 
   // --- sessions -------------------------------------------------------------------------------
@@ -315,14 +327,17 @@ export class AccountService implements SessionResolver {
   }
 
   async register(
-    input: { login: string; code: string; password: string; type: number; nickname?: string } & Utm,
+    input: { login: string; code: string; password: string; type: number; nickname?: string; inviteCode?: string } & Utm,
     client: ClientInfo,
   ): Promise<LoginResult> {
-    const { login, code, password, type, nickname, ...utm } = input;
+    const { login, code, password, type, nickname, inviteCode, ...utm } = input;
+    // An unknown invite code is refused before the SMS code is spent.
+    const inviterId = inviteCode && this.invites ? await this.invites.inviterOf(inviteCode) : null;
     const passwordHash = await hashPassword(password);
     return this.verifyCodeIn(login, 'register', code, async (trx) => {
       if (await q.findUserByLogin(trx, login)) throw errors.conflict('该手机号已注册，请直接登录');
       const user = await this.createUser(trx, { login, passwordHash, type, nickname, utm });
+      if (inviterId !== null) await this.invites!.attribute(trx, inviterId, user.id);
       return this.startSession(trx, user, client);
     });
   }

@@ -24,6 +24,9 @@ export interface PagePreview {
   head: string;
   /** Goes right after <body>. */
   body: string;
+  /** Replace the page's <title> and description (content pages, modules/content/pagePreview.ts). */
+  title?: string;
+  description?: string;
 }
 
 const escapeHtml = (s: string) =>
@@ -117,5 +120,14 @@ export async function pagePreview(
  * stand for the text around the match, so a model title holding them would copy the page's own head into it.
  */
 export function withPreview(html: string, preview: PagePreview): string {
-  return html.replace('</head>', () => `${preview.head}</head>`).replace('<body>', () => `<body>${preview.body}`);
+  let out = html.replace('</head>', () => `${preview.head}</head>`).replace('<body>', () => `<body>${preview.body}`);
+  const { title, description } = preview;
+  if (title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
+    out = out.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_m, a: string, b: string) => a + escapeHtml(description) + b,
+    );
+  }
+  return out;
 }

@@ -9,6 +9,7 @@ import type { ShellProps } from '../../app/Root';
 import { configureClient } from '../../api/client';
 import { Spinner } from '../Spinner';
 import { loadLoginDialog } from '../../features/account';
+import { ActivityPopupHost } from '../ActivityPopupHost';
 import { loadChunk } from '../../lib/chunk';
 import { useSession } from '../../stores/session';
 import { desktopMessage } from './desktopMessage';
@@ -82,6 +83,7 @@ export default function DesktopShell({ page, children }: ShellProps) {
         </>
       )}
       <LoginDialogHost />
+      <ActivityPopupHost />
     </div>
   );
 }

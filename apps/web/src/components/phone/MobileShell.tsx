@@ -10,6 +10,7 @@ import type { ShellProps } from '../../app/Root';
 import { configureClient } from '../../api/client';
 import { loadLoginPopup } from '../../features/account';
 import { useLiveUnread } from '../../features/message';
+import { ActivityPopupHost } from '../ActivityPopupHost';
 import { loadChunk } from '../../lib/chunk';
 import { session, useSession } from '../../stores/session';
 import { useTopBarTitle } from '../../stores/topBarTitle';
@@ -105,6 +106,7 @@ export default function MobileShell({ page, children }: ShellProps) {
           </>
         )}
         <LoginPopup />
+        <ActivityPopupHost />
       </div>
     </ConfigProvider>
   );

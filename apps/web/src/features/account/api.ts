@@ -28,7 +28,15 @@ export const accountApi = {
   captcha: () => callApi(accountCalls.captcha, {}),
   sendCode: (body: { login: string; purpose: SmsPurpose; captchaId: string; captcha: string }) =>
     callApi(accountCalls.sendCode, { body }),
-  register: (body: { login: string; code: string; plainPassword: string; type: number; nickname?: string; utm: Utm }) =>
+  register: (body: {
+    login: string;
+    code: string;
+    plainPassword: string;
+    type: number;
+    nickname?: string;
+    inviteCode?: string;
+    utm: Utm;
+  }) =>
     callApi(accountCalls.register, {
       body: {
         login: body.login,
@@ -36,6 +44,7 @@ export const accountApi = {
         password: hashPassword(body.plainPassword),
         type: body.type,
         nickname: body.nickname,
+        inviteCode: body.inviteCode,
         ...body.utm,
       },
     }),

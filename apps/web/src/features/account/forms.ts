@@ -42,10 +42,12 @@ export interface RegisterValues {
   password: string;
   confirm: string;
   nickname?: string;
+  /** The inviter's code (from an invite link, /register?inviteCode=...). */
+  inviteCode?: string;
   agree: boolean;
 }
 
-export type ResetValues = Omit<RegisterValues, 'type' | 'nickname' | 'agree'>;
+export type ResetValues = Omit<RegisterValues, 'type' | 'nickname' | 'inviteCode' | 'agree'>;
 
 export interface LoginPanelProps {
   tab: LoginTab;
@@ -113,6 +115,7 @@ export function useRegisterForm(announce: () => void) {
         plainPassword: values.password,
         type: values.type,
         nickname: values.nickname?.trim() || undefined,
+        inviteCode: values.inviteCode?.trim() || undefined,
       }),
     );
     if (!ok) return;
@@ -243,4 +246,9 @@ export function useWechatPane(active: boolean, mode: WechatMode): WechatPaneStat
   if (config.isError) return { kind: 'failed', error: config.error, retry: () => void config.refetch() };
   if (!config.data.configured || !config.data.authorizeUrl) return { kind: 'closed' };
   return { kind: 'open', authorizeUrl: config.data.authorizeUrl };
+}
+
+/** The invite code an invite link carried to the register page (/register?inviteCode=...). */
+export function inviteFromLink(): string | undefined {
+  return new URLSearchParams(window.location.search).get('inviteCode') ?? undefined;
 }

@@ -79,8 +79,14 @@ export function useCodeLogin() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: { login: string; code: string; plainPassword: string; type: number; nickname?: string }) =>
-      accountApi.register({ ...body, utm: readUtm() }),
+    mutationFn: (body: {
+      login: string;
+      code: string;
+      plainPassword: string;
+      type: number;
+      nickname?: string;
+      inviteCode?: string;
+    }) => accountApi.register({ ...body, utm: readUtm() }),
     onSuccess: async (result) => {
       clearUtm();
       await completeLogin(result, 'register');

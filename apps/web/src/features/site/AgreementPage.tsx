@@ -1,23 +1,39 @@
-/** /agreement/user (and the spec's /useProtocol) and /agreement/privacy: the texts of agreements.ts. Plain React. */
+/**
+ * /agreement/user (and the spec's /useProtocol) and /agreement/privacy. The text an operator published as the page
+ * `useProtocol` or `privacy` (content console) when there is one; else the built-in texts of agreements.ts.
+ */
 import { Link, useLocation } from 'react-router';
+import { ContentBody, usePage } from '../content';
 import { PRIVACY_POLICY, USER_AGREEMENT } from './agreements';
 import styles from './site.module.css';
 
 export default function AgreementPage() {
   const privacy = useLocation().pathname.startsWith('/agreement/privacy');
+  const edited = usePage(privacy ? 'privacy' : 'useProtocol');
   const doc = privacy ? PRIVACY_POLICY : USER_AGREEMENT;
+  if (edited.isPending) return <article className={styles.page} aria-busy="true" />;
   return (
     <article className={styles.page}>
-      <h1>模型星球{doc.title}</h1>
-      <p className={styles.updated}>更新日期：{doc.updated}</p>
-      {doc.sections.map((s) => (
-        <section key={s.heading}>
-          <h2>{s.heading}</h2>
-          {s.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+      {edited.data ? (
+        <>
+          <h1>{edited.data.title}</h1>
+          <p className={styles.updated}>更新日期：{edited.data.updatedAt.slice(0, 10)}</p>
+          <ContentBody html={edited.data.html} />
+        </>
+      ) : (
+        <>
+          <h1>模型星球{doc.title}</h1>
+          <p className={styles.updated}>更新日期：{doc.updated}</p>
+          {doc.sections.map((s) => (
+            <section key={s.heading}>
+              <h2>{s.heading}</h2>
+              {s.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </section>
           ))}
-        </section>
-      ))}
+        </>
+      )}
       <p className={styles.links}>
         {privacy ? <Link to="/agreement/user">用户协议</Link> : <Link to="/agreement/privacy">隐私政策</Link>}
         <Link to="/contactUs">联系我们</Link>

@@ -1,7 +1,7 @@
 import { MobileOutlined, SmileOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Form, Input, Radio, Typography, type CheckboxProps } from 'antd';
 import { Link } from 'react-router';
-import { agreeRules, usePhoneRegistered, useRegisterForm, type RegisterValues } from '../forms';
+import { agreeRules, inviteFromLink, usePhoneRegistered, useRegisterForm, type RegisterValues } from '../forms';
 import { SmsCodeFields } from './SmsCodeFields';
 import { phoneRules } from '../../../lib/formRules';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -30,7 +30,7 @@ export default function RegisterPage() {
             form={form}
             name="register"
             layout="vertical"
-            initialValues={{ type: 0, agree: false }}
+            initialValues={{ type: 0, agree: false, inviteCode: inviteFromLink() }}
             onFinish={(v) => void register.submit(v)}
             requiredMark={false}
           >
@@ -78,6 +78,9 @@ export default function RegisterPage() {
             <NewPasswordFields label="设置密码" confirmLabel="确认密码" confirmPlaceholder="再次输入密码" />
             <Form.Item name="nickname" label="昵称（选填）" rules={[{ max: 30, message: '昵称最多 30 个字' }]}>
               <Input prefix={<SmileOutlined />} placeholder="不填将使用默认昵称" maxLength={30} size="large" />
+            </Form.Item>
+            <Form.Item name="inviteCode" label="邀请码（选填）">
+              <Input placeholder="好友的邀请码" maxLength={12} size="large" />
             </Form.Item>
             <Form.Item name="agree" valuePropName="checked" rules={agreeRules}>
               <AgreeField />

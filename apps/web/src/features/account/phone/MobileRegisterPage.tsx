@@ -1,5 +1,5 @@
 import { Button, Checkbox, Form, Input, Selector, Toast } from 'antd-mobile';
-import { agreeRules, useRegisterForm, type RegisterValues } from '../forms';
+import { agreeRules, inviteFromLink, useRegisterForm, type RegisterValues } from '../forms';
 import { phoneRules } from '../../../lib/formRules';
 import { MobileNewPasswordFields } from './MobileNewPasswordFields';
 import { TYPE_GROUPS } from '../userTypes';
@@ -29,7 +29,7 @@ export default function MobileRegisterPage() {
         name="m-register"
         layout="horizontal"
         mode="card"
-        initialValues={{ type: [0], agree: false }}
+        initialValues={{ type: [0], agree: false, inviteCode: inviteFromLink() }}
         onFinish={(v: Values) => void register.submit({ ...v, type: v.type[0] ?? 0 })}
         footer={
           <Button block type="submit" color="primary" size="large" loading={register.pending}>
@@ -47,6 +47,9 @@ export default function MobileRegisterPage() {
         </Form.Item>
         <MobileSmsFields form={form} purpose="register" />
         <MobileNewPasswordFields form={form} label="密码" confirmPlaceholder="再次输入密码" />
+        <Form.Item name="inviteCode" label="邀请码">
+          <Input placeholder="好友的邀请码（选填）" maxLength={12} clearable />
+        </Form.Item>
         <Form.Item name="nickname" label="昵称" rules={[{ max: 30, message: '昵称最多 30 个字' }]}>
           <Input placeholder="选填" maxLength={30} clearable />
         </Form.Item>

@@ -9,6 +9,7 @@ import { session, useSession } from '../../../stores/session';
 import { Capabilities } from '../Capabilities';
 import { HERO, OFFERS, STEPS, type Offer } from '../content';
 import { HeroArt } from '../HeroArt';
+import { BannerCarousel } from '../../content';
 import { HomeModels } from './HomeModels';
 import { ArrowRightIcon, BagIcon, BuildingIcon, WrenchIcon } from './icons';
 import styles from './home.module.css';
@@ -97,6 +98,10 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <div className={styles.banners}>
+        <BannerCarousel />
+      </div>
 
       <HomeModels />
 

@@ -10,6 +10,7 @@ import { LogoMark } from '../../../components/layout/Logo';
 import { ModelCard, ModelCardSkeleton, ModelGrid } from '../../../components/ModelCard';
 import { SearchIcon } from '../../../components/phone/icons';
 import { useDemandList } from '../../demand';
+import { BannerCarousel } from '../../content';
 import { useModelList } from '../../library';
 import { HERO, STEPS } from '../content';
 import { session, useSession } from '../../../stores/session';
@@ -133,6 +134,10 @@ export default function MobileHomePage() {
           </Link>
         ))}
       </nav>
+
+      <div className={styles.banners}>
+        <BannerCarousel />
+      </div>
 
       <div className={styles.quick}>
         <Link to="/freeModel">免费模型</Link>
