@@ -49,6 +49,7 @@ import { LibraryService } from './modules/library/service.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
 import { SearchIndex } from './platform/search/index.js';
+import { WalletService } from './modules/wallet/service.js';
 
 const VERSION = '0.1.0';
 
@@ -89,6 +90,8 @@ export interface Services {
   limiter: RateLimiter;
   /** Not started here: main.ts runs it at start-up and then periodically; app.close() stops it. */
   uploadSweeper: UploadSweeper;
+  /** Balances and their ledger (issue 19): other modules move money only through `wallet.post`. */
+  wallet: WalletService;
 }
 
 export interface App {
@@ -204,6 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   );
   app.addHook('onClose', async () => worker.stop());
   const messages = new MessageService({ db });
+  const wallet = new WalletService({ db });
   const demands = new DemandService({ db, messages, files, models });
   const bids = new BidService({ db, messages, files, models });
   const deliveries = new DeliveryService({ db, messages, files, models, demands });
@@ -230,6 +234,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     social,
     limiter,
     uploadSweeper,
+    wallet,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
