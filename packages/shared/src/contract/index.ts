@@ -14,6 +14,7 @@ import { imageModelCalls } from './imageModel.js';
 import { messageCalls } from './message.js';
 import { modelCalls } from './model.js';
 import { modelPageCalls } from './modelPage.js';
+import { orderCalls } from './order.js';
 import { providerCalls } from './provider.js';
 import { shelfCalls } from './shelf.js';
 import { socialCalls } from './social.js';
@@ -33,6 +34,7 @@ export { imageModelCalls };
 export { messageCalls };
 export { modelCalls };
 export { modelPageCalls };
+export { orderCalls };
 export { providerCalls };
 export { shelfCalls };
 export { socialCalls };
@@ -53,6 +55,7 @@ export const contract = {
   message: messageCalls,
   model: modelCalls,
   modelPage: modelPageCalls,
+  order: orderCalls,
   provider: providerCalls,
   shelf: shelfCalls,
   social: socialCalls,
