@@ -41,7 +41,7 @@ export const submitPaymentBody = z.strictObject({
     z
       .string()
       .max(300)
-      .regex(/^\/(?!\/)[\w\-./?=&%]*$/, '返回地址须为本站页面'),
+      .regex(/^\/([\w\-.?=&%][\w\-./?=&%]*)?$/, '返回地址须为本站页面'),
     '返回地址',
   ).optional(),
 });
