@@ -28,6 +28,8 @@ export const moneyKeys = {
   bills: (pageNum: number, account?: 'coins' | 'earnings') => [...moneyKeys.all, 'bills', pageNum, account ?? ''] as const,
   purchases: (pageNum: number) => [...moneyKeys.all, 'purchases', pageNum] as const,
   admin: (params: OrderListParams & { keyword?: string }) => [...moneyKeys.all, 'admin', params] as const,
+  /** Opening an order and starting a payment: asked once per page, never again when other data changes. */
+  start: (...parts: string[]) => ['payStart', ...parts] as const,
 };
 
 export const moneyApi = {
@@ -103,8 +105,14 @@ export function useAdminOrders(params: OrderListParams & { keyword?: string }) {
   });
 }
 
-/** Any change of an order: every order, balance and bill key is stale. */
+/**
+ * Any change of an order: orders, balances and bills are stale, and so is what a payment unlocks elsewhere (a
+ * model's "bought" flag, the user-centre panel); opened orders and started payments are not asked again.
+ */
 export function useMoneyMutation<I, R>(fn: (input: I) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: moneyKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'payStart' }),
+  });
 }

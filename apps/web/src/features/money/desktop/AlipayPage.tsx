@@ -11,7 +11,7 @@ export default function AlipayPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const started = useQuery({
-    queryKey: [...moneyKeys.all, 'alipay', orderNo],
+    queryKey: moneyKeys.start(orderNo, 'alipay'),
     queryFn: () => moneyApi.pay(orderNo, 'alipay', sceneFor('alipay'), `/myorderDetail?orderNo=${orderNo}`),
     enabled: orderNo !== '',
     staleTime: Infinity,

@@ -19,7 +19,7 @@ export default function ConfirmOrderPage() {
   const modelCode = params.get('modelCode') ?? '';
   const given = params.get('orderNo') ?? '';
   const opened = useQuery({
-    queryKey: [...moneyKeys.all, 'open', modelCode],
+    queryKey: moneyKeys.start('open', modelCode),
     queryFn: () => moneyApi.createModelOrder(modelCode),
     enabled: given === '' && modelCode !== '',
     staleTime: Infinity,

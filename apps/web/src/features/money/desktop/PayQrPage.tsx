@@ -18,7 +18,7 @@ export default function PayQrPage() {
   const raw = params.get('payType') ?? 'wechat';
   const payType: PayType = (PAY_TYPES as readonly string[]).includes(raw) ? (raw as PayType) : 'wechat';
   const started = useQuery({
-    queryKey: [...moneyKeys.all, 'start', orderNo, payType],
+    queryKey: moneyKeys.start(orderNo, payType),
     queryFn: () => moneyApi.pay(orderNo, payType, 'qr', `/myorderDetail?orderNo=${orderNo}`),
     enabled: orderNo !== '',
     staleTime: Infinity,
