@@ -56,6 +56,10 @@ import { contentPreview } from './modules/content/pagePreview.js';
 import { ContentService } from './modules/content/service.js';
 import { EngagementService } from './modules/content/engagement.js';
 import { InviteService } from './modules/content/invites.js';
+import { WalletService } from './modules/wallet/service.js';
+import { OrderService } from './modules/order/service.js';
+import { orderRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
+import { createPaymentProviders } from './platform/payments/index.js';
 
 const VERSION = '0.1.0';
 
@@ -100,6 +104,10 @@ export interface Services {
   limiter: RateLimiter;
   /** Not started here: main.ts runs it at start-up and then periodically; app.close() stops it. */
   uploadSweeper: UploadSweeper;
+  /** Balances and their ledger (issue 19): other modules move money only through `wallet.post`. */
+  wallet: WalletService;
+  /** Orders of every kind and their payments (issue 19). */
+  orders: OrderService;
 }
 
 export interface App {
@@ -203,9 +211,25 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     workDir,
     limits: config.PROCESS_ISOLATION ? processLimits : undefined,
   });
+  const wallet = new WalletService({ db });
+  const gateways = createPaymentProviders(config);
+  const orders = new OrderService({
+    db,
+    wallet,
+    providers: gateways,
+    jobs,
+    models: library,
+    packages: null,
+    feePercent: config.PLATFORM_FEE_PERCENT,
+    timeoutMinutes: config.ORDER_TIMEOUT_MINUTES,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  gateways.sandbox?.onNotice((notice) => orders.payments.receiveNotice('sandbox', notice));
+  account.addPanelSource((userId) => orders.panel(userId));
   const worker = new JobWorker(
     jobs,
-    { ...models.jobHandlers(), ...modelConvert.jobHandlers() },
+    { ...models.jobHandlers(), ...modelConvert.jobHandlers(), ...orders.payments.jobHandlers() },
     {
       leaseMs: config.JOB_LEASE_MS,
       pollMs: config.JOB_POLL_MS,
@@ -253,6 +277,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     invites,
     limiter,
     uploadSweeper,
+    wallet,
+    orders,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -273,6 +299,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...socialRoutes(social),
     ...spaceRoutes(space),
     ...contentRoutes({ content, engagement, invites }),
+    ...orderRoutes(orders, wallet),
   ];
   routes.push(
     implement(systemCalls.siteInfo, () => ({
@@ -295,6 +322,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   registerTus(app, tus, account);
   registerWechatPush(app, wechat);
+  registerPaymentEndpoints(app, orders.payments, gateways, config.PUBLIC_URL);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {

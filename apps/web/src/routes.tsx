@@ -12,6 +12,7 @@ import { USER_CENTRE_PAGES } from './features/userCentre/pageDefs';
 import { CONVERSION_PAGES } from './features/conversion/pageDefs';
 import { DEMAND_PAGES } from './features/demand/pageDefs';
 import { LIBRARY_PAGES } from './features/library/pageDefs';
+import { MONEY_PAGES } from './features/money/pageDefs';
 import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
 import { MESSAGE_PAGES } from './features/message/pageDefs';
@@ -31,6 +32,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...SPACE_PAGES,
   ...MESSAGE_PAGES,
   ...CONTENT_PAGES,
+  ...MONEY_PAGES,
 };
 
 function pageRoute(path: PagePath): RouteObject {

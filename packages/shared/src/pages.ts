@@ -48,6 +48,17 @@ export const PAGE_PATHS = [
   '/industryCustom',
   '/needHelp',
   '/admin/needReview',
+  // orders, payments and bills (issue 19)
+  '/voucherCenter',
+  '/myaccount/toRecharge',
+  '/payWebchat',
+  '/alipayComponent',
+  '/confirmOrder',
+  '/myorder',
+  '/myorderDetail',
+  '/myaccount/account/bills',
+  '/myPurchaseService',
+  '/admin/orders',
   // the platform's own pages: contact, agreements (routes.txt has /contactUs and /useProtocol)
   '/contactUs',
   '/useProtocol',

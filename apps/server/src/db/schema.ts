@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SpaceVisitsTable, UserSpacesTable } from './schema-space.js';
 import type { ContentTables } from './schema-content.js';
+import type { MoneyTables } from './schema-money.js';
 
 /** Timestamps are ISO-8601 UTC strings: sortable as text and identical on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -93,7 +94,7 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database extends ContentTables {
+export interface Database extends ContentTables, MoneyTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;

@@ -109,8 +109,13 @@ export function purchaseText(detail: Pick<ModelDetail, 'price' | 'free'>): { tit
   }
   return {
     title: `这是付费模型（${modelPriceText(detail.price, detail.free)}）`,
-    description: '在线购买即将开放。现在想买，可以向作者询价，或联系平台客服。',
+    description: '购买后即可下载原始文件与多种格式，可用金币、微信支付或支付宝付款。',
   };
+}
+
+/** The checkout of a paid model (a price and not free); null for free and negotiable models. */
+export function buyPath(detail: Pick<ModelDetail, 'price' | 'free' | 'modelCode'>): string | null {
+  return !detail.free && detail.price > 0 ? `/confirmOrder?modelCode=${detail.modelCode}` : null;
 }
 
 /** The label of the model page's main download button. */

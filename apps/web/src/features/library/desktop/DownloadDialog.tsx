@@ -8,7 +8,7 @@ import { PageLoading, errorText } from '../../../components/states';
 import type { ModelDetail } from '@moxing/shared';
 import { Link } from 'react-router';
 import { quotePath } from '../../demand';
-import { formatBytes, purchaseText } from '../detailLogic';
+import { buyPath, formatBytes, purchaseText } from '../detailLogic';
 import { useDownloadCheck } from '../modelPage';
 
 export function DownloadDialog({
@@ -24,6 +24,7 @@ export function DownloadDialog({
 }) {
   const { check, notBought } = useDownloadCheck(detail.modelCode, unlock, open, 60_000);
   const text = purchaseText(detail);
+  const buy = buyPath(detail);
   return (
     <Modal open={open} onCancel={onClose} title="下载模型" footer={null} width={520} destroyOnHidden>
       {check.isPending ? (
@@ -32,9 +33,15 @@ export function DownloadDialog({
         <>
           <Alert type="info" showIcon title={text.title} description={text.description} />
           <div style={{ display: 'flex', gap: 12, marginTop: 16 }}>
-            <Link to={quotePath(detail.authorInfo, detail)}>
-              <Button type="primary">向作者询价</Button>
-            </Link>
+            {buy ? (
+              <Link to={buy}>
+                <Button type="primary">立即购买</Button>
+              </Link>
+            ) : (
+              <Link to={quotePath(detail.authorInfo, detail)}>
+                <Button type="primary">向作者询价</Button>
+              </Link>
+            )}
             <Link to="/contactUs">
               <Button>联系客服</Button>
             </Link>

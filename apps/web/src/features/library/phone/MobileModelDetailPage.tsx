@@ -11,7 +11,7 @@ import { useComments } from '../hooks';
 import { useBootPreviewDone } from '../../../lib/bootPreview';
 import { errorText } from '../../../lib/errorText';
 import { useSetTopBarTitle } from '../../../stores/topBarTitle';
-import { downloadLabel, formatBytes, isNotFound, purchaseText, requireLogin, statRows } from '../detailLogic';
+import { buyPath, downloadLabel, formatBytes, isNotFound, purchaseText, requireLogin, statRows } from '../detailLogic';
 import { DetailStage } from '../DetailStage';
 import { FactList } from '../FactList';
 import { useDownloadCheck, useModelActions, useModelPage } from '../modelPage';
@@ -73,8 +73,8 @@ function DownloadPopup({
           <>
             <ErrorBlock status="default" title={purchaseText(detail).title} description={purchaseText(detail).description} />
             <div className={styles.quoteRow}>
-              <Link to={quotePath(detail.authorInfo, detail)} className={styles.quoteMain}>
-                向作者询价
+              <Link to={buyPath(detail) ?? quotePath(detail.authorInfo, detail)} className={styles.quoteMain}>
+                {buyPath(detail) ? '立即购买' : '向作者询价'}
               </Link>
               <Link to="/contactUs" className={styles.quoteOther}>
                 联系客服

@@ -1,0 +1,25 @@
+/** Display helpers of orders and bills: statuses are looked up, never compared. */
+import { ORDER_STATUS_LABELS, yuan, type OrderStatusValue } from '@moxing/shared';
+
+export const STATUS_COLORS: Record<OrderStatusValue, string> = {
+  unpaid: 'orange',
+  paid: 'blue',
+  completed: 'green',
+  closed: 'default',
+  refunded: 'purple',
+};
+
+export const statusLabel = (s: OrderStatusValue) => ORDER_STATUS_LABELS[s];
+
+export const price = (fen: number) => `¥${yuan(fen)}`;
+
+/** Top-up amounts offered (coins; 1 coin = 1 yuan). */
+export const TOPUP_CHOICES = [6, 30, 68, 128, 328, 648] as const;
+
+/** Where the payer is: inside WeChat (JSAPI), a phone browser (H5/wap), or a desktop (QR / page). */
+export function sceneFor(payType: string, userAgent: string = navigator.userAgent): 'qr' | 'h5' | 'jsapi' | 'page' | 'wap' {
+  const phone = /Mobi|Android|iPhone/i.test(userAgent);
+  if (payType === 'alipay') return phone ? 'wap' : 'page';
+  if (payType === 'wechat') return /MicroMessenger/i.test(userAgent) ? 'jsapi' : phone ? 'h5' : 'qr';
+  return phone ? 'h5' : 'qr';
+}
