@@ -39,6 +39,8 @@ import { JOB_PAYLOADS, JOB_SETTINGS, JobQueue, JobWorker, type AppJobs } from '.
 import { createStorage, type Storage } from './platform/storage/index.js';
 import { MessageService } from './modules/message/service.js';
 import { messageRoutes } from './modules/message/routes.js';
+import { membershipRoutes } from './modules/membership/routes.js';
+import { MembershipService } from './modules/membership/service.js';
 import { BidService } from './modules/demand/bids.js';
 import { DeliveryService } from './modules/demand/deliveries.js';
 import { ProviderService } from './modules/demand/providers.js';
@@ -79,6 +81,7 @@ export interface Services {
   /** Not started here: main.ts starts it unless WORKER=false; app.close() stops it. */
   worker: JobWorker<AppJobs>;
   messages: MessageService;
+  membership: MembershipService;
   demands: DemandService;
   bids: BidService;
   deliveries: DeliveryService;
@@ -150,7 +153,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const storage = opts.storage ?? (await createStorage(config));
   const workDir = path.join(config.DATA_DIR, 'tmp');
   const jobs = new JobQueue({ db, registry: JOB_PAYLOADS, maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5 });
-  const files = new FileService({ db, storage, config, limits: opts.uploadLimits });
+  const messages = new MessageService({ db });
+  const membership = new MembershipService({ db, jobs, messages, defaultQuotaBytes: config.UPLOAD_USER_QUOTA_BYTES });
+  account.usePackageList((userId) => membership.panelPackages(userId));
+  const files = new FileService({
+    db,
+    storage,
+    config,
+    limits: opts.uploadLimits ?? ((userId, defaults) => membership.uploadLimits(userId, defaults)),
+  });
   const tus = new TusUploads({
     db,
     files,
@@ -175,6 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     searchWindow: config.SEARCH_WINDOW,
   });
   app.addHook('onClose', async () => library.close());
+  library.setFeatureGate(membership.gate);
   const models = new ModelService({
     db,
     files,
@@ -183,7 +195,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     workDir,
     log: app.log,
     library,
+    features: membership.gate,
   });
+  membership.gate.measure('upload', (userId) => models.countOwn(userId));
+  membership.gate.measure('embed', (userId) => library.embeddedModels(userId));
+  membership.gate.measure('storage', async (userId) => (await files.usage(userId)).usedBytes);
   const modelConvert = new ModelConvertService({
     db,
     files,
@@ -194,7 +210,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   const worker = new JobWorker(
     jobs,
-    { ...models.jobHandlers(), ...modelConvert.jobHandlers() },
+    { ...models.jobHandlers(), ...modelConvert.jobHandlers(), ...membership.jobHandlers() },
     {
       leaseMs: config.JOB_LEASE_MS,
       pollMs: config.JOB_POLL_MS,
@@ -203,7 +219,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   );
   app.addHook('onClose', async () => worker.stop());
-  const messages = new MessageService({ db });
   const demands = new DemandService({ db, messages, files, models });
   const bids = new BidService({ db, messages, files, models });
   const deliveries = new DeliveryService({ db, messages, files, models, demands });
@@ -221,6 +236,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     jobs,
     worker,
     messages,
+    membership,
     demands,
     bids,
     deliveries,
@@ -245,6 +261,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...modelRoutes(models, files),
     ...modelConvertRoutes(modelConvert, files),
     ...messageRoutes(messages),
+    ...membershipRoutes(membership, files),
     ...demandRoutes({ demands, bids, deliveries, providers }),
     ...libraryRoutes(library, files),
     ...socialRoutes(social),

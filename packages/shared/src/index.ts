@@ -15,4 +15,5 @@ export * from './modelConvert.js';
 export * from './library.js';
 export * from './social.js';
 export * from './branding.js';
+export * from './membership.js';
 export * from './contract/index.js';

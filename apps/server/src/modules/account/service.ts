@@ -50,6 +50,9 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
+/** The user-centre panel's package list (membership module). */
+export type PackageListSource = (userId: number) => Promise<CentrePanel['packageList']>;
+
 export interface AccountDeps {
   db: Db;
   sms: SmsProvider;
@@ -103,6 +106,7 @@ export class AccountService implements SessionResolver {
   private readonly limiter: RateLimiter;
   private readonly clock: () => number;
   private readonly sessions = new SessionCache();
+  private packageList: PackageListSource | undefined;
 
   constructor(deps: AccountDeps) {
     this.db = deps.db;
@@ -459,21 +463,23 @@ export class AccountService implements SessionResolver {
 
   // --- user centre ----------------------------------------------------------------------------
 
+  /** Called once while the app is built: the membership module answers the panel's package list. */
+  usePackageList(list: PackageListSource): void {
+    this.packageList = list;
+  }
+
   /**
    * The centre panel. Coins, earnings, package orders and points are owned by the commerce and points
    * modules; until they exist every account holds none, which is what this reports.
    */
   async centrePanel(user: AuthUser): Promise<{ user: UserInfo; panel: CentrePanel }> {
+    const [info, packageList] = await Promise.all([
+      this.userInfo(user.id),
+      this.packageList ? this.packageList(user.id) : [{ comboPackageShow: false, comboPackageList: [] }],
+    ]);
     return {
-      user: await this.userInfo(user.id),
-      panel: {
-        coinNum: 0,
-        earnings: 0,
-        comboOrder: 0,
-        integral: 0,
-        signFlag: false,
-        packageList: [{ comboPackageShow: false, comboPackageList: [] }],
-      },
+      user: info,
+      panel: { coinNum: 0, earnings: 0, comboOrder: 0, integral: 0, signFlag: false, packageList },
     };
   }
 

@@ -12,6 +12,8 @@ export const JOB_PAYLOADS = {
   'model.compress': z.object({ modelId: z.number().int().positive(), targetBytes: z.number().int().positive() }),
   /** Converts an uploaded model to the chosen format (modelConvert/save). */
   'modelConvert.run': z.object({ conversionId: z.number().int().positive() }),
+  /** Ends a package grant at its expiry: marks its role records and tells the user (membership). */
+  'membership.expire': z.object({ grantId: z.number().int().positive() }),
 } as const;
 
 export type JobRegistry = Record<string, z.ZodType>;
