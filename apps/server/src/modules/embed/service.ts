@@ -48,6 +48,8 @@ export class EmbedService {
   private async admitEmbed(modelId: number, ownerId: number, embedCount: number): Promise<void> {
     const gate = this.core.features;
     if (!gate || embedCount + this.core.counters.pendingEmbeds(modelId) > 0) return;
+    // A first embed is rare: write the buffered counts so the owner's embedded models are all counted.
+    await this.core.counters.flush();
     const totals = await this.core.ownerTotals(ownerId);
     const d = await gate.decide(ownerId, 'embed', { used: Number(totals.embedded) });
     if (!d.allowed) throw errors.forbidden(`该模型暂不能嵌入：作者的${d.reason ?? '模型嵌入未开通'}`);
