@@ -12,6 +12,7 @@ import { USER_CENTRE_PAGES } from './features/userCentre/pageDefs';
 import { CONVERSION_PAGES } from './features/conversion/pageDefs';
 import { DEMAND_PAGES } from './features/demand/pageDefs';
 import { LIBRARY_PAGES } from './features/library/pageDefs';
+import { MEMBERSHIP_PAGES } from './features/membership/pageDefs';
 import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
 
@@ -23,6 +24,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...LIBRARY_PAGES,
   ...DEMAND_PAGES,
   ...SHELF_PAGES,
+  ...MEMBERSHIP_PAGES,
   ...CONVERSION_PAGES,
   ...SITE_PAGES,
 };
