@@ -3,7 +3,10 @@ import type { PagePath } from '@moxing/shared';
 import type { PageDef } from '../../app/Root';
 import { lazyPage } from '../../lib/chunk';
 
-type MembershipPagePath = Extract<PagePath, '/upgrade' | '/active/vip' | '/active/vip2' | '/active/getVipSuccess' | '/myPackageOrder'>;
+type MembershipPagePath = Extract<
+  PagePath,
+  '/upgrade' | '/active/vip' | '/active/vip2' | '/active/getVipSuccess' | '/myPackageOrder'
+>;
 
 export const MEMBERSHIP_PAGES: Record<MembershipPagePath, PageDef> = {
   '/upgrade': {

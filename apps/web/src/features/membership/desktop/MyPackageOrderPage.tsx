@@ -56,10 +56,20 @@ export default function MyPackageOrderPage() {
               { title: '金额', render: (_, g) => (g.source === 'order' ? priceText(g.amountFen) : '—') },
               { title: '有效期', render: (_, g) => `${dateText(g.startsAt)} 至 ${dateText(g.expiresAt)}` },
               { title: '状态', render: (_, g) => <Tag color={STATE_COLOURS[g.state]}>{stateLabel(g.state)}</Tag> },
-              { title: '权益', render: (_, g) => g.roles.map((r) => r.name + (r.value === null ? '' : ` ${r.value} ${r.unit ?? ''}`)).join('、') },
+              {
+                title: '权益',
+                render: (_, g) => g.roles.map((r) => r.name + (r.value === null ? '' : ` ${r.value} ${r.unit ?? ''}`)).join('、'),
+              },
             ]}
           />
-          <Pagination style={{ marginTop: 16 }} current={pageNum} total={grants.data.total} pageSize={20} onChange={setPageNum} hideOnSinglePage />
+          <Pagination
+            style={{ marginTop: 16 }}
+            current={pageNum}
+            total={grants.data.total}
+            pageSize={20}
+            onChange={setPageNum}
+            hideOnSinglePage
+          />
         </>
       )}
     </div>

@@ -14,7 +14,9 @@ export default function VipSuccessPage() {
       status={current ? 'success' : 'info'}
       title={current ? '套餐开通成功' : '正在确认支付结果'}
       subTitle={
-        current ? `${current.title}，有效期至 ${dateText(current.expiresAt)}。相关功能已可使用。` : '支付到账后套餐会自动开通，请稍后在“我的套餐”查看。'
+        current
+          ? `${current.title}，有效期至 ${dateText(current.expiresAt)}。相关功能已可使用。`
+          : '支付到账后套餐会自动开通，请稍后在“我的套餐”查看。'
       }
       extra={[
         <Link key="orders" to="/myPackageOrder">

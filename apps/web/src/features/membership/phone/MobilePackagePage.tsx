@@ -23,7 +23,12 @@ export function MobilePackagePage({ variant }: { variant: PackagePageVariant }) 
         <ErrorBlock status="empty" title="暂无在售套餐" description="" />
       ) : (
         list.map((p) => (
-          <article key={p.id} className={`${styles.card} ${p.id === picked ? styles.picked : ''}`} data-package={p.id} aria-label={p.title}>
+          <article
+            key={p.id}
+            className={`${styles.card} ${p.id === picked ? styles.picked : ''}`}
+            data-package={p.id}
+            aria-label={p.title}
+          >
             <div>
               <strong>{p.title}</strong> {p.id === picked ? <Tag color="warning">推荐</Tag> : null}
             </div>
