@@ -38,7 +38,12 @@ export const FREE_ROLES: Partial<Record<RoleCode, number | null>> = { NQ1: null,
 export const PACKAGE_KINDS = ['combo', 'single'] as const;
 export const PACKAGE_KIND_LABELS: Record<(typeof PACKAGE_KINDS)[number], string> = { combo: '组合套餐', single: '单项权益' };
 
-export const packageRole = z.object({ roleCode: z.string(), name: z.string(), value: z.number().nullable(), unit: z.string().nullable() });
+export const packageRole = z.object({
+  roleCode: z.string(),
+  name: z.string(),
+  value: z.number().nullable(),
+  unit: z.string().nullable(),
+});
 export type PackageRoleView = z.infer<typeof packageRole>;
 
 export const packageView = z.object({
@@ -66,13 +71,20 @@ export const roleOffer = z.object({
   unit: z.string().nullable(),
   freeValue: z.number().nullable(),
   freeHeld: z.boolean(),
-  packages: z.array(z.object({ id: z.number(), title: z.string(), priceFen: z.number(), durationDays: z.number(), value: z.number().nullable() })),
+  packages: z.array(
+    z.object({ id: z.number(), title: z.string(), priceFen: z.number(), durationDays: z.number(), value: z.number().nullable() }),
+  ),
 });
 export const roleOfferQuery = z.strictObject({ roleCode: roleCode.optional() });
 export const roleOfferList = z.object({ list: z.array(roleOffer) });
 
 /** The package that unlocks a refused feature: where the upgrade link points. */
-export const upgradeOffer = z.object({ packageId: z.number(), title: z.string(), priceFen: z.number(), durationDays: z.number() });
+export const upgradeOffer = z.object({
+  packageId: z.number(),
+  title: z.string(),
+  priceFen: z.number(),
+  durationDays: z.number(),
+});
 export type UpgradeOffer = z.infer<typeof upgradeOffer>;
 
 /** The answer of the feature check: may the user use the feature now, within what limit, and if not how to get it. */
@@ -162,7 +174,10 @@ export const savePackageBody = z.strictObject({
   description: labelled(z.string().trim().max(200, '套餐说明最多 200 个字'), '套餐说明').default(''),
   kind: labelled(z.enum(PACKAGE_KINDS, '套餐类型不正确'), '套餐类型'),
   priceFen: fen,
-  durationDays: labelled(z.coerce.number().int('天数须为整数').min(1, '有效期至少 1 天').max(3660, '有效期最多 3660 天'), '有效期'),
+  durationDays: labelled(
+    z.coerce.number().int('天数须为整数').min(1, '有效期至少 1 天').max(3660, '有效期最多 3660 天'),
+    '有效期',
+  ),
   onSale: z.boolean().default(true),
   sort: labelled(z.coerce.number().int().min(0).max(9999), '排序').default(0),
   roles: labelled(

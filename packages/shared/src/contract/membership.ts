@@ -103,7 +103,8 @@ export const membershipCalls = {
   grants: call({
     method: 'GET',
     path: 'rolerecord/list',
-    summary: '我的套餐记录（/myPackageOrder）：每次购买或赠送的套餐、订单号、金额、起止时间、状态及其权益；运营人员可带 userId 查看某用户的',
+    summary:
+      '我的套餐记录（/myPackageOrder）：每次购买或赠送的套餐、订单号、金额、起止时间、状态及其权益；运营人员可带 userId 查看某用户的',
     tag: TAG,
     auth: 'user',
     query: grantListQuery,

@@ -8,7 +8,14 @@ import { withId } from './helpers.js';
  * A sensible set of packages is seeded here; operators edit them afterwards (combopack/save).
  */
 /** Values: CCKJ10 in GB, MXNQGS and MXUNUM in models; null is a switch. Prices in fen. */
-const SEED: { title: string; description: string; kind: 'combo' | 'single'; priceFen: number; days: number; roles: Record<string, number | null> }[] = [
+const SEED: {
+  title: string;
+  description: string;
+  kind: 'combo' | 'single';
+  priceFen: number;
+  days: number;
+  roles: Record<string, number | null>;
+}[] = [
   {
     title: '基础版（月卡）',
     description: '自定义 Logo、模型水印，20 个模型可嵌入，200 个模型上传，10 GB 存储空间',
@@ -23,7 +30,17 @@ const SEED: { title: string; description: string; kind: 'combo' | 'single'; pric
     kind: 'combo',
     priceFen: 59900,
     days: 365,
-    roles: { NQ1: null, MXNQGS: 100, MXUNUM: 1000, CCKJ10: 50, LG3: null, SY2: null, ZDYJZFM12: null, MMFWMX21: null, ARPRO: null },
+    roles: {
+      NQ1: null,
+      MXNQGS: 100,
+      MXUNUM: 1000,
+      CCKJ10: 50,
+      LG3: null,
+      SY2: null,
+      ZDYJZFM12: null,
+      MMFWMX21: null,
+      ARPRO: null,
+    },
   },
   {
     title: '企业版（年卡）',
@@ -50,10 +67,38 @@ const SEED: { title: string; description: string; kind: 'combo' | 'single'; pric
       XTBB: null,
     },
   },
-  { title: '自定义 Logo（年卡）', description: '在我的全部模型查看器与嵌入页显示自己的 Logo', kind: 'single', priceFen: 9900, days: 365, roles: { LG3: null } },
-  { title: '自定义封面（年卡）', description: '用自己的图片替换模型封面', kind: 'single', priceFen: 9900, days: 365, roles: { ZDYJZFM12: null } },
-  { title: '密码访问（年卡）', description: '为模型设置访问密码', kind: 'single', priceFen: 6800, days: 365, roles: { MMFWMX21: null } },
-  { title: '存储扩容 100 GB（年卡）', description: '存储空间扩大到 100 GB', kind: 'single', priceFen: 19900, days: 365, roles: { CCKJ10: 100 } },
+  {
+    title: '自定义 Logo（年卡）',
+    description: '在我的全部模型查看器与嵌入页显示自己的 Logo',
+    kind: 'single',
+    priceFen: 9900,
+    days: 365,
+    roles: { LG3: null },
+  },
+  {
+    title: '自定义封面（年卡）',
+    description: '用自己的图片替换模型封面',
+    kind: 'single',
+    priceFen: 9900,
+    days: 365,
+    roles: { ZDYJZFM12: null },
+  },
+  {
+    title: '密码访问（年卡）',
+    description: '为模型设置访问密码',
+    kind: 'single',
+    priceFen: 6800,
+    days: 365,
+    roles: { MMFWMX21: null },
+  },
+  {
+    title: '存储扩容 100 GB（年卡）',
+    description: '存储空间扩大到 100 GB',
+    kind: 'single',
+    priceFen: 19900,
+    days: 365,
+    roles: { CCKJ10: 100 },
+  },
 ];
 
 export const membership: PortableMigration = (dialect) => ({
@@ -79,7 +124,7 @@ export const membership: PortableMigration = (dialect) => ({
 
     const at = new Date().toISOString();
     for (const [i, p] of SEED.entries()) {
-      const row = await db
+      const row: { id: number } = await db
         .insertInto('packages')
         .values({
           title: p.title,

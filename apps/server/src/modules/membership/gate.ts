@@ -83,7 +83,9 @@ export class FeatureGate {
       packages.map((p) => p.id),
     );
     const fits = packages.filter((p) =>
-      roles.some((r) => r.package_id === p.id && r.role_code === role && (above === null || (r.value !== null && r.value > above))),
+      roles.some(
+        (r) => r.package_id === p.id && r.role_code === role && (above === null || (r.value !== null && r.value > above)),
+      ),
     );
     fits.sort((a, b) => a.price_fen - b.price_fen || a.id - b.id);
     const best = fits[0];

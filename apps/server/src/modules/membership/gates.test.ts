@@ -15,7 +15,8 @@ describe.each(DIALECTS)('gated features follow the feature check on %s', (dialec
     const pkg = packages.find((p) => p.title.startsWith(title))!;
     ok(await post(t, '/api/rolerecord/recordrole', { userId: user.id, packageId: pkg.id, reason: '测试开通' }, op.token));
   };
-  const detail = async (code: string, token?: string) => ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${code}`, token));
+  const detail = async (code: string, token?: string) =>
+    ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${code}`, token));
 
   beforeAll(async () => {
     // A small default quota, so that the storage role's effect shows with small files.
@@ -29,10 +30,16 @@ describe.each(DIALECTS)('gated features follow the feature check on %s', (dialec
 
   it('custom logo (LG3)', async () => {
     const ann = await makeUser(t, 2, '安');
-    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: { r: 10, g: 90, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: { r: 10, g: 90, b: 200 } } })
+      .png()
+      .toBuffer();
     const picture = await upload(t, ann.token, 'logo.png', png);
     expect(ok<MyLogo>(await get(t, '/api/model/logo', ann.token)).allowed).toBe(false);
-    refused(await post(t, '/api/model/saveLogo', { fileId: picture.fileId, position: 'topRight' }, ann.token), 403, /自定义 Logo/);
+    refused(
+      await post(t, '/api/model/saveLogo', { fileId: picture.fileId, position: 'topRight' }, ann.token),
+      403,
+      /自定义 Logo/,
+    );
     await give(ann, '自定义 Logo');
     const saved = ok<MyLogo>(await post(t, '/api/model/saveLogo', { fileId: picture.fileId, position: 'topRight' }, ann.token));
     expect(saved.allowed).toBe(true);
@@ -69,7 +76,8 @@ describe.each(DIALECTS)('gated features follow the feature check on %s', (dialec
     const ann = await makeUser(t, 2, '安五');
     const ring = (await insertModel(t, ann, { title: '金戒指', type: '首饰', trade: '珠宝首饰' })).modelCode;
     const table = (await insertModel(t, ann, { title: '木桌', type: '家具', trade: '泛家居' })).modelCode;
-    const ar = async (code: string) => ok<{ available: boolean; reason: string | null }>(await get(t, `/api/armodel/checkArModel?modelCode=${code}`));
+    const ar = async (code: string) =>
+      ok<{ available: boolean; reason: string | null }>(await get(t, `/api/armodel/checkArModel?modelCode=${code}`));
     expect(await ar(table)).toMatchObject({ available: true });
     expect(await ar(ring)).toMatchObject({ available: false, reason: expect.stringMatching(/AR 试戴/) });
     await give(ann, '专业版');
@@ -80,10 +88,13 @@ describe.each(DIALECTS)('gated features follow the feature check on %s', (dialec
     const ann = await makeUser(t, 2, '安六');
     const codes: string[] = [];
     for (let i = 0; i < 4; i++) codes.push((await insertModel(t, ann, { title: `嵌入模型${i}` })).modelCode);
-    for (const modelCode of codes.slice(0, 3)) ok(await post(t, '/api/embed/view', { modelCode, referrer: 'https://a.example.com/p' }));
+    for (const modelCode of codes.slice(0, 3))
+      ok(await post(t, '/api/embed/view', { modelCode, referrer: 'https://a.example.com/p' }));
     refused(await post(t, '/api/embed/view', { modelCode: codes[3] }), 403, /模型嵌入.*上限/);
     ok(await post(t, '/api/embed/view', { modelCode: codes[0] }));
-    const check = ok<{ list: { allowed: boolean; used: number; limit: number }[] }>(await get(t, '/api/rolerecord/checkrole?feature=embed', ann.token));
+    const check = ok<{ list: { allowed: boolean; used: number; limit: number }[] }>(
+      await get(t, '/api/rolerecord/checkrole?feature=embed', ann.token),
+    );
     expect(check.list[0]).toMatchObject({ allowed: false, used: 3, limit: 3 });
     await give(ann, '基础版');
     ok(await post(t, '/api/embed/view', { modelCode: codes[3] }));
@@ -101,7 +112,15 @@ describe.each(DIALECTS)('gated features follow the feature check on %s', (dialec
 
   it('storage space (CCKJ10): the upload quota follows the role', async () => {
     const ann = await makeUser(t, 2, '安八');
-    const big = await sharp({ create: { width: 64, height: 64, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const big = await sharp({
+      create: {
+        width: 64,
+        height: 64,
+        channels: 3,
+        background: { r: 0, g: 0, b: 0 },
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
       .png()
       .toBuffer();
     expect(big.length).toBeGreaterThan(QUOTA);
@@ -121,7 +140,9 @@ describe.each(DIALECTS)('gated features follow the feature check on %s', (dialec
 
 function multipart(name: string, bytes: Buffer): Buffer {
   return Buffer.concat([
-    Buffer.from(`--gate\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--gate\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from('\r\n--gate--\r\n'),
   ]);

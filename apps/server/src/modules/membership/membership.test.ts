@@ -29,15 +29,17 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
   });
 
   it('lists the seeded packages with their roles, and who offers each role', async () => {
-    expect(packages.map((p) => p.title)).toEqual(expect.arrayContaining(['基础版（月卡）', '专业版（年卡）', '企业版（年卡）', '自定义 Logo（年卡）']));
+    expect(packages.map((p) => p.title)).toEqual(
+      expect.arrayContaining(['基础版（月卡）', '专业版（年卡）', '企业版（年卡）', '自定义 Logo（年卡）']),
+    );
     const pro = byTitle('专业版');
     expect(pro).toMatchObject({ kind: 'combo', priceFen: 59900, durationDays: 365, onSale: true });
     expect(pro.roles).toContainEqual({ roleCode: 'CCKJ10', name: '存储空间', value: 50, unit: 'GB' });
     expect(ok<{ list: PackageView[] }>(await get(t, `/api/combopack/detail?id=${pro.id}`)).list).toEqual([pro]);
     refused(await get(t, '/api/combopack/detail?id=99999'), 404);
-    const { list } = ok<{ list: { roleCode: string; freeHeld: boolean; freeValue: number | null; packages: { title: string; priceFen: number }[] }[] }>(
-      await get(t, '/api/combopack/role?roleCode=LG3'),
-    );
+    const { list } = ok<{
+      list: { roleCode: string; freeHeld: boolean; freeValue: number | null; packages: { title: string; priceFen: number }[] }[];
+    }>(await get(t, '/api/combopack/role?roleCode=LG3'));
     expect(list[0]!.freeHeld).toBe(false);
     expect(list[0]!.packages[0]).toMatchObject({ title: '基础版（月卡）', priceFen: 2900 });
     const all = ok<{ list: { roleCode: string; freeValue: number | null }[] }>(await get(t, '/api/combopack/role')).list;
@@ -60,14 +62,34 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
 
   it('lets only operators grant, with a reason; the grant switches the roles on, is logged and told to the user', async () => {
     const basic = byTitle('基础版');
-    refused(await post(t, '/api/rolerecord/recordrole', { userId: ann.id, packageId: basic.id, reason: '活动赠送' }, ann.token), 403);
-    refused(await post(t, '/api/rolerecord/recordrole', { userId: ann.id, packageId: basic.id, reason: '' }, op.token), 400, /原因/);
-    refused(await post(t, '/api/rolerecord/recordrole', { userId: 999999, packageId: basic.id, reason: '活动赠送' }, op.token), 404);
-    refused(await post(t, '/api/rolerecord/recordrole', { userId: ann.id, packageId: 999999, reason: '活动赠送' }, op.token), 404);
+    refused(
+      await post(t, '/api/rolerecord/recordrole', { userId: ann.id, packageId: basic.id, reason: '活动赠送' }, ann.token),
+      403,
+    );
+    refused(
+      await post(t, '/api/rolerecord/recordrole', { userId: ann.id, packageId: basic.id, reason: '' }, op.token),
+      400,
+      /原因/,
+    );
+    refused(
+      await post(t, '/api/rolerecord/recordrole', { userId: 999999, packageId: basic.id, reason: '活动赠送' }, op.token),
+      404,
+    );
+    refused(
+      await post(t, '/api/rolerecord/recordrole', { userId: ann.id, packageId: 999999, reason: '活动赠送' }, op.token),
+      404,
+    );
     const grant = ok<PackageGrantView>(
       await post(t, '/api/rolerecord/recordrole', { userId: ann.id, packageId: basic.id, reason: '活动赠送' }, op.token),
     );
-    expect(grant).toMatchObject({ userId: ann.id, title: '基础版（月卡）', source: 'operator', state: 'active', reason: '活动赠送', amountFen: 0 });
+    expect(grant).toMatchObject({
+      userId: ann.id,
+      title: '基础版（月卡）',
+      source: 'operator',
+      state: 'active',
+      reason: '活动赠送',
+      amountFen: 0,
+    });
     expect(Date.parse(grant.expiresAt) - Date.parse(grant.startsAt)).toBe(30 * 86_400_000);
     expect(grant.roles.map((r) => r.roleCode).sort()).toEqual(['CCKJ10', 'LG3', 'MXNQGS', 'MXUNUM', 'NQ1', 'SY2']);
 
@@ -81,7 +103,9 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
     expect(mine.map((r) => r.roleCode).sort()).toEqual(['CCKJ10', 'LG3', 'MXNQGS', 'MXUNUM', 'NQ1', 'SY2']);
     const disk = ok<{ list: { value: number; unit: string }[] }>(await get(t, '/api/rolerecord/recordroledisk', ann.token)).list;
     expect(disk).toEqual([expect.objectContaining({ value: 10, unit: 'GB', state: 'active' })]);
-    const quota = ok<{ quotaBytes: number; usedBytes: number; expiresAt: string }>(await get(t, '/api/rolerecord/checkroledisk', ann.token));
+    const quota = ok<{ quotaBytes: number; usedBytes: number; expiresAt: string }>(
+      await get(t, '/api/rolerecord/checkroledisk', ann.token),
+    );
     expect(quota).toMatchObject({ quotaBytes: 10 * 1024 ** 3, usedBytes: 0, expiresAt: grant.expiresAt });
     const version = ok<{ current: { title: string } | null }>(await get(t, '/api/order/my/packversion', ann.token));
     expect(version.current).toMatchObject({ title: '基础版（月卡）', expiresAt: grant.expiresAt });
@@ -93,17 +117,27 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
     expect(panel.packageList[0]!.comboPackageList.map((e) => e.roleCode)).toContain('LG3');
 
     expect((await messagesOf(ann.id)).at(-1)).toMatchObject({ title: '套餐已开通' });
-    const audit = ok<Page<{ action: string; reason: string; operatorId: number; userId: number }>>(await get(t, '/api/rolerecord/audit', op.token));
+    const audit = ok<Page<{ action: string; reason: string; operatorId: number; userId: number }>>(
+      await get(t, '/api/rolerecord/audit', op.token),
+    );
     expect(audit.list[0]).toMatchObject({ action: 'grant', reason: '活动赠送', operatorId: op.id, userId: ann.id });
     refused(await get(t, '/api/rolerecord/audit', ann.token), 403);
-    const job = await t.db.kysely.selectFrom('jobs').selectAll().where('dedupe_key', '=', `membership.expire:${grant.id}`).executeTakeFirstOrThrow();
+    const job = await t.db.kysely
+      .selectFrom('jobs')
+      .selectAll()
+      .where('dedupe_key', '=', `membership.expire:${grant.id}`)
+      .executeTakeFirstOrThrow();
     expect(job.run_at).toBe(grant.expiresAt);
   });
 
   it('extends a running package: the second grant starts where the first ends', async () => {
     const logoPack = byTitle('自定义 Logo');
-    const first = ok<PackageGrantView>(await post(t, '/api/rolerecord/recordrole', { userId: bob.id, packageId: logoPack.id, reason: '补偿' }, op.token));
-    const second = ok<PackageGrantView>(await post(t, '/api/rolerecord/recordrole', { userId: bob.id, packageId: logoPack.id, reason: '续期补偿' }, op.token));
+    const first = ok<PackageGrantView>(
+      await post(t, '/api/rolerecord/recordrole', { userId: bob.id, packageId: logoPack.id, reason: '补偿' }, op.token),
+    );
+    const second = ok<PackageGrantView>(
+      await post(t, '/api/rolerecord/recordrole', { userId: bob.id, packageId: logoPack.id, reason: '续期补偿' }, op.token),
+    );
     expect(second.startsAt).toBe(first.expiresAt);
     expect(second.state).toBe('pending');
     expect(Date.parse(second.expiresAt) - Date.parse(first.expiresAt)).toBe(365 * 86_400_000);
@@ -113,7 +147,11 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
     const seen = ok<Page<PackageGrantView>>(await get(t, `/api/rolerecord/list?userId=${bob.id}`, op.token));
     expect(seen.total).toBe(2);
     // A user asking for someone else's records gets their own.
-    expect(ok<Page<PackageGrantView>>(await get(t, `/api/rolerecord/list?userId=${bob.id}`, ann.token)).list.every((g) => g.userId === ann.id)).toBe(true);
+    expect(
+      ok<Page<PackageGrantView>>(await get(t, `/api/rolerecord/list?userId=${bob.id}`, ann.token)).list.every(
+        (g) => g.userId === ann.id,
+      ),
+    ).toBe(true);
   });
 
   it('revokes a grant with a reason: the roles stop at once, the user is told, a second revocation is refused', async () => {
@@ -121,7 +159,9 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
     refused(await post(t, '/api/rolerecord/revoke', { grantId: grant!.id, reason: '误操作' }, ann.token), 403);
     refused(await post(t, '/api/rolerecord/revoke', { grantId: grant!.id, reason: '' }, op.token), 400);
     refused(await post(t, '/api/rolerecord/revoke', { grantId: 999999, reason: '误操作' }, op.token), 404);
-    const revoked = ok<PackageGrantView>(await post(t, '/api/rolerecord/revoke', { grantId: grant!.id, reason: '误操作' }, op.token));
+    const revoked = ok<PackageGrantView>(
+      await post(t, '/api/rolerecord/revoke', { grantId: grant!.id, reason: '误操作' }, op.token),
+    );
     expect(revoked).toMatchObject({ state: 'revoked', revokedReason: '误操作' });
     expect(revoked.roles.every((r) => r.state === 'revoked')).toBe(true);
     expect(await check(ann, 'logo')).toMatchObject({ allowed: false });
@@ -135,17 +175,35 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
 
   it('expires a package on the job queue: roles switch off and the user is told once', async () => {
     const cover = byTitle('自定义封面');
-    const grant = ok<PackageGrantView>(await post(t, '/api/rolerecord/recordrole', { userId: ann.id, packageId: cover.id, reason: '体验' }, op.token));
+    const grant = ok<PackageGrantView>(
+      await post(t, '/api/rolerecord/recordrole', { userId: ann.id, packageId: cover.id, reason: '体验' }, op.token),
+    );
     expect(await check(ann, 'cover')).toMatchObject({ allowed: true });
     // Time passes: the grant ended a minute ago, and its job is due.
     const past = new Date(Date.now() - 60_000).toISOString();
     const start = new Date(Date.now() - 86_400_000).toISOString();
-    await t.db.kysely.updateTable('package_grants').set({ starts_at: start, expires_at: past }).where('id', '=', grant.id).execute();
-    await t.db.kysely.updateTable('role_records').set({ starts_at: start, expires_at: past }).where('grant_id', '=', grant.id).execute();
+    await t.db.kysely
+      .updateTable('package_grants')
+      .set({ starts_at: start, expires_at: past })
+      .where('id', '=', grant.id)
+      .execute();
+    await t.db.kysely
+      .updateTable('role_records')
+      .set({ starts_at: start, expires_at: past })
+      .where('grant_id', '=', grant.id)
+      .execute();
     expect(await check(ann, 'cover')).toMatchObject({ allowed: false, upgrade: { title: '自定义封面（年卡）' } });
-    await t.db.kysely.updateTable('jobs').set({ run_at: past }).where('dedupe_key', '=', `membership.expire:${grant.id}`).execute();
+    await t.db.kysely
+      .updateTable('jobs')
+      .set({ run_at: past })
+      .where('dedupe_key', '=', `membership.expire:${grant.id}`)
+      .execute();
     expect(await t.services.worker.drain()).toBeGreaterThanOrEqual(1);
-    const job = await t.db.kysely.selectFrom('jobs').selectAll().where('dedupe_key', '=', `membership.expire:${grant.id}`).executeTakeFirstOrThrow();
+    const job = await t.db.kysely
+      .selectFrom('jobs')
+      .selectAll()
+      .where('dedupe_key', '=', `membership.expire:${grant.id}`)
+      .executeTakeFirstOrThrow();
     expect(job.status).toBe('done');
     const records = await t.db.kysely.selectFrom('role_records').selectAll().where('grant_id', '=', grant.id).execute();
     expect(records.every((r) => r.expired_at !== null)).toBe(true);
@@ -179,18 +237,37 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
     ok(await post(t, '/api/combopack/save', { ...editable(pro), onSale: false }, op.token));
     expect(await m.quote(t.db.kysely, pro.id)).toBeNull();
     expect(ok<{ list: PackageView[] }>(await get(t, '/api/combopack/detail')).list.some((p) => p.id === pro.id)).toBe(false);
-    expect(ok<{ list: PackageView[] }>(await get(t, '/api/combopack/detail', op.token)).list.some((p) => p.id === pro.id)).toBe(true);
+    expect(ok<{ list: PackageView[] }>(await get(t, '/api/combopack/detail', op.token)).list.some((p) => p.id === pro.id)).toBe(
+      true,
+    );
   });
 
   it('lets operators create and edit packages, logged; refuses bad packages', async () => {
-    const body = { title: '嵌入加量包', kind: 'single', priceFen: 1990, durationDays: 90, roles: [{ roleCode: 'MXNQGS', value: 50 }] };
+    const body = {
+      title: '嵌入加量包',
+      kind: 'single',
+      priceFen: 1990,
+      durationDays: 90,
+      roles: [{ roleCode: 'MXNQGS', value: 50 }],
+    };
     refused(await post(t, '/api/combopack/save', body, ann.token), 403);
     refused(await post(t, '/api/combopack/save', { ...body, priceFen: -1 }, op.token), 400, /价格/);
     refused(await post(t, '/api/combopack/save', { ...body, priceFen: 1.5 }, op.token), 400, /整数/);
     refused(await post(t, '/api/combopack/save', { ...body, roles: [] }, op.token), 400, /权益/);
     refused(await post(t, '/api/combopack/save', { ...body, roles: [{ roleCode: 'XX', value: null }] }, op.token), 400);
     refused(
-      await post(t, '/api/combopack/save', { ...body, roles: [{ roleCode: 'LG3', value: null }, { roleCode: 'LG3', value: null }] }, op.token),
+      await post(
+        t,
+        '/api/combopack/save',
+        {
+          ...body,
+          roles: [
+            { roleCode: 'LG3', value: null },
+            { roleCode: 'LG3', value: null },
+          ],
+        },
+        op.token,
+      ),
       400,
       /重复/,
     );

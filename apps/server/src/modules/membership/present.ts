@@ -1,4 +1,12 @@
-import { ROLE_CODES, ROLE_UNITS, type PackageGrantView, type PackageView, type RoleCode, type RoleRecordState, type RoleRecordView } from '@moxing/shared';
+import {
+  ROLE_CODES,
+  ROLE_UNITS,
+  type PackageGrantView,
+  type PackageView,
+  type RoleCode,
+  type RoleRecordState,
+  type RoleRecordView,
+} from '@moxing/shared';
 import type { PackageGrantRow, PackageRow, RoleRecordRow } from '../../db/schema-membership.js';
 
 export const roleName = (code: string) => ROLE_CODES[code as RoleCode] ?? code;
@@ -20,7 +28,12 @@ export function presentPackage(row: PackageRow, roles: { role_code: string; valu
     durationDays: row.duration_days,
     onSale: row.on_sale === 1,
     sort: row.sort,
-    roles: roles.map((r) => ({ roleCode: r.role_code, name: roleName(r.role_code), value: r.value, unit: roleUnit(r.role_code) })),
+    roles: roles.map((r) => ({
+      roleCode: r.role_code,
+      name: roleName(r.role_code),
+      value: r.value,
+      unit: roleUnit(r.role_code),
+    })),
   };
 }
 
@@ -39,7 +52,11 @@ export function presentRecord(r: RoleRecordRow & { package_id: number; title: st
   };
 }
 
-export function presentGrant(g: PackageGrantRow, records: (RoleRecordRow & { package_id: number; title: string })[], at: string): PackageGrantView {
+export function presentGrant(
+  g: PackageGrantRow,
+  records: (RoleRecordRow & { package_id: number; title: string })[],
+  at: string,
+): PackageGrantView {
   return {
     id: g.id,
     userId: g.user_id,

@@ -81,7 +81,8 @@ export const runningGrant = (db: Q, userId: number, packageId: number, at: strin
 export const insertGrant = (db: Q, row: Insertable<PackageGrantsTable>) =>
   db.insertInto('package_grants').values(row).returning('id').executeTakeFirstOrThrow();
 
-export const findGrant = (db: Q, id: number) => db.selectFrom('package_grants').selectAll().where('id', '=', id).executeTakeFirst();
+export const findGrant = (db: Q, id: number) =>
+  db.selectFrom('package_grants').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findGrantByOrder = (db: Q, orderNo: string) =>
   db.selectFrom('package_grants').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
@@ -99,10 +100,20 @@ export const insertRecords = (
         .execute();
 
 export const revokeGrant = (db: Q, id: number, at: string, reason: string) =>
-  db.updateTable('package_grants').set({ revoked_at: at, revoked_reason: reason }).where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+  db
+    .updateTable('package_grants')
+    .set({ revoked_at: at, revoked_reason: reason })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
 
 export const revokeRecordsOfGrant = (db: Q, grantId: number, at: string) =>
-  db.updateTable('role_records').set({ revoked_at: at }).where('grant_id', '=', grantId).where('revoked_at', 'is', null).execute();
+  db
+    .updateTable('role_records')
+    .set({ revoked_at: at })
+    .where('grant_id', '=', grantId)
+    .where('revoked_at', 'is', null)
+    .execute();
 
 export async function listGrants(db: Q, userId: number, offset: number, limit: number) {
   const [rows, total] = await Promise.all([
@@ -135,11 +146,17 @@ export const activeGrants = (db: Q, userId: number, at: string) =>
     .orderBy('expires_at', 'desc')
     .execute();
 
-export const findRecord = (db: Q, id: number) => db.selectFrom('role_records').selectAll().where('id', '=', id).executeTakeFirst();
+export const findRecord = (db: Q, id: number) =>
+  db.selectFrom('role_records').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Marks a record's end as told; false when another run already did (the job may run twice). */
 export async function markExpired(db: Q, id: number, at: string): Promise<boolean> {
-  const r = await db.updateTable('role_records').set({ expired_at: at }).where('id', '=', id).where('expired_at', 'is', null).executeTakeFirst();
+  const r = await db
+    .updateTable('role_records')
+    .set({ expired_at: at })
+    .where('id', '=', id)
+    .where('expired_at', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
@@ -157,13 +174,25 @@ export const otherRecordBeyond = (db: Q, userId: number, roleCode: string, excep
 
 export const insertAudit = (
   db: Q,
-  row: { operator_id: number; user_id: number | null; action: string; package_id: number | null; grant_id: number | null; reason: string | null; detail: string | null; created_at: string },
+  row: {
+    operator_id: number;
+    user_id: number | null;
+    action: string;
+    package_id: number | null;
+    grant_id: number | null;
+    reason: string | null;
+    detail: string | null;
+    created_at: string;
+  },
 ) => db.insertInto('membership_audit').values(row).execute();
 
 export async function listAudit(db: Q, offset: number, limit: number) {
   const [rows, total] = await Promise.all([
     db.selectFrom('membership_audit').selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-    db.selectFrom('membership_audit').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('membership_audit')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }

@@ -61,7 +61,14 @@ export class MembershipService implements PackageSeller {
       this.k,
       rows.map((r) => r.id),
     );
-    return { list: rows.map((r) => presentPackage(r, roles.filter((x) => x.package_id === r.id))) };
+    return {
+      list: rows.map((r) =>
+        presentPackage(
+          r,
+          roles.filter((x) => x.package_id === r.id),
+        ),
+      ),
+    };
   }
 
   async roleOffers(only?: string) {
@@ -134,7 +141,13 @@ export class MembershipService implements PackageSeller {
   /** Inside the transaction that marks the order paid: grants the package (once per order). */
   async fulfil(trx: Executor, order: PaidOrder): Promise<void> {
     if (await q.findGrantByOrder(trx, order.orderNo)) return;
-    await this.give(trx, { source: 'order', userId: order.userId, packageId: order.refId, orderNo: order.orderNo, amountFen: order.amountFen });
+    await this.give(trx, {
+      source: 'order',
+      userId: order.userId,
+      packageId: order.refId,
+      orderNo: order.orderNo,
+      amountFen: order.amountFen,
+    });
   }
 
   // --- grants ---------------------------------------------------------------------------------------
@@ -169,9 +182,21 @@ export class MembershipService implements PackageSeller {
     const roles = await q.packageRoles(trx, [pkg.id]);
     await q.insertRecords(
       trx,
-      roles.map((r) => ({ user_id: input.userId, grant_id: id, role_code: r.role_code, value: r.value, starts_at: starts, expires_at: expires })),
+      roles.map((r) => ({
+        user_id: input.userId,
+        grant_id: id,
+        role_code: r.role_code,
+        value: r.value,
+        starts_at: starts,
+        expires_at: expires,
+      })),
     );
-    await this.deps.jobs.enqueue('membership.expire', { grantId: id }, { dedupeKey: `membership.expire:${id}`, runAt: new Date(expires) }, trx);
+    await this.deps.jobs.enqueue(
+      'membership.expire',
+      { grantId: id },
+      { dedupeKey: `membership.expire:${id}`, runAt: new Date(expires) },
+      trx,
+    );
     const when = running ? `，接续当前套餐，有效期至 ${expires.slice(0, 10)}` : `，有效期至 ${expires.slice(0, 10)}`;
     await this.deps.messages.send(
       {
@@ -187,7 +212,10 @@ export class MembershipService implements PackageSeller {
     return id;
   }
 
-  async grantByOperator(operator: AuthUser, body: { userId: number; packageId: number; reason: string }): Promise<PackageGrantView> {
+  async grantByOperator(
+    operator: AuthUser,
+    body: { userId: number; packageId: number; reason: string },
+  ): Promise<PackageGrantView> {
     if (!(await q.userExists(this.k, body.userId))) throw errors.notFound('用户不存在');
     const id = await this.k.transaction().execute(async (trx) => {
       const grantId = await this.give(trx, { source: 'operator', operatorId: operator.id, ...body });
@@ -309,7 +337,8 @@ export class MembershipService implements PackageSeller {
     const seen = new Map<string, { roleCode: string; name: string; value: number | null }>();
     for (const r of list) {
       const prev = seen.get(r.roleCode);
-      if (!prev || (r.value ?? 0) > (prev.value ?? 0)) seen.set(r.roleCode, { roleCode: r.roleCode, name: r.name, value: r.value });
+      if (!prev || (r.value ?? 0) > (prev.value ?? 0))
+        seen.set(r.roleCode, { roleCode: r.roleCode, name: r.name, value: r.value });
     }
     const entries = [...seen.values()];
     return [{ comboPackageShow: entries.length > 0, comboPackageList: entries }];
