@@ -7,6 +7,7 @@ import {
   type FeatureKey,
   type RoleCode,
   type UpgradeOffer,
+  UserType,
 } from '@moxing/shared';
 import type { Executor } from '../../db/index.js';
 import type { RoleRecordRow } from '../../db/schema-membership.js';
@@ -65,7 +66,14 @@ export class FeatureGate {
   async held(userId: number): Promise<HeldRoles> {
     const held: HeldRoles = new Map();
     for (const [code, value] of Object.entries(FREE_ROLES)) hold(held, code, value ?? null, null);
-    const rows: RoleRecordRow[] = await q.activeRecords(this.deps.db, userId, this.now());
+    const [rows, type]: [RoleRecordRow[], number | null] = await Promise.all([
+      q.activeRecords(this.deps.db, userId, this.now()),
+      q.userType(this.deps.db, userId),
+    ]);
+    // Operators run the site: every switch and no count limit (storage keeps its quota).
+    if (type === UserType.operator) {
+      for (const code of Object.keys(ROLE_CODES)) if (code !== 'CCKJ10') held.set(code, { value: null, expiresAt: null });
+    }
     for (const r of rows) hold(held, r.role_code, r.value, r.expires_at);
     return held;
   }
@@ -121,14 +129,16 @@ export class FeatureGate {
     }
     if (!f.limitRole) return { ...base, allowed: true, limit: null, used: null, expiresAt, reason: null, upgrade: null };
     const limitRole = f.limitRole as RoleCode;
-    const limitValue = held.get(limitRole)?.value ?? null;
-    const limit = feature === 'storage' ? this.quotaOf(held) : (limitValue ?? 0);
+    const limitHeld = held.get(limitRole);
+    const limitValue = limitHeld ? limitHeld.value : 0;
+    // null: held without a value, no limit (operators).
+    const limit = feature === 'storage' ? this.quotaOf(held) : limitValue;
     const meter = this.meters[feature];
     const used = usage.used ?? (meter ? await meter(userId) : null);
     const adding = usage.adding ?? (feature === 'storage' ? 0 : 1);
-    const within = used === null || used + adding <= limit;
+    const within = limit === null || used === null || used + adding <= limit;
     const unit = ROLE_UNITS[limitRole] ?? '';
-    const limitText = feature === 'storage' ? `${+(limit / GB).toFixed(2)} GB` : `${limit} ${unit}`;
+    const limitText = feature === 'storage' ? `${+((limit ?? 0) / GB).toFixed(2)} GB` : `${limit} ${unit}`;
     return {
       ...base,
       allowed: within,
@@ -136,7 +146,7 @@ export class FeatureGate {
       used,
       expiresAt: feature === 'storage' ? (held.get('CCKJ10')?.expiresAt ?? null) : (held.get(limitRole)?.expiresAt ?? expiresAt),
       reason: within ? null : `“${f.label}”已达上限（${limitText}），升级套餐可提高上限`,
-      upgrade: within ? null : await this.offer(limitRole, feature === 'storage' ? limit / GB : limitValue),
+      upgrade: within ? null : await this.offer(limitRole, feature === 'storage' ? (limit ?? 0) / GB : limitValue),
     };
   }
 

@@ -55,6 +55,9 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
     expect(upload).toMatchObject({ allowed: true, limit: 50, used: 0, reason: null });
     const storage = await check(ann, 'storage');
     expect(storage).toMatchObject({ allowed: true, limit: t.config.UPLOAD_USER_QUOTA_BYTES, used: 0 });
+    // Operators run the site: every feature, no count limit.
+    expect(await check(op, 'logo')).toMatchObject({ allowed: true });
+    expect(await check(op, 'upload')).toMatchObject({ allowed: true, limit: null });
     const anonymous = ok<{ list: FeatureDecision[] }>(await get(t, '/api/rolerecord/checkrole')).list;
     expect(anonymous).toHaveLength(8);
     expect(anonymous.every((d) => !d.allowed && d.reason === '请先登录')).toBe(true);

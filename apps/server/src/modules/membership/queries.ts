@@ -198,3 +198,8 @@ export async function listAudit(db: Q, offset: number, limit: number) {
 }
 
 export const userExists = (db: Q, id: number) => db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+
+export async function userType(db: Q, id: number): Promise<number | null> {
+  const r = await db.selectFrom('users').select('type').where('id', '=', id).executeTakeFirst();
+  return r?.type ?? null;
+}
