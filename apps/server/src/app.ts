@@ -51,6 +51,10 @@ import { LibraryService } from './modules/library/service.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
 import { SearchIndex } from './platform/search/index.js';
+import { WalletService } from './modules/wallet/service.js';
+import { OrderService } from './modules/order/service.js';
+import { orderRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
+import { createPaymentProviders } from './platform/payments/index.js';
 
 const VERSION = '0.1.0';
 
@@ -92,6 +96,10 @@ export interface Services {
   limiter: RateLimiter;
   /** Not started here: main.ts runs it at start-up and then periodically; app.close() stops it. */
   uploadSweeper: UploadSweeper;
+  /** Balances and their ledger (issue 19): other modules move money only through `wallet.post`. */
+  wallet: WalletService;
+  /** Orders of every kind and their payments (issue 19). */
+  orders: OrderService;
 }
 
 export interface App {
@@ -155,7 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const jobs = new JobQueue({ db, registry: JOB_PAYLOADS, maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5 });
   const messages = new MessageService({ db });
   const membership = new MembershipService({ db, jobs, messages, defaultQuotaBytes: config.UPLOAD_USER_QUOTA_BYTES });
-  account.usePackageList((userId) => membership.panelPackages(userId));
+  account.addPanelSource(async (userId) => ({ packageList: await membership.panelPackages(userId) }));
   const files = new FileService({
     db,
     storage,
@@ -208,9 +216,25 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     workDir,
     limits: config.PROCESS_ISOLATION ? processLimits : undefined,
   });
+  const wallet = new WalletService({ db });
+  const gateways = createPaymentProviders(config);
+  const orders = new OrderService({
+    db,
+    wallet,
+    providers: gateways,
+    jobs,
+    models: library,
+    packages: membership,
+    feePercent: config.PLATFORM_FEE_PERCENT,
+    timeoutMinutes: config.ORDER_TIMEOUT_MINUTES,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  gateways.sandbox?.onNotice((notice) => orders.payments.receiveNotice('sandbox', notice));
+  account.addPanelSource((userId) => orders.panel(userId));
   const worker = new JobWorker(
     jobs,
-    { ...models.jobHandlers(), ...modelConvert.jobHandlers(), ...membership.jobHandlers() },
+    { ...models.jobHandlers(), ...modelConvert.jobHandlers(), ...orders.payments.jobHandlers(), ...membership.jobHandlers() },
     {
       leaseMs: config.JOB_LEASE_MS,
       pollMs: config.JOB_POLL_MS,
@@ -246,6 +270,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     social,
     limiter,
     uploadSweeper,
+    wallet,
+    orders,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -265,6 +291,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...demandRoutes({ demands, bids, deliveries, providers }),
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
+    ...orderRoutes(orders, wallet),
   ];
   routes.push(
     implement(systemCalls.siteInfo, () => ({
@@ -287,6 +314,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   registerTus(app, tus, account);
   registerWechatPush(app, wechat);
+  registerPaymentEndpoints(app, orders.payments, gateways, config.PUBLIC_URL);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {

@@ -50,9 +50,6 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-/** The user-centre panel's package list (membership module). */
-export type PackageListSource = (userId: number) => Promise<CentrePanel['packageList']>;
-
 export interface AccountDeps {
   db: Db;
   sms: SmsProvider;
@@ -106,7 +103,8 @@ export class AccountService implements SessionResolver {
   private readonly limiter: RateLimiter;
   private readonly clock: () => number;
   private readonly sessions = new SessionCache();
-  private packageList: PackageListSource | undefined;
+
+  private readonly panelSources: ((userId: number) => Promise<Partial<CentrePanel>>)[] = [];
 
   constructor(deps: AccountDeps) {
     this.db = deps.db;
@@ -463,24 +461,24 @@ export class AccountService implements SessionResolver {
 
   // --- user centre ----------------------------------------------------------------------------
 
-  /** Called once while the app is built: the membership module answers the panel's package list. */
-  usePackageList(list: PackageListSource): void {
-    this.packageList = list;
+  /** Other modules fill in their part of the centre panel (money: coins, earnings, package orders). */
+  addPanelSource(source: (userId: number) => Promise<Partial<CentrePanel>>): void {
+    this.panelSources.push(source);
   }
 
-  /**
-   * The centre panel. Coins, earnings, package orders and points are owned by the commerce and points
-   * modules; until they exist every account holds none, which is what this reports.
-   */
+  /** The centre panel: what no module has filled in (points, until that module exists) stays at zero. */
   async centrePanel(user: AuthUser): Promise<{ user: UserInfo; panel: CentrePanel }> {
-    const [info, packageList] = await Promise.all([
-      this.userInfo(user.id),
-      this.packageList ? this.packageList(user.id) : [{ comboPackageShow: false, comboPackageList: [] }],
-    ]);
-    return {
-      user: info,
-      panel: { coinNum: 0, earnings: 0, comboOrder: 0, integral: 0, signFlag: false, packageList },
+    const parts = await Promise.all(this.panelSources.map((source) => source(user.id)));
+    let panel: CentrePanel = {
+      coinNum: 0,
+      earnings: 0,
+      comboOrder: 0,
+      integral: 0,
+      signFlag: false,
+      packageList: [{ comboPackageShow: false, comboPackageList: [] }],
     };
+    for (const part of parts) panel = { ...panel, ...part };
+    return { user: await this.userInfo(user.id), panel };
   }
 
   // --- operators ------------------------------------------------------------------------------
