@@ -1,8 +1,9 @@
 /**
  * Membership packages (issue 19) in Debian's Chromium against the real server and the built app: a modeller
  * without a package sees the logo page's save button disabled with the reason and an upgrade link, follows it to
- * the package pages (the package that unlocks the logo picked), gets the package, and the custom logo unlocks; the
- * package shows on /myPackageOrder. On a desktop and on a 390x844 phone. Screenshots: /tmp/shots/membership-*.png.
+ * the package pages (the package that unlocks the logo picked), buys it through the sandbox payment (its checkout
+ * page, 测试支付), lands on the success page, and the custom logo unlocks; the package shows on /myPackageOrder with
+ * its order number. On a desktop and on a 390x844 phone. Screenshots: /tmp/shots/membership-*.png.
  */
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,6 @@ import {
 
 let server: RunningServer;
 let browser: Browser;
-let operator: string;
 const pageErrors: string[] = [];
 
 const randomPhone = () => `16${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -29,7 +29,6 @@ const shot = (page: Page, name: string) => screenshot(page, `membership-${name}`
 beforeAll(async () => {
   server = await startServer();
   browser = await launchChromium();
-  operator = await createUser(server, { login: randomPhone(), password: 'Operator2025', type: 5, nickname: '运营' });
 });
 afterAll(async () => {
   await browser?.close();
@@ -76,14 +75,39 @@ describe.each([false, true])('membership packages (phone: %s)', (phone) => {
     await shot(page, `${phone ? 'phone' : 'desktop'}-upgrade`);
     expect(await card.getByRole('link').getAttribute('href')).toBe(`/confirmOrder?kind=package&ref=${pkg.id}`);
 
-    await postJson(server, operator, 'rolerecord/recordrole', { userId: user.id, packageId: pkg.id, reason: '测试开通' });
+    // The order /confirmOrder places for the package, paid through the sandbox gateway's own checkout page.
+    const order = await postJson<{ orderNo: string; amountFen: number }>(server, token, 'order/submit/order', {
+      packageId: pkg.id,
+    });
+    const started = await postJson<{ start: { kind: string; url?: string; codeUrl?: string } }>(
+      server,
+      token,
+      'order/payPrice/order',
+      {
+        orderNo: order.orderNo,
+        payType: 'sandbox',
+        scene: phone ? 'wap' : 'page',
+        returnPath: '/active/getVipSuccess',
+      },
+    );
+    const checkout = new URL(started.start.url ?? started.start.codeUrl ?? '');
+    await page.goto(`${server.url}/api/pay/sandbox/checkout?token=${checkout.searchParams.get('token') ?? ''}`);
+    await expect.poll(() => page.locator('body').innerText()).toContain('测试支付');
+    await shot(page, `${phone ? 'phone' : 'desktop'}-sandbox-checkout`);
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await expect.poll(() => page.locator('body').innerText()).toContain('支付成功');
+
+    await page.goto(`${server.url}/active/getVipSuccess?orderNo=${order.orderNo}`);
+    await expect.poll(() => page.locator('body').innerText()).toContain('套餐开通成功');
+    await shot(page, `${phone ? 'phone' : 'desktop'}-vip-success`);
     await page.goto(`${server.url}/mymodel/logo`);
     await expect.poll(() => page.getByRole('button', { name: /保\s?存/ }).count()).toBeGreaterThan(0);
-    expect(await page.locator('[data-gated="logo"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-gated="logo"]').count()).toBe(0);
 
     await page.goto(`${server.url}/myPackageOrder`);
     await expect.poll(() => page.locator('body').innerText()).toContain(pkg.title);
     await expect.poll(() => page.locator('body').innerText()).toContain('生效中');
+    expect(await page.locator('body').innerText()).toContain(order.orderNo);
     await shot(page, `${phone ? 'phone' : 'desktop'}-my-packages`);
     await context.close();
     expect(pageErrors).toEqual([]);

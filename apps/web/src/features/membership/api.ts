@@ -1,7 +1,8 @@
 /** Membership calls (packages/shared/src/contract/membership.ts), their query keys and hooks. */
 import type { FeatureKey } from '@moxing/shared';
 import { membershipCalls } from '@moxing/shared/calls';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi, type CallOptions } from '../../api/client';
 import { useSession } from '../../stores/session';
 
@@ -60,4 +61,12 @@ export function usePackVersion() {
     queryFn: ({ signal }) => membershipApi.packVersion({ signal }),
     enabled: Boolean(token),
   });
+}
+
+/** After a purchase: every membership answer (feature checks, grants, version) is asked again. */
+export function useRefreshMembership() {
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: membershipKeys.all });
+  }, [client]);
 }

@@ -2,10 +2,11 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/states';
-import { usePackVersion } from '../api';
+import { usePackVersion, useRefreshMembership } from '../api';
 import { dateText } from '../logic';
 
 export default function VipSuccessPage() {
+  useRefreshMembership();
   const version = usePackVersion();
   if (version.isPending) return <PageLoading />;
   const current = version.data?.current ?? null;

@@ -1,11 +1,12 @@
 /** /active/getVipSuccess on a phone. */
 import { Button, DotLoading, Result } from 'antd-mobile';
 import { Link } from 'react-router';
-import { usePackVersion } from '../api';
+import { usePackVersion, useRefreshMembership } from '../api';
 import { dateText } from '../logic';
 import styles from './mobileMembership.module.css';
 
 export default function MobileVipSuccessPage() {
+  useRefreshMembership();
   const version = usePackVersion();
   if (version.isPending) return <DotLoading color="primary" />;
   const current = version.data?.current ?? null;
