@@ -54,7 +54,6 @@ describe.each([false, true])('membership packages (phone: %s)', (phone) => {
       type: 2,
       nickname: phone ? '手机建模师' : '桌面建模师',
     });
-    const user = await getJson<{ id: number }>(server, token, 'account/getUser');
     const context = await openContext(browser, phone, pageErrors);
     const page = await context.newPage();
     await logIn(page, server, token);
