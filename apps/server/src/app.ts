@@ -39,6 +39,8 @@ import { JOB_PAYLOADS, JOB_SETTINGS, JobQueue, JobWorker, type AppJobs } from '.
 import { createStorage, type Storage } from './platform/storage/index.js';
 import { MessageService } from './modules/message/service.js';
 import { messageRoutes } from './modules/message/routes.js';
+import { membershipRoutes } from './modules/membership/routes.js';
+import { MembershipService } from './modules/membership/service.js';
 import { BidService } from './modules/demand/bids.js';
 import { DeliveryService } from './modules/demand/deliveries.js';
 import { ProviderService } from './modules/demand/providers.js';
@@ -90,6 +92,7 @@ export interface Services {
   /** Not started here: main.ts starts it unless WORKER=false; app.close() stops it. */
   worker: JobWorker<AppJobs>;
   messages: MessageService;
+  membership: MembershipService;
   demands: DemandService;
   bids: BidService;
   deliveries: DeliveryService;
@@ -169,7 +172,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const storage = opts.storage ?? (await createStorage(config));
   const workDir = path.join(config.DATA_DIR, 'tmp');
   const jobs = new JobQueue({ db, registry: JOB_PAYLOADS, maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5 });
-  const files = new FileService({ db, storage, config, limits: opts.uploadLimits });
+  // Without Redis (one process) the live unread counts travel within the process.
+  const messages = new MessageService({ db, bus: bus ?? createLocalBus(), log: app.log });
+  await messages.stream.start();
+  app.addHook('preClose', async () => messages.stream.close());
+  const membership = new MembershipService({ db, jobs, messages, defaultQuotaBytes: config.UPLOAD_USER_QUOTA_BYTES });
+  account.addPanelSource(async (userId) => ({ packageList: await membership.panelPackages(userId) }));
+  const files = new FileService({
+    db,
+    storage,
+    config,
+    limits: opts.uploadLimits ?? ((userId, defaults) => membership.uploadLimits(userId, defaults)),
+  });
   const tus = new TusUploads({
     db,
     files,
@@ -194,6 +208,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     searchWindow: config.SEARCH_WINDOW,
   });
   app.addHook('onClose', async () => library.close());
+  library.setFeatureGate(membership.gate);
   const models = new ModelService({
     db,
     files,
@@ -202,7 +217,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     workDir,
     log: app.log,
     library,
+    features: membership.gate,
   });
+  membership.gate.measure('upload', (userId) => models.countOwn(userId));
+  membership.gate.measure('embed', (userId) => library.embeddedModels(userId));
+  membership.gate.measure('storage', async (userId) => (await files.usage(userId)).usedBytes);
   const modelConvert = new ModelConvertService({
     db,
     files,
@@ -219,7 +238,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     providers: gateways,
     jobs,
     models: library,
-    packages: null,
+    packages: membership,
     feePercent: config.PLATFORM_FEE_PERCENT,
     timeoutMinutes: config.ORDER_TIMEOUT_MINUTES,
     publicUrl: config.PUBLIC_URL,
@@ -229,7 +248,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   account.addPanelSource((userId) => orders.panel(userId));
   const worker = new JobWorker(
     jobs,
-    { ...models.jobHandlers(), ...modelConvert.jobHandlers(), ...orders.payments.jobHandlers() },
+    { ...models.jobHandlers(), ...modelConvert.jobHandlers(), ...orders.payments.jobHandlers(), ...membership.jobHandlers() },
     {
       leaseMs: config.JOB_LEASE_MS,
       pollMs: config.JOB_POLL_MS,
@@ -238,10 +257,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   );
   app.addHook('onClose', async () => worker.stop());
-  // Without Redis (one process) the live unread counts travel within the process.
-  const messages = new MessageService({ db, bus: bus ?? createLocalBus(), log: app.log });
-  await messages.stream.start();
-  app.addHook('preClose', async () => messages.stream.close());
   const demands = new DemandService({ db, messages, files, models });
   const bids = new BidService({ db, messages, files, models });
   const deliveries = new DeliveryService({ db, messages, files, models, demands });
@@ -264,6 +279,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     jobs,
     worker,
     messages,
+    membership,
     demands,
     bids,
     deliveries,
@@ -294,6 +310,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...modelRoutes(models, files),
     ...modelConvertRoutes(modelConvert, files),
     ...messageRoutes(messages),
+    ...membershipRoutes(membership, files),
     ...demandRoutes({ demands, bids, deliveries, providers }),
     ...libraryRoutes(library, files),
     ...socialRoutes(social),

@@ -13,6 +13,7 @@ import { CONVERSION_PAGES } from './features/conversion/pageDefs';
 import { DEMAND_PAGES } from './features/demand/pageDefs';
 import { LIBRARY_PAGES } from './features/library/pageDefs';
 import { MONEY_PAGES } from './features/money/pageDefs';
+import { MEMBERSHIP_PAGES } from './features/membership/pageDefs';
 import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
 import { MESSAGE_PAGES } from './features/message/pageDefs';
@@ -27,6 +28,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...LIBRARY_PAGES,
   ...DEMAND_PAGES,
   ...SHELF_PAGES,
+  ...MEMBERSHIP_PAGES,
   ...CONVERSION_PAGES,
   ...SITE_PAGES,
   ...SPACE_PAGES,

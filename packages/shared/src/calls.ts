@@ -11,6 +11,7 @@ import type { downloadCalls as download } from './contract/download.js';
 import type { embedCalls as embed } from './contract/embed.js';
 import type { fileCalls as file } from './contract/file.js';
 import type { imageModelCalls as imageModel } from './contract/imageModel.js';
+import type { membershipCalls as membership } from './contract/membership.js';
 import type { messageCalls as message } from './contract/message.js';
 import type { modelCalls as model } from './contract/model.js';
 import type { modelPageCalls as modelPage } from './contract/modelPage.js';
@@ -154,6 +155,21 @@ export const imageModelCalls = {
   update: { method: 'POST', path: 'modelImg/updateImgModel', auth: 'user' } as CallRef<typeof imageModel.update>,
   info: { method: 'GET', path: 'modelImg/info', auth: 'optional' } as CallRef<typeof imageModel.info>,
   list: { method: 'GET', path: 'modelImg/list', auth: 'optional' } as CallRef<typeof imageModel.list>,
+};
+
+export const membershipCalls = {
+  packages: { method: 'GET', path: 'combopack/detail', auth: 'optional' } as CallRef<typeof membership.packages>,
+  roles: { method: 'GET', path: 'combopack/role', auth: 'none' } as CallRef<typeof membership.roles>,
+  savePackage: { method: 'POST', path: 'combopack/save', auth: 'operator' } as CallRef<typeof membership.savePackage>,
+  grant: { method: 'POST', path: 'rolerecord/recordrole', auth: 'operator' } as CallRef<typeof membership.grant>,
+  revoke: { method: 'POST', path: 'rolerecord/revoke', auth: 'operator' } as CallRef<typeof membership.revoke>,
+  audit: { method: 'GET', path: 'rolerecord/audit', auth: 'operator' } as CallRef<typeof membership.audit>,
+  myRoles: { method: 'GET', path: 'rolerecord/find', auth: 'user' } as CallRef<typeof membership.myRoles>,
+  checkRole: { method: 'GET', path: 'rolerecord/checkrole', auth: 'optional' } as CallRef<typeof membership.checkRole>,
+  grants: { method: 'GET', path: 'rolerecord/list', auth: 'user' } as CallRef<typeof membership.grants>,
+  checkDisk: { method: 'GET', path: 'rolerecord/checkroledisk', auth: 'user' } as CallRef<typeof membership.checkDisk>,
+  diskRecords: { method: 'GET', path: 'rolerecord/recordroledisk', auth: 'user' } as CallRef<typeof membership.diskRecords>,
+  packVersion: { method: 'GET', path: 'order/my/packversion', auth: 'user' } as CallRef<typeof membership.packVersion>,
 };
 
 export const messageCalls = {

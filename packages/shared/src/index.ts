@@ -17,6 +17,7 @@ export * from './social.js';
 export * from './branding.js';
 export * from './space.js';
 export * from './content.js';
+export * from './membership.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './contract/index.js';

@@ -31,6 +31,12 @@ export const PAGE_PATHS = [
   // creating and editing an image model: the spec has only its calls (modelImg/createImgModel, updateImgModel)
   '/mymodel/imageModel',
   '/mycollect/model',
+  // membership packages (issue 19)
+  '/upgrade',
+  '/active/vip',
+  '/active/vip2',
+  '/active/getVipSuccess',
+  '/myPackageOrder',
   // model upload and the format transform (issue 3)
   '/mymodel/addGoods',
   '/toolCabinet',

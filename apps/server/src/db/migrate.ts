@@ -16,6 +16,7 @@ import { privateDemandFiles } from './migrations/0013_private_demand_files.js';
 import { searchSynonyms } from './migrations/0015_search_synonyms.js';
 import { freeDownload } from './migrations/0016_free_download.js';
 import { money } from './migrations/0017_money.js';
+import { membership } from './migrations/0018_membership.js';
 import { listingFreeDownload } from './migrations/0020_listing_free_download.js';
 import { spaces } from './migrations/0021_spaces.js';
 import { content } from './migrations/0022_content.js';
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0015_search_synonyms': searchSynonyms,
   '0016_free_download': freeDownload,
   '0017_money': money,
+  '0018_membership': membership,
   '0020_listing_free_download': listingFreeDownload,
   '0021_spaces': spaces,
   '0022_content': content,

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { SpaceVisitsTable, UserSpacesTable } from './schema-space.js';
 import type { ContentTables } from './schema-content.js';
 import type { MoneyTables } from './schema-money.js';
+import type { MembershipTables } from './schema-membership.js';
 
 /** Timestamps are ISO-8601 UTC strings: sortable as text and identical on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -94,7 +95,7 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database extends ContentTables, MoneyTables {
+export interface Database extends ContentTables, MoneyTables, MembershipTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;

@@ -12,6 +12,7 @@ import { downloadCalls } from './download.js';
 import { embedCalls } from './embed.js';
 import { fileCalls } from './file.js';
 import { imageModelCalls } from './imageModel.js';
+import { membershipCalls } from './membership.js';
 import { messageCalls } from './message.js';
 import { modelCalls } from './model.js';
 import { modelPageCalls } from './modelPage.js';
@@ -34,6 +35,7 @@ export { downloadCalls };
 export { embedCalls };
 export { fileCalls };
 export { imageModelCalls };
+export { membershipCalls };
 export { messageCalls };
 export { modelCalls };
 export { modelPageCalls };
@@ -57,6 +59,7 @@ export const contract = {
   embed: embedCalls,
   file: fileCalls,
   imageModel: imageModelCalls,
+  membership: membershipCalls,
   message: messageCalls,
   model: modelCalls,
   modelPage: modelPageCalls,

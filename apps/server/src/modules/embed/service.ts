@@ -32,12 +32,27 @@ export class EmbedService {
     if (!detail.locked) {
       const row = await this.core.findModelByCode(code);
       if (row && isListed(row)) {
+        await this.admitEmbed(row.id, row.user_id, row.embed_count);
         this.core.counters.addEmbed(row.id, embedHost(referrer));
         detail.counts.embeds += 1;
         detail.countsText.embeds = formatCount(detail.counts.embeds);
       }
     }
     return detail;
+  }
+
+  /**
+   * Embedding is the owner's feature (NQ1) and a model embedded for the first time counts against the owner's
+   * embed allowance (MXNQGS); models already embedded keep working.
+   */
+  private async admitEmbed(modelId: number, ownerId: number, embedCount: number): Promise<void> {
+    const gate = this.core.features;
+    if (!gate || embedCount + this.core.counters.pendingEmbeds(modelId) > 0) return;
+    // A first embed is rare: write the buffered counts so the owner's embedded models are all counted.
+    await this.core.counters.flush();
+    const totals = await this.core.ownerTotals(ownerId);
+    const d = await gate.decide(ownerId, 'embed', { used: Number(totals.embedded) });
+    if (!d.allowed) throw errors.forbidden(`该模型暂不能嵌入：作者的${d.reason ?? '模型嵌入未开通'}`);
   }
 
   /** embed/count: one model's embed views (anyone, for a listed model), or all of mine. */

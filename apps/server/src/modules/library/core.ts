@@ -1,3 +1,4 @@
+import type { FeatureGate } from '../membership/gate.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -86,6 +87,8 @@ export class LibraryCore {
   readonly files: FileService;
   readonly search: SearchIndex;
   roles: PackageRoles;
+  /** The membership feature check, for features with quantity limits (embed count); null: no limits. */
+  features: FeatureGate | null = null;
   readonly limiter: RateLimiter | null;
   readonly workDir: string;
   /** The web GLB into another format (downloads), in a sandboxed child process when limits are configured. */

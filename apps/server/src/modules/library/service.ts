@@ -8,6 +8,7 @@ import { DownloadService } from '../download/service.js';
 import { EmbedService } from '../embed/service.js';
 import { ImageModelService } from '../imageModel/service.js';
 import type { ArtefactName } from '../model/files.js';
+import type { FeatureGate } from '../membership/gate.js';
 import type { ModelLibrary } from '../model/service.js';
 import { ModelPageService } from '../modelPage/service.js';
 import type { ModelForSale, ModelSales } from '../order/ports.js';
@@ -60,9 +61,20 @@ export class LibraryService implements ModelLibrary, ModelSales {
     this.downloads = new DownloadService(core);
   }
 
-  /** The commerce module plugs the package roles in here. */
+  /** Tests plug a role answer in here; the app plugs the membership feature check in with setFeatureGate. */
   setPackageRoles(roles: PackageRoles): void {
     this.core.roles = roles;
+  }
+
+  /** The membership module's feature check answers every role question of the library and its quantity limits. */
+  setFeatureGate(gate: FeatureGate): void {
+    this.core.roles = (userId, role) => gate.holds(userId, role);
+    this.core.features = gate;
+  }
+
+  /** How many of the user's models have been embedded (the embed allowance MXNQGS counts these). */
+  async embeddedModels(userId: number): Promise<number> {
+    return Number((await this.core.ownerTotals(userId)).embedded);
   }
 
   /** Called by the model service inside the transaction that marks a model ready. */

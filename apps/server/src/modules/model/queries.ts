@@ -5,6 +5,18 @@ import type { ModelsTable } from '../../db/schema.js';
 export const insertModel = (db: Q, row: Insertable<ModelsTable>) =>
   db.insertInto('models').values(row).returningAll().executeTakeFirstOrThrow();
 
+/** The user's own models that count against their upload allowance (not deleted, not made from a demand's delivery). */
+export async function countOwnModels(db: Q, userId: number): Promise<number> {
+  const r = await db
+    .selectFrom('models')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('delivery', '=', 0)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
 export const findModelById = (db: Q, id: number) => db.selectFrom('models').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findModelByCode = (db: Q, code: string) =>

@@ -21,6 +21,7 @@ import {
 } from '../../platform/jobs/index.js';
 import { SandboxLimitError } from '../../platform/sandbox.js';
 import type { ArtefactInput, FileService } from '../file/service.js';
+import type { FeatureGate } from '../membership/gate.js';
 import { ARTEFACTS, isViewerFile, originalMime, parseStats, type ArtefactName } from './files.js';
 import { checkModelFiles, isCompanion, isModelEntry, newCode, SELF_CONTAINED, type ModelPlan } from './plan.js';
 import { fileUrl, presentModel, stateOf } from './present.js';
@@ -65,6 +66,8 @@ export interface ModelDeps {
   log?: { warn: (obj: object, msg: string) => void };
   /** The library: told when a model is ready, and asked who may see a model's files. */
   library?: ModelLibrary;
+  /** The membership feature check: the upload count (MXUNUM) limits new models. */
+  features?: FeatureGate;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -114,6 +117,7 @@ export class ModelService {
   private readonly clock: () => number;
   private readonly log: NonNullable<ModelDeps['log']>;
   private readonly library: ModelLibrary | undefined;
+  private readonly features: FeatureGate | undefined;
   private viewers: ModelViewers | undefined;
 
   constructor(deps: ModelDeps) {
@@ -125,6 +129,7 @@ export class ModelService {
     this.clock = deps.clock ?? Date.now;
     this.log = deps.log ?? { warn: () => undefined };
     this.library = deps.library;
+    this.features = deps.features;
   }
 
   private get k() {
@@ -168,7 +173,13 @@ export class ModelService {
     return model;
   }
 
+  /** The user's models that count against the upload allowance (MXUNUM). */
+  countOwn(userId: number): Promise<number> {
+    return q.countOwnModels(this.k, userId);
+  }
+
   async uploadModel(user: AuthUser, body: UploadModelBody): Promise<ModelRecord> {
+    if (this.features) await this.features.assert(user.id, 'upload', { used: await this.countOwn(user.id) });
     const rows = await this.files.requireOwnedRows(user.id, body.fileIds);
     const { main } = checkModelFiles(rows);
     const row = await this.k.transaction().execute((trx) =>

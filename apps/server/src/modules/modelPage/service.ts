@@ -148,6 +148,10 @@ export class ModelPageService {
     else if (!row.light_key && !row.web_key) reason = '模型没有可用于 AR 的文件';
     else if (row.password_hash && !this.core.canManage(row, viewer)) reason = '该模型需要密码访问，不能用于 AR';
     else if (stats && stats.triangles > 1_500_000) reason = '模型面数过多（超过 150 万），手机 AR 无法流畅显示，请先生成轻量模型';
+    // Try-on (jewellery, shoes) is the AR professional feature of the owner's package (ARPRO).
+    else if (kind !== 'general' && !(await this.core.roles(row.user_id, 'ARPRO'))) {
+      reason = '作者未开通“AR 试戴”（AR 专业版），暂不能用 AR 试戴该模型';
+    }
     const available = reason === null;
     return {
       modelCode: row.model_code,

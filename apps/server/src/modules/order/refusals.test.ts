@@ -143,8 +143,8 @@ describe.each(DIALECTS)('order refusals on %s', (dialect) => {
     refused(await post(t, '/api/order/payPrice/order', { orderNo: 'bad no', payType: 'sandbox' }, buyer.token), 400, /订单号/);
   });
 
-  it('refuses a package order while no membership module sells packages', async () => {
-    refused(await post(t, '/api/order/submit/order', { packageId: 1 }, buyer.token), 409, /套餐服务暂未开通/);
+  it('refuses a package order for a package that is not on sale (the membership module sells packages)', async () => {
+    refused(await post(t, '/api/order/submit/order', { packageId: 999999 }, buyer.token), 404, /不存在或已下架/);
   });
 
   it('refuses confirming or giving feedback on orders that are not model orders, and a refund by the buyer', async () => {

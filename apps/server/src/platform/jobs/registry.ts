@@ -16,6 +16,8 @@ export const JOB_PAYLOADS = {
   'order.query': z.object({ orderNo: z.string().min(1).max(40) }),
   /** Closes an order left unpaid past its time-out (after asking its gateway once more). */
   'order.timeout': z.object({ orderNo: z.string().min(1).max(40) }),
+  /** Ends a package grant at its expiry: marks its role records and tells the user (membership). */
+  'membership.expire': z.object({ grantId: z.number().int().positive() }),
 } as const;
 
 export type JobRegistry = Record<string, z.ZodType>;

@@ -37,6 +37,7 @@ export const moneyApi = {
   order: (orderNo: string) => callApi(orderCalls.detail, { query: { orderNo } }, { silent: true }),
   createCoinOrder: (coins: number) => callApi(orderCalls.addCoinOrder, { body: { coins } }, { silent: true }),
   createModelOrder: (modelCode: string) => callApi(orderCalls.addModelOrder, { body: { modelCode } }, { silent: true }),
+  createPackageOrder: (packageId: number) => callApi(orderCalls.packageOrder, { body: { packageId } }, { silent: true }),
   pay: (orderNo: string, payType: PayType, scene: PayScene, returnPath?: string) =>
     callApi(orderCalls.pay, { body: { orderNo, payType, scene, returnPath } }, { silent: true }),
   cancel: (orderNo: string) => callApi(orderCalls.cancel, { body: { orderNo } }, { silent: true }),

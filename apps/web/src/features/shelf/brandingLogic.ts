@@ -1,9 +1,9 @@
 /** Checks and geometry of /mymodel/logo and /mymodel/thumb, kept apart from the pages for tests. */
-import { BRANDING_IMAGE_MIMES, BRANDING_LIMITS, coverCrop, isHttpUrl, isKnownPage } from '@moxing/shared';
+import { BRANDING_IMAGE_MIMES, BRANDING_LIMITS, coverCrop, isHttpUrl } from '@moxing/shared';
 import { formatBytes } from '../../components/upload/files';
 
 /** Where a missing package is explained and bought: the VIP page once it exists, the user centre's package card until then. */
-export const packagePage = (): string => (isKnownPage('/active/vip') ? '/active/vip' : '/mycenter');
+export const packagePage = (): string => '/upgrade';
 
 export const PICTURE_ACCEPT = BRANDING_IMAGE_MIMES.join(',');
 

@@ -1,4 +1,4 @@
-import type { ImageModel, MyModelItem } from '@moxing/shared';
+import { FEATURE_KEYS, type FeatureKey, type ImageModel, type MyModelItem } from '@moxing/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -64,6 +64,18 @@ const broken = {
 const scrollTo = vi.fn();
 let calls: { path: string; query: string; body: unknown }[];
 
+/** The membership feature check answering "allowed" (gated actions show as their plain buttons). */
+const allowedFeature = (feature: FeatureKey) => ({
+  feature,
+  label: feature,
+  allowed: true,
+  limit: null,
+  used: null,
+  expiresAt: null,
+  reason: null,
+  upgrade: null,
+});
+
 /** The server, as far as these pages ask it: my models and image models, the recycle bin, and the change calls. */
 function serve(bin: MyModelItem[], models: MyModelItem[] = [], modelsTotal = models.length) {
   vi.stubGlobal(
@@ -73,13 +85,15 @@ function serve(bin: MyModelItem[], models: MyModelItem[] = [], modelsTotal = mod
       const path = parsed.pathname.replace(/^\/api\//, '');
       calls.push({ path, query: parsed.search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
       const body =
-        path === 'modelImg/list'
-          ? page([vase])
-          : path === 'user/models'
-            ? page(models, modelsTotal)
-            : path === 'user/userRecycleBin'
-              ? page(bin)
-              : { code: '200', msg: 'success', data: { changed: 1 } };
+        path === 'rolerecord/checkrole'
+          ? { code: '200', msg: 'success', data: { list: FEATURE_KEYS.map(allowedFeature) } }
+          : path === 'modelImg/list'
+            ? page([vase])
+            : path === 'user/models'
+              ? page(models, modelsTotal)
+              : path === 'user/userRecycleBin'
+                ? page(bin)
+                : { code: '200', msg: 'success', data: { changed: 1 } };
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -1,6 +1,6 @@
 /**
- * /confirmOrder: the checkout of any order. ?modelCode= opens (or reuses) the order for a paid model; ?orderNo= pays
- * an order already open. Coins pay at once; a gateway goes to its QR page (/payWebchat), its redirect (Alipay and
+ * /confirmOrder: the checkout of any order. ?modelCode= opens (or reuses) the order for a paid model, ?packageId= one
+ * for a membership package; ?orderNo= pays an order already open. Coins pay at once; a gateway goes to its QR page (/payWebchat), its redirect (Alipay and
  * phones) or the WeChat JSAPI.
  */
 import type { PayType } from '@moxing/shared';
@@ -17,18 +17,19 @@ import { MoneyFrame, StatusTag } from './ui';
 export default function ConfirmOrderPage() {
   const [params] = useSearchParams();
   const modelCode = params.get('modelCode') ?? '';
+  const packageId = Number(params.get('packageId') ?? '');
   const given = params.get('orderNo') ?? '';
   const opened = useQuery({
-    queryKey: moneyKeys.start('open', modelCode),
-    queryFn: () => moneyApi.createModelOrder(modelCode),
-    enabled: given === '' && modelCode !== '',
+    queryKey: moneyKeys.start('open', modelCode, String(packageId)),
+    queryFn: () => (modelCode ? moneyApi.createModelOrder(modelCode) : moneyApi.createPackageOrder(packageId)),
+    enabled: given === '' && (modelCode !== '' || packageId > 0),
     staleTime: Infinity,
     retry: false,
   });
   const orderNo = given || opened.data?.orderNo || '';
   const order = useOrder(orderNo);
   let body;
-  if (!given && !modelCode) body = <Result status="warning" title="缺少订单信息" />;
+  if (!given && !modelCode && !(packageId > 0)) body = <Result status="warning" title="缺少订单信息" />;
   else if (opened.isError) body = <PageError error={opened.error} title="无法下单" />;
   else if (order.isError) body = <PageError error={order.error} onRetry={() => void order.refetch()} />;
   else if (!order.data) body = <PageLoading tip="正在准备订单…" />;

@@ -26,6 +26,7 @@ import { TypeAndTradeFields } from './listingFields';
 import { ProcessingView } from './ProcessingView';
 import { buildUploadBody, titleFromFileName, type PriceMode, type WizardValues } from '../uploadWizard';
 import styles from './addModel.module.css';
+import { GatedAction } from '../../membership';
 
 const PRICE_MODE_HELP: Record<PriceMode, string> = {
   free: '登录用户都可以下载模型文件，模型页显示“免费”。',
@@ -283,16 +284,18 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
               />
             ) : null}
             <div className={styles.submitRow}>
-              <Button
-                type="primary"
-                size="large"
-                htmlType="submit"
-                loading={create.isPending}
-                disabled={Boolean(blocker)}
-                block={phone}
-              >
-                提交并开始处理
-              </Button>
+              <GatedAction feature="upload" label="提交并开始处理">
+                <Button
+                  type="primary"
+                  size="large"
+                  htmlType="submit"
+                  loading={create.isPending}
+                  disabled={Boolean(blocker)}
+                  block={phone}
+                >
+                  提交并开始处理
+                </Button>
+              </GatedAction>
               {blocker ? <span className={styles.blocker}>{blocker}</span> : null}
             </div>
           </Form>

@@ -17,6 +17,7 @@ import { coverSizeProblem, focusAxis, objectPosition, pictureProblem, pictureSiz
 import { BrandingHead, PackageNotice, PictureButton } from './brandingParts';
 import shared from './mymodel.module.css';
 import styles from './branding.module.css';
+import { GatedAction } from '../../membership';
 
 interface Picked {
   file: File;
@@ -45,9 +46,14 @@ function NewCover({ modelCode, allowed }: { modelCode: string; allowed: boolean 
 
   if (!allowed) {
     return (
-      <PackageNotice feature="自定义封面" role="ZDYJZFM12">
-        开通后可以用产品图、宣传图等替换系统自动渲染的封面，模型库列表、详情页和嵌入页都会显示新封面。
-      </PackageNotice>
+      <>
+        <PackageNotice feature="自定义封面" role="ZDYJZFM12">
+          开通后可以用产品图、宣传图等替换系统自动渲染的封面，模型库列表、详情页和嵌入页都会显示新封面。
+        </PackageNotice>
+        <GatedAction feature="cover" label="上传新封面">
+          {null}
+        </GatedAction>
+      </>
     );
   }
 

@@ -22,6 +22,7 @@ import { MockModel } from './MockModel';
 import { BrandingHead, PackageNotice, PictureButton } from './brandingParts';
 import shared from './mymodel.module.css';
 import styles from './branding.module.css';
+import { GatedAction } from '../../membership';
 
 interface Picked {
   file: File;
@@ -191,14 +192,16 @@ export default function MyLogoPage() {
           </div>
 
           <Space wrap>
-            <Button
-              type="primary"
-              loading={busy}
-              disabled={!allowed || !changed || linkError !== null || (!picked && !saved)}
-              onClick={() => void submit()}
-            >
-              保存
-            </Button>
+            <GatedAction feature="logo" label="保存">
+              <Button
+                type="primary"
+                loading={busy}
+                disabled={!allowed || !changed || linkError !== null || (!picked && !saved)}
+                onClick={() => void submit()}
+              >
+                保存
+              </Button>
+            </GatedAction>
             {picked || position !== null || link !== null ? (
               <Button
                 disabled={busy}

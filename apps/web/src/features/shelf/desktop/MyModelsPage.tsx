@@ -17,6 +17,7 @@ import { EmbedDialog } from '../../../components/EmbedDialog';
 import { ImageModelsTable } from './MyImageModels';
 import styles from './mymodel.module.css';
 import { DeleteAction, RowAction, ShelfList, useMoveToBin, visibilityText, type ShelfCardView } from './shelfParts';
+import { GatedAction } from '../../membership';
 
 const STATUS_COLORS: Record<string, string> = { queued: 'default', processing: 'processing', ready: 'success', failed: 'error' };
 
@@ -78,9 +79,16 @@ function modelActions(m: MyModelItem, onEmbed: () => void, onDelete: () => void)
       </Link>
     ) : null,
     ready && m.visibility === 'public' ? (
-      <RowAction key="embed" onClick={onEmbed}>
-        嵌入
-      </RowAction>
+      // A model embedded before keeps its code; a first embed counts against the embed allowance (MXNQGS).
+      m.embedCount > 0 ? (
+        <RowAction key="embed" onClick={onEmbed}>
+          嵌入
+        </RowAction>
+      ) : (
+        <GatedAction key="embed" feature="embed" label="嵌入">
+          <RowAction onClick={onEmbed}>嵌入</RowAction>
+        </GatedAction>
+      )
     ) : null,
     <DeleteAction key="delete" onConfirm={onDelete} />,
   ];
@@ -314,9 +322,11 @@ export default function MyModelsPage() {
             <Button>我的 Logo</Button>
           </Link>
           {isKnownPage('/mymodel/addGoods') ? (
-            <Link to="/mymodel/addGoods">
-              <Button type="primary">上传模型</Button>
-            </Link>
+            <GatedAction feature="upload" label="上传模型">
+              <Link to="/mymodel/addGoods">
+                <Button type="primary">上传模型</Button>
+              </Link>
+            </GatedAction>
           ) : null}
         </Space>
       </div>

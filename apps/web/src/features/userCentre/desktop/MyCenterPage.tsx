@@ -144,7 +144,15 @@ export default function MyCenterPage() {
             <IdentityCard />
           </Col>
           <Col xs={24} lg={12}>
-            <Card title="会员套餐" className={styles.card}>
+            <Card
+              title="会员套餐"
+              className={styles.card}
+              extra={
+                <span>
+                  <Link to="/myPackageOrder">我的套餐</Link> · <Link to="/upgrade">开通 / 升级</Link>
+                </span>
+              }
+            >
               {pack?.comboPackageShow && pack.comboPackageList.length > 0 ? (
                 <ul className={styles.packageList}>
                   {pack.comboPackageList.map((entry) => (

@@ -1,0 +1,5 @@
+import { PackagePage } from './PackageCards';
+
+export default function UpgradePage() {
+  return <PackagePage variant="all" />;
+}

@@ -1,0 +1,5 @@
+import { PackagePage } from './PackageCards';
+
+export default function VipPage() {
+  return <PackagePage variant="combo" />;
+}

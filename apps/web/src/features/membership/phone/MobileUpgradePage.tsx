@@ -1,0 +1,5 @@
+import { MobilePackagePage } from './MobilePackagePage';
+
+export default function MobileUpgradePage() {
+  return <MobilePackagePage variant="all" />;
+}

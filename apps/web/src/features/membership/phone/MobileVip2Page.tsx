@@ -1,0 +1,5 @@
+import { MobilePackagePage } from './MobilePackagePage';
+
+export default function MobileVip2Page() {
+  return <MobilePackagePage variant="single" />;
+}

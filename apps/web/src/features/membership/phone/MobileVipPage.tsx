@@ -1,0 +1,5 @@
+import { MobilePackagePage } from './MobilePackagePage';
+
+export default function MobileVipPage() {
+  return <MobilePackagePage variant="combo" />;
+}
