@@ -13,7 +13,6 @@ import {
   launchChromium,
   logIn,
   openContext,
-  postJson,
   screenshot,
   startServer,
   type RunningServer,
