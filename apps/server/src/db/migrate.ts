@@ -15,6 +15,7 @@ import { jobWorkers } from './migrations/0012_job_workers.js';
 import { privateDemandFiles } from './migrations/0013_private_demand_files.js';
 import { searchSynonyms } from './migrations/0015_search_synonyms.js';
 import { freeDownload } from './migrations/0016_free_download.js';
+import { demandEscrow } from './migrations/0019_demand_escrow.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0013_private_demand_files': privateDemandFiles,
   '0015_search_synonyms': searchSynonyms,
   '0016_free_download': freeDownload,
+  '0019_demand_escrow': demandEscrow,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

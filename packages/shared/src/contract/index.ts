@@ -9,6 +9,7 @@ import { conversionCalls } from './conversion.js';
 import { demandCalls } from './demand.js';
 import { downloadCalls } from './download.js';
 import { embedCalls } from './embed.js';
+import { escrowCalls } from './escrow.js';
 import { fileCalls } from './file.js';
 import { imageModelCalls } from './imageModel.js';
 import { messageCalls } from './message.js';
@@ -28,6 +29,7 @@ export { conversionCalls };
 export { demandCalls };
 export { downloadCalls };
 export { embedCalls };
+export { escrowCalls };
 export { fileCalls };
 export { imageModelCalls };
 export { messageCalls };
@@ -48,6 +50,7 @@ export const contract = {
   demand: demandCalls,
   download: downloadCalls,
   embed: embedCalls,
+  escrow: escrowCalls,
   file: fileCalls,
   imageModel: imageModelCalls,
   message: messageCalls,
