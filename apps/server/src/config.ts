@@ -176,6 +176,11 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   /** Put before every object name, to share a bucket ("moxing/"). */
   S3_PREFIX: z.string().default(''),
+  /**
+   * The platform's fee on a demand's escrow when it is released to the modeller, in whole percent (default 10). It is
+   * rounded down to the fen (modules/demand/escrow.ts: platformFee).
+   */
+  ESCROW_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -104,6 +104,10 @@ export function presentFile(f: NeedFileRow): UploadedFile {
   };
 }
 
+/** Whether this side of a dispute has given its reason (no dispute: nothing to reply to). */
+const disputeReplied = (d: { buyer_reason: string | null; modeller_reason: string | null } | undefined, side: 'buyer' | 'modeller') =>
+  d !== undefined && (side === 'buyer' ? d.buyer_reason : d.modeller_reason) !== null;
+
 export type Stats = Awaited<ReturnType<typeof providerQueries.modellerStats>>;
 const avg = (s?: { scoreSum: number; scoreCount: number }) =>
   s && s.scoreCount > 0 ? Math.round((s.scoreSum / s.scoreCount) * 10) / 10 : null;
@@ -296,6 +300,11 @@ export abstract class DemandCore {
         candidate: f.withActiveBid.includes(n.id) ? BidStatus.active : null,
         pendingDelivery: f.withPendingDelivery.includes(n.id),
         evaluated: f.evaluated.includes(n.id),
+        delivered: f.withDelivery.includes(n.id),
+        disputeReplied: disputeReplied(
+          f.disputes.find((d) => d.need_id === n.id),
+          n.user_id === viewer.id ? 'buyer' : 'modeller',
+        ),
       });
     }
     return byDemand;
