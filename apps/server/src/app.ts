@@ -41,6 +41,7 @@ import { MessageService } from './modules/message/service.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { BidService } from './modules/demand/bids.js';
 import { DeliveryService } from './modules/demand/deliveries.js';
+import { EscrowService } from './modules/demand/escrow.js';
 import { ProviderService } from './modules/demand/providers.js';
 import { DemandService } from './modules/demand/service.js';
 import { demandRoutes } from './modules/demand/routes.js';
@@ -49,6 +50,7 @@ import { LibraryService } from './modules/library/service.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
 import { SearchIndex } from './platform/search/index.js';
+import { WalletService } from './modules/wallet/service.js';
 
 const VERSION = '0.1.0';
 
@@ -82,6 +84,8 @@ export interface Services {
   demands: DemandService;
   bids: BidService;
   deliveries: DeliveryService;
+  /** A demand's escrow, its cancellation and disputes (issue 19). */
+  escrow: EscrowService;
   providers: ProviderService;
   search: SearchIndex;
   library: LibraryService;
@@ -89,6 +93,8 @@ export interface Services {
   limiter: RateLimiter;
   /** Not started here: main.ts runs it at start-up and then periodically; app.close() stops it. */
   uploadSweeper: UploadSweeper;
+  /** Balances and their ledger (issue 19): other modules move money only through `wallet.post`. */
+  wallet: WalletService;
 }
 
 export interface App {
@@ -204,9 +210,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   );
   app.addHook('onClose', async () => worker.stop());
   const messages = new MessageService({ db });
-  const demands = new DemandService({ db, messages, files, models });
+  const wallet = new WalletService({ db });
+  const escrow = new EscrowService({ db, messages, files, models, wallet, feePercent: config.PLATFORM_FEE_PERCENT });
+  const demands = new DemandService({ db, messages, files, models, escrow });
   const bids = new BidService({ db, messages, files, models });
-  const deliveries = new DeliveryService({ db, messages, files, models, demands });
+  const deliveries = new DeliveryService({ db, messages, files, models, demands, escrow });
   const providers = new ProviderService({ db, library });
   models.admitViewers(deliveries);
   files.admitReaders(demands);
@@ -224,12 +232,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     demands,
     bids,
     deliveries,
+    escrow,
     providers,
     search,
     library,
     social,
     limiter,
     uploadSweeper,
+    wallet,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -245,7 +255,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...modelRoutes(models, files),
     ...modelConvertRoutes(modelConvert, files),
     ...messageRoutes(messages),
-    ...demandRoutes({ demands, bids, deliveries, providers }),
+    ...demandRoutes({ demands, bids, deliveries, escrow, providers }),
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
   ];

@@ -176,11 +176,21 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   /** Put before every object name, to share a bucket ("moxing/"). */
   S3_PREFIX: z.string().default(''),
-  /**
-   * The platform's fee on a demand's escrow when it is released to the modeller, in whole percent (default 10). It is
-   * rounded down to the fen (modules/demand/escrow.ts: platformFee).
-   */
-  ESCROW_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  /** The platform's share of a sale or a released escrow, in percent (issue 19). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  /** Payment gateways offered to payers, in this order; the sandbox pays nothing real and is labelled 测试支付. */
+  PAY_CHANNELS: z
+    .string()
+    .default('sandbox')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['sandbox', 'wechat', 'alipay'])).min(1)),
+  /** Minutes before an unpaid order closes by itself. */
+  ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -17,4 +17,5 @@ export * from './modelConvert.js';
 export * from './library.js';
 export * from './social.js';
 export * from './branding.js';
+export * from './money.js';
 export * from './contract/index.js';

@@ -15,6 +15,7 @@ import { jobWorkers } from './migrations/0012_job_workers.js';
 import { privateDemandFiles } from './migrations/0013_private_demand_files.js';
 import { searchSynonyms } from './migrations/0015_search_synonyms.js';
 import { freeDownload } from './migrations/0016_free_download.js';
+import { money } from './migrations/0017_money.js';
 import { demandEscrow } from './migrations/0019_demand_escrow.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0013_private_demand_files': privateDemandFiles,
   '0015_search_synonyms': searchSynonyms,
   '0016_free_download': freeDownload,
+  '0017_money': money,
   '0019_demand_escrow': demandEscrow,
 };
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MoneyTables } from './schema-money.js';
 
 /** Timestamps are ISO-8601 UTC strings: sortable as text and identical on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -91,7 +92,7 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database {
+export interface Database extends MoneyTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;

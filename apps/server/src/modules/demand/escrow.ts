@@ -70,7 +70,7 @@ function settlement(amount: number, refund: number, feePercent: number): Settlem
 
 export interface EscrowDeps extends DemandDeps {
   wallet: Pick<WalletService, 'post'>;
-  /** config.ESCROW_FEE_PERCENT */
+  /** config.PLATFORM_FEE_PERCENT */
   feePercent: number;
 }
 

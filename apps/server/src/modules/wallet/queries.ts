@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import type { Executor as Q } from '../../db/index.js';
+
+/** Creates the accounts that do not exist yet (a zero balance). */
+export async function ensureAccounts(db: Q, owners: { user_id: number; kind: string }[], at: string): Promise<void> {
+  if (owners.length === 0) return;
+  await db
+    .insertInto('wallet_accounts')
+    .values(owners.map((o) => ({ ...o, balance: 0, created_at: at, updated_at: at })))
+    .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
+    .execute();
+}
+
+export const findAccounts = (db: Q, userIds: number[]) =>
+  db.selectFrom('wallet_accounts').select(['id', 'user_id', 'kind', 'balance']).where('user_id', 'in', userIds).execute();
+
+/**
+ * Adds `delta` to a balance unless that would take it below zero (when `floor`): one statement, so two postings at
+ * once cannot both spend the same coins (PostgreSQL re-checks the condition on the row it waited for; SQLite runs
+ * one writing transaction at a time). Answers the new balance, or undefined when refused.
+ */
+export async function applyDelta(db: Q, accountId: number, delta: number, floor: boolean, at: string) {
+  let qb = db
+    .updateTable('wallet_accounts')
+    .set({ balance: sql<number>`balance + ${delta}`, updated_at: at })
+    .where('id', '=', accountId);
+  if (floor) qb = qb.where(sql<boolean>`balance + ${delta} >= 0`);
+  const row = await qb.returning('balance').executeTakeFirst();
+  return row ? Number(row.balance) : undefined;
+}
+
+export async function insertEntries(
+  db: Q,
+  rows: {
+    account_id: number;
+    posting_no: string;
+    amount: number;
+    balance_after: number;
+    order_no: string;
+    kind: string;
+    memo: string;
+    created_at: string;
+  }[],
+) {
+  await db.insertInto('wallet_entries').values(rows).execute();
+}
+
+export const userBalances = (db: Q, userId: number) =>
+  db.selectFrom('wallet_accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute();
+
+export async function userEntries(db: Q, userId: number, kind: string | undefined, offset: number, limit: number) {
+  let qb = db
+    .selectFrom('wallet_entries')
+    .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')
+    .where('wallet_accounts.user_id', '=', userId)
+    .where('wallet_accounts.kind', 'in', ['coins', 'earnings']);
+  if (kind) qb = qb.where('wallet_accounts.kind', '=', kind);
+  const [rows, total] = await Promise.all([
+    qb
+      .select([
+        'wallet_entries.id',
+        'wallet_entries.order_no',
+        'wallet_entries.kind',
+        'wallet_entries.memo',
+        'wallet_entries.amount',
+        'wallet_entries.balance_after',
+        'wallet_entries.created_at',
+        'wallet_accounts.kind as account',
+      ])
+      .orderBy('wallet_entries.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    qb.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export const orderEntries = (db: Q, orderNo: string) =>
+  db
+    .selectFrom('wallet_entries')
+    .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')
+    .select(['wallet_accounts.user_id', 'wallet_accounts.kind as account', 'wallet_entries.amount', 'wallet_entries.kind'])
+    .where('wallet_entries.order_no', '=', orderNo)
+    .orderBy('wallet_entries.id')
+    .execute();
+
+/** Accounts whose balance differs from the sum of their entries. */
+export async function mismatchedAccounts(db: Q) {
+  const rows = await db
+    .selectFrom('wallet_accounts')
+    .leftJoin('wallet_entries', 'wallet_entries.account_id', 'wallet_accounts.id')
+    .select([
+      'wallet_accounts.id',
+      'wallet_accounts.user_id',
+      'wallet_accounts.kind',
+      'wallet_accounts.balance',
+      (eb) => eb.fn.coalesce(eb.fn.sum<string | number>('wallet_entries.amount'), sql<number>`0`).as('total'),
+    ])
+    .groupBy(['wallet_accounts.id', 'wallet_accounts.user_id', 'wallet_accounts.kind', 'wallet_accounts.balance'])
+    .execute();
+  return rows
+    .map((r) => ({ id: r.id, userId: r.user_id, kind: r.kind, balance: Number(r.balance), entries: Number(r.total) }))
+    .filter((r) => r.balance !== r.entries);
+}
+
+export async function negativeAccounts(db: Q) {
+  const rows = await db
+    .selectFrom('wallet_accounts')
+    .select(['id', 'user_id', 'kind', 'balance'])
+    .where('balance', '<', 0)
+    .where('kind', '!=', 'gateway')
+    .execute();
+  return rows.map((r) => ({ id: r.id, userId: r.user_id, kind: r.kind, balance: Number(r.balance) }));
+}
+
+/** Postings whose entries do not sum to zero in fen (coins count FEN_PER_COIN each). */
+export async function unbalancedPostings(db: Q, fenPerCoin: number) {
+  const rows = await db
+    .selectFrom('wallet_entries')
+    .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')
+    .select([
+      'wallet_entries.posting_no',
+      sql<
+        string | number
+      >`sum(case when wallet_accounts.kind = 'coins' then wallet_entries.amount * ${fenPerCoin} else wallet_entries.amount end)`.as(
+        'total',
+      ),
+    ])
+    .groupBy('wallet_entries.posting_no')
+    .having(
+      sql<boolean>`sum(case when wallet_accounts.kind = 'coins' then wallet_entries.amount * ${fenPerCoin} else wallet_entries.amount end) <> 0`,
+    )
+    .execute();
+  return rows.map((r) => ({ postingNo: r.posting_no, total: Number(r.total) }));
+}
+
+export async function countAccounts(db: Q) {
+  const row = await db
+    .selectFrom('wallet_accounts')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ENTRY_KIND_LABELS,
+  FEN_PER_COIN,
+  fenValue,
+  type EntryKind,
+  type PlatformAccountKind,
+  type UserAccountKind,
+  type WalletAccountKind,
+} from '@moxing/shared';
+import type { Db, Executor } from '../../db/index.js';
+import { AppError, errors } from '../../platform/errors.js';
+import * as q from './queries.js';
+
+/** A user's balance, or one of the platform's own accounts. */
+export type AccountRef = { userId: number; kind: UserAccountKind } | { platform: PlatformAccountKind };
+
+export interface PostingLine {
+  account: AccountRef;
+  /** In the account's unit (coins for `coins`, fen otherwise); positive credits, negative debits. */
+  amount: number;
+}
+
+export interface Posting {
+  /** The order the money moves for: every entry names one. */
+  orderNo: string;
+  kind: EntryKind;
+  memo: string;
+  lines: PostingLine[];
+}
+
+/** Refusal when a debit would take an account below zero. */
+const SHORT: Record<WalletAccountKind, string> = {
+  coins: '金币余额不足，请先充值',
+  earnings: '可用收益不足',
+  escrow: '托管资金不足，无法完成该操作',
+  fees: '平台服务费余额不足',
+  gateway: '支付渠道余额不足',
+};
+
+/** The gateway clearing account counts money received from payers (and refunded to them): it alone may go below zero. */
+const MAY_GO_NEGATIVE: ReadonlySet<WalletAccountKind> = new Set(['gateway']);
+
+/** The largest movement one line may carry (10^12 fen): far above any order, far below unsafe integers. */
+const MAX_LINE = 1_000_000_000_000;
+
+const ownerOf = (ref: AccountRef): { user_id: number; kind: WalletAccountKind } =>
+  'platform' in ref ? { user_id: 0, kind: ref.platform } : { user_id: ref.userId, kind: ref.kind };
+
+export interface LedgerReport {
+  accounts: number;
+  negative: { id: number; userId: number; kind: string; balance: number }[];
+  mismatches: { id: number; userId: number; kind: string; balance: number; entries: number }[];
+  unbalanced: { postingNo: string; total: number }[];
+}
+
+/**
+ * Balances and their ledger. `post` writes a balanced set of entries and moves the balances in the caller's
+ * transaction, refusing (and so rolling the caller back) when any balance but the gateway's would go below zero.
+ */
+export class WalletService {
+  private readonly db: Db;
+  private readonly clock: () => number;
+
+  constructor(deps: { db: Db; clock?: () => number }) {
+    this.db = deps.db;
+    this.clock = deps.clock ?? Date.now;
+  }
+
+  async post(trx: Executor, posting: Posting): Promise<void> {
+    if (!trx.isTransaction) throw new AppError('internal', '记账必须在事务中进行');
+    const lines = posting.lines.filter((l) => l.amount !== 0);
+    if (lines.length < 2) throw new AppError('internal', '记账至少需要两个账户');
+    let total = 0;
+    for (const l of lines) {
+      if (!Number.isSafeInteger(l.amount) || Math.abs(l.amount) > MAX_LINE) throw new AppError('internal', '记账金额无效');
+      total += fenValue(ownerOf(l.account).kind, l.amount);
+    }
+    if (total !== 0) throw new AppError('internal', '记账借贷不平衡');
+    const at = new Date(this.clock()).toISOString();
+    const owners = lines.map((l) => ownerOf(l.account));
+    await q.ensureAccounts(trx, dedupe(owners), at);
+    const accounts = await q.findAccounts(trx, [...new Set(owners.map((o) => o.user_id))]);
+    const idOf = (o: { user_id: number; kind: string }) => {
+      const hit = accounts.find((a) => a.user_id === o.user_id && a.kind === o.kind);
+      if (!hit) throw new AppError('internal', '账户不存在');
+      return hit.id;
+    };
+    // Always in account order, so two postings over the same accounts never wait on each other in a circle.
+    const moves = lines
+      .map((l, i) => ({ id: idOf(owners[i]!), kind: owners[i]!.kind, amount: l.amount }))
+      .sort((a, b) => a.id - b.id);
+    const postingNo = randomUUID();
+    const entries = [];
+    for (const m of moves) {
+      const after = await q.applyDelta(trx, m.id, m.amount, !MAY_GO_NEGATIVE.has(m.kind), at);
+      if (after === undefined) throw errors.conflict(SHORT[m.kind]);
+      entries.push({
+        account_id: m.id,
+        posting_no: postingNo,
+        amount: m.amount,
+        balance_after: after,
+        order_no: posting.orderNo,
+        kind: posting.kind,
+        memo: posting.memo.slice(0, 200),
+        created_at: at,
+      });
+    }
+    await q.insertEntries(trx, entries);
+  }
+
+  /** A user's coins (coins) and earnings (fen). */
+  async balances(userId: number, db: Executor = this.db.kysely): Promise<{ coins: number; earnings: number }> {
+    const rows = await q.userBalances(db, userId);
+    const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
+    return { coins: of('coins'), earnings: of('earnings') };
+  }
+
+  /** pay/transaction/list: every movement of my coins and earnings, newest first. */
+  async bills(userId: number, query: { pageNum: number; pageSize: number; account?: UserAccountKind }) {
+    const { pageNum, pageSize } = query;
+    const { rows, total } = await q.userEntries(this.db.kysely, userId, query.account, (pageNum - 1) * pageSize, pageSize);
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        orderNo: r.order_no,
+        kind: r.kind,
+        kindName: ENTRY_KIND_LABELS[r.kind as EntryKind] ?? r.kind,
+        account: r.account as UserAccountKind,
+        amount: Number(r.amount),
+        balanceAfter: Number(r.balance_after),
+        memo: r.memo,
+        createdAt: r.created_at,
+      })),
+      total,
+      pageNum,
+      pageSize,
+    };
+  }
+
+  /** The entries an order wrote (tests, operators). */
+  async orderEntries(orderNo: string) {
+    const rows = await q.orderEntries(this.db.kysely, orderNo);
+    return rows.map((r) => ({ userId: r.user_id, account: r.account, amount: Number(r.amount), kind: r.kind }));
+  }
+
+  /** npm run ledger:check: every balance against its entries, no balance below zero, every posting balanced. */
+  async check(): Promise<LedgerReport> {
+    const k = this.db.kysely;
+    const [accounts, negative, mismatches, unbalanced] = await Promise.all([
+      q.countAccounts(k),
+      q.negativeAccounts(k),
+      q.mismatchedAccounts(k),
+      q.unbalancedPostings(k, FEN_PER_COIN),
+    ]);
+    return { accounts, negative, mismatches, unbalanced };
+  }
+}
+
+function dedupe(owners: { user_id: number; kind: string }[]) {
+  const seen = new Map(owners.map((o) => [`${o.user_id}:${o.kind}`, o]));
+  // Inserted in key order, like the updates.
+  return [...seen.values()].sort((a, b) => a.user_id - b.user_id || a.kind.localeCompare(b.kind));
+}

@@ -1,0 +1,99 @@
+/**
+ * Money (issue 19): units, balances, ledger entry kinds, orders and their statuses. Money is integer fen; coins are
+ * integers; one coin is one yuan.
+ */
+export const FEN_PER_COIN = 100;
+
+/** Largest amount one order may carry: 1,000,000 yuan. */
+export const MAX_ORDER_FEN = 100_000_000;
+
+/** A user's balances (coins in coins, earnings in fen) and the platform's own (in fen). */
+export const WALLET_ACCOUNT_KINDS = ['coins', 'earnings', 'escrow', 'fees', 'gateway'] as const;
+export type WalletAccountKind = (typeof WALLET_ACCOUNT_KINDS)[number];
+export const USER_ACCOUNT_KINDS = ['coins', 'earnings'] as const;
+export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
+export type PlatformAccountKind = Exclude<WalletAccountKind, UserAccountKind>;
+
+export const WALLET_ACCOUNT_LABELS: Record<WalletAccountKind, string> = {
+  coins: '金币',
+  earnings: '收益',
+  escrow: '平台托管',
+  fees: '平台服务费',
+  gateway: '支付渠道',
+};
+
+/** What a ledger entry records, shown on the bills page. */
+export const ENTRY_KINDS = [
+  'topup',
+  'purchase',
+  'sale',
+  'fee',
+  'package',
+  'escrowFund',
+  'escrowRelease',
+  'escrowRefund',
+  'refund',
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
+  topup: '金币充值',
+  purchase: '购买模型',
+  sale: '模型售出',
+  fee: '平台服务费',
+  package: '购买套餐',
+  escrowFund: '托管资金',
+  escrowRelease: '托管放款',
+  escrowRefund: '托管退款',
+  refund: '订单退款',
+};
+
+/** The unit of an account: coins count coins, every other account counts fen. */
+export function fenValue(kind: WalletAccountKind, amount: number): number {
+  return kind === 'coins' ? amount * FEN_PER_COIN : amount;
+}
+
+/** Fen as yuan text: 1234 -> "12.34". */
+export function yuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${Math.floor(abs / FEN_PER_COIN)}.${String(abs % FEN_PER_COIN).padStart(2, '0')}`;
+}
+
+export const ORDER_KINDS = ['coin', 'model', 'package', 'escrow'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
+  coin: '充值订单',
+  model: '模型订单',
+  package: '套餐订单',
+  escrow: '需求托管',
+};
+
+export const OrderStatus = {
+  unpaid: 'unpaid',
+  paid: 'paid',
+  completed: 'completed',
+  closed: 'closed',
+  refunded: 'refunded',
+} as const;
+export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUSES = Object.values(OrderStatus);
+export const ORDER_STATUS_LABELS: Record<OrderStatusValue, string> = {
+  unpaid: '待支付',
+  paid: '已支付',
+  completed: '已完成',
+  closed: '已关闭',
+  refunded: '已退款',
+};
+
+export const ORDER_ACTIONS = ['pay', 'close', 'changePayType', 'confirm', 'feedback', 'refund'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** How an order is paid: with coins, or through a gateway. */
+export const PAY_TYPES = ['coin', 'sandbox', 'wechat', 'alipay'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+export const PAY_TYPE_LABELS: Record<PayType, string> = {
+  coin: '金币支付',
+  sandbox: '测试支付',
+  wechat: '微信支付',
+  alipay: '支付宝',
+};
