@@ -108,6 +108,12 @@ export function presentFile(f: NeedFileRow): UploadedFile {
 const disputeReplied = (d: { buyer_reason: string | null; modeller_reason: string | null } | undefined, side: 'buyer' | 'modeller') =>
   d !== undefined && (side === 'buyer' ? d.buyer_reason : d.modeller_reason) !== null;
 
+/**
+ * Demands whose page anyone may open: the public ones, and those between choice and completion (awaiting the escrow,
+ * in dispute), which the hall does not list but whose page stays where bidders and visitors found it.
+ */
+const SEEN_BY_ALL: readonly DemandStateValue[] = [...PUBLIC_DEMAND_STATES, DemandState.awaitingEscrow, DemandState.disputed];
+
 export type Stats = Awaited<ReturnType<typeof providerQueries.modellerStats>>;
 const avg = (s?: { scoreSum: number; scoreCount: number }) =>
   s && s.scoreCount > 0 ? Math.round((s.scoreSum / s.scoreCount) * 10) / 10 : null;
@@ -180,7 +186,7 @@ export abstract class DemandCore {
   }
 
   protected async assertVisible(demand: NeedRow, viewer: Viewer, roles: DemandActor[]): Promise<void> {
-    if (PUBLIC_DEMAND_STATES.includes(this.status(demand))) return;
+    if (SEEN_BY_ALL.includes(this.status(demand))) return;
     if (roles.includes('owner') || roles.includes('operator') || roles.includes('modeller')) return;
     if (demand.status === DemandState.cancelled && viewer && (await bidQueries.findBidOf(this.k, demand.id, viewer.id))) return;
     if (!viewer) throw errors.unauthorized('请先登录');

@@ -252,6 +252,7 @@ describe.each(DIALECTS)('modelling demands, the whole story on %s', (dialect) =>
       'withdrawBid',
       'bid',
       'choose',
+      'fund',
       'deliver',
       'requestChange',
       'deliver',
