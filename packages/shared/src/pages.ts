@@ -48,6 +48,7 @@ export const PAGE_PATHS = [
   '/industryCustom',
   '/needHelp',
   '/admin/needReview',
+  '/admin/needDisputes',
   // the platform's own pages: contact, agreements (routes.txt has /contactUs and /useProtocol)
   '/contactUs',
   '/useProtocol',

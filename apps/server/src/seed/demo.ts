@@ -33,17 +33,7 @@ export interface DemoSeedDeps<M extends DemoSeedModel> {
   db: Db;
   services: Pick<
     Services,
-    | 'account'
-    | 'files'
-    | 'models'
-    | 'library'
-    | 'social'
-    | 'demands'
-    | 'bids'
-    | 'deliveries'
-    | 'escrow'
-    | 'providers'
-    | 'wallet'
+    'account' | 'files' | 'models' | 'library' | 'social' | 'demands' | 'bids' | 'deliveries' | 'escrow' | 'providers' | 'wallet'
   >;
   catalogue: readonly M[];
   writeGlb: (model: M, file: string) => Promise<unknown>;

@@ -58,8 +58,7 @@ export const escrowCalls = {
   decide: call({
     method: 'POST',
     path: 'need/admin/decideDispute',
-    summary:
-      '裁决纠纷（运营）：指定退还需求方的金额（分），其余扣除平台服务费后支付给建模师，需求取消，双方收到通知',
+    summary: '裁决纠纷（运营）：指定退还需求方的金额（分），其余扣除平台服务费后支付给建模师，需求取消，双方收到通知',
     tag: ADMIN_TAG,
     auth: 'operator',
     bodyType: 'form',

@@ -105,8 +105,10 @@ export function presentFile(f: NeedFileRow): UploadedFile {
 }
 
 /** Whether this side of a dispute has given its reason (no dispute: nothing to reply to). */
-const disputeReplied = (d: { buyer_reason: string | null; modeller_reason: string | null } | undefined, side: 'buyer' | 'modeller') =>
-  d !== undefined && (side === 'buyer' ? d.buyer_reason : d.modeller_reason) !== null;
+const disputeReplied = (
+  d: { buyer_reason: string | null; modeller_reason: string | null } | undefined,
+  side: 'buyer' | 'modeller',
+) => d !== undefined && (side === 'buyer' ? d.buyer_reason : d.modeller_reason) !== null;
 
 /**
  * Demands whose page anyone may open: the public ones, and those between choice and completion (awaiting the escrow,

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidView, DeliveryFile, MessageItem, ModelCard, DemandDetail } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
 import { fixture } from '../file/test-helpers.js';
-import { BYTES, get, makeUser, demandForm, fundWithCoins, ok, post, refused, snapshot, upload, type TestUser } from './fixtures.js';
+import {
+  BYTES,
+  get,
+  makeUser,
+  demandForm,
+  fundWithCoins,
+  ok,
+  post,
+  refused,
+  snapshot,
+  upload,
+  type TestUser,
+} from './fixtures.js';
 
 type Page<T> = { list: T[]; total: number };
 

@@ -84,7 +84,7 @@ describe.each(DIALECTS)('demand escrow on %s', (dialect) => {
       status: 4,
       statusText: '待托管赏金',
       actions: ['fund', 'cancel'],
-      escrow: { status: 'awaiting', amount: 80000, amountText: '¥800', feePercent: 10, payType: null },
+      escrow: { status: 'awaiting', amount: 80000, amountText: '¥800.00', feePercent: 10, payType: null },
     });
     expect((await detail(code, ann)).actions).toEqual([]);
     await topUp(t, buyer.id, 1000);
@@ -133,7 +133,7 @@ describe.each(DIALECTS)('demand escrow on %s', (dialect) => {
       ok(await post(t, '/api/need/cancel', { code, reason: '计划有变' }, who.token));
       expect((await balances(buyer)).coins - before.coins).toBe(500);
       expect(await detail(code, buyer)).toMatchObject({ status: 3, escrow: { status: 'refunded', refund: 50000, payout: 0 } });
-      expect((await latest(buyer)).content).toContain('托管赏金 ¥500 已全额退还');
+      expect((await latest(buyer)).content).toContain('托管赏金 ¥500.00 已全额退还');
     }
     // Cancelling while the escrow is awaited moves no money.
     const waiting = await chosen();
@@ -153,7 +153,11 @@ describe.each(DIALECTS)('demand escrow on %s', (dialect) => {
     ok(await post(t, '/api/need/dispute/respond', { code, reason: '已按参考图完成，对方未提修改意见' }, ann.token));
     refused(await post(t, '/api/need/dispute/respond', { code, reason: '再说一次' }, ann.token), 409, '您已提交过说明');
     refused(await post(t, '/api/need/dispute/respond', { code, reason: '补充说明' }, buyer.token), 409, '您已提交过说明');
-    refused(await post(t, '/api/need/admin/decideDispute', { code, refund: 80001, note: '超额' }, op.token), 400, '不能超过托管金额');
+    refused(
+      await post(t, '/api/need/admin/decideDispute', { code, refund: 80001, note: '超额' }, op.token),
+      400,
+      '不能超过托管金额',
+    );
 
     const queue = ok<Queue>(await get(t, '/api/need/admin/disputes', op.token));
     const item = queue.list.find((x) => x.need.code === code)!;
@@ -230,7 +234,10 @@ describe.each(DIALECTS)('demand escrow on %s', (dialect) => {
         post(t, '/api/need/finishNeed', { code: c }, second.token),
         post(t, '/api/need/dispute/open', { code: c, reason: '同时申请取消' }, ann.token),
       ]);
-      expect(results.filter((r) => r.statusCode === 200), results.map((r) => r.body).join('\n')).toHaveLength(1);
+      expect(
+        results.filter((r) => r.statusCode === 200),
+        results.map((r) => r.body).join('\n'),
+      ).toHaveLength(1);
       const paid = (await balances(ann)).earnings - was;
       expect([0, 54000]).toContain(paid);
       expect((await entries(c)).filter((e) => e.kind === 'escrowRelease').length).toBe(paid ? 3 : 0);

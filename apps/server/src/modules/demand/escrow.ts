@@ -5,7 +5,7 @@ import {
   ESCROW_PAY_TYPE_LABELS,
   ESCROW_STATE_LABELS,
   FEN_PER_COIN,
-  formatPrice,
+  yuan,
   type DemandOkResult,
   type DisputeView,
   type EscrowPayType,
@@ -41,6 +41,9 @@ import { checkFacts, transition, type DemandActor } from './transitions.js';
  * - An escrow moves money once: every settlement is a conditional update from `held`, in the transaction that posts
  *   the ledger entries and moves the demand, so releasing twice (or refunding after a release) is impossible.
  */
+
+/** Fen as money text with its fen shown, zero included: 80000 -> "¥800.00". */
+const money = (fen: number) => `¥${yuan(fen)}`;
 
 /** The platform's fee on what the modeller receives: `percent` of it, rounded down to the fen (never up). */
 export function platformFee(amountFen: number, percent: number): number {
@@ -99,7 +102,7 @@ export class EscrowService extends DemandCore {
     const to = transition(this.status(demand), 'fund', roles);
     const bid = await this.chosenBid(demand);
     if (payType === 'coin' && bid.price % FEN_PER_COIN !== 0) {
-      throw errors.validation(`报价 ${formatPrice(bid.price)} 含角分，金币只能整数支付，请选择在线支付`);
+      throw errors.validation(`报价 ${money(bid.price)} 含角分，金币只能整数支付，请选择在线支付`);
     }
     await this.k.transaction().execute(async (trx) => {
       await this.hold(trx, demand, bid, { payType, orderNo: null }, user.id);
@@ -143,8 +146,15 @@ export class EscrowService extends DemandCore {
       funded_at: at,
     });
     if (!inserted) throw errors.conflict('该需求的赏金已托管，无需重复支付');
-    const price = formatPrice(bid.price);
-    await this.event(trx, demand, actorId, 'fund', DemandState.inProduction, `${price}（${ESCROW_PAY_TYPE_LABELS[via.payType]}）`);
+    const price = money(bid.price);
+    await this.event(
+      trx,
+      demand,
+      actorId,
+      'fund',
+      DemandState.inProduction,
+      `${price}（${ESCROW_PAY_TYPE_LABELS[via.payType]}）`,
+    );
     await this.messages.send(
       [
         this.order(
@@ -239,7 +249,7 @@ export class EscrowService extends DemandCore {
         const escrow = await eq.findEscrow(trx, demand.id);
         if (escrow) {
           await this.settle(trx, demand, escrow, settlement(escrow.amount_fen, escrow.amount_fen, this.feePercent));
-          refunded = `托管赏金 ${formatPrice(escrow.amount_fen)} 已全额退还到需求方的账户余额。`;
+          refunded = `托管赏金 ${money(escrow.amount_fen)} 已全额退还到需求方的账户余额。`;
         }
       }
       const out: OutgoingMessage[] = [];
@@ -350,7 +360,7 @@ export class EscrowService extends DemandCore {
     const escrow = await eq.findEscrow(this.k, demand.id);
     if (!escrow) throw errors.conflict('该需求没有托管赏金，无需裁决');
     if (refund > escrow.amount_fen) {
-      throw errors.validation(`退还金额不能超过托管金额 ${formatPrice(escrow.amount_fen)}`);
+      throw errors.validation(`退还金额不能超过托管金额 ${money(escrow.amount_fen)}`);
     }
     const s = settlement(escrow.amount_fen, refund, this.feePercent);
     const at = this.now();
@@ -363,14 +373,21 @@ export class EscrowService extends DemandCore {
         updated_at: at,
       });
       if (!moved) throw await this.stale(trx, demand.id, 'decideDispute', roles);
-      if (!(await eq.decideDispute(trx, demand.id, { refund_fen: refund, decision_note: note, decided_by: operator.id, decided_at: at }))) {
+      if (
+        !(await eq.decideDispute(trx, demand.id, {
+          refund_fen: refund,
+          decision_note: note,
+          decided_by: operator.id,
+          decided_at: at,
+        }))
+      ) {
         throw errors.conflict('该纠纷已裁决');
       }
       await this.settle(trx, demand, escrow, s);
       if (demand.chosen_bid_id !== null) {
         await bidQueries.moveBid(trx, demand.chosen_bid_id, BidStatus.chosen, { status: BidStatus.closed, updated_at: at });
       }
-      const outcome = `退还需求方 ${formatPrice(s.refund)}，支付建模师 ${formatPrice(s.payout)}（已扣平台服务费 ${formatPrice(s.fee)}）`;
+      const outcome = `退还需求方 ${money(s.refund)}，支付建模师 ${money(s.payout)}（已扣平台服务费 ${money(s.fee)}）`;
       await this.event(trx, demand, operator.id, 'decideDispute', to, `${outcome}；${note}`);
       await this.messages.send(
         [demand.user_id, escrow.modeller_id].map((uid) =>
@@ -439,7 +456,7 @@ export class EscrowService extends DemandCore {
       status,
       statusText: ESCROW_STATE_LABELS[status],
       amount,
-      amountText: formatPrice(amount),
+      amountText: money(amount),
       payType,
       payTypeText: payType ? ESCROW_PAY_TYPE_LABELS[payType] : null,
       feePercent: this.feePercent,

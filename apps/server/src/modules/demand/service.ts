@@ -32,7 +32,6 @@ import {
   type updateDemandBody,
 } from '@moxing/shared';
 import { errors } from '../../platform/errors.js';
-import type { OutgoingMessage } from '../message/service.js';
 import * as q from './queries.js';
 import * as bidQueries from './queries-bids.js';
 import * as deliveryQueries from './queries-deliveries.js';
@@ -41,7 +40,6 @@ import {
   DemandCore,
   modellerBrief,
   ownerLink,
-  modellerLink,
   presentFile,
   randomCode,
   userBrief,

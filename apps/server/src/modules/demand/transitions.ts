@@ -231,11 +231,8 @@ const FACT_RULES: { [A in keyof FactsOf]: (f: FactsOf[A]) => AppError | null } =
   accept: (f) => (f.pendingDelivery ? null : errors.conflict('建模师尚未提交待验收的交付，暂时不能验收')),
   evaluate: (f) => (f.evaluated ? errors.conflict('您已评价过该需求，每个需求只能评价一次') : null),
   cancel: (f) =>
-    f.delivered
-      ? errors.conflict('建模师已提交交付，不能直接取消；请申请取消并说明原因，由运营裁决托管赏金的去向')
-      : null,
-  dispute: (f) =>
-    f.delivered ? null : errors.conflict('建模师尚未提交交付，可以直接取消需求，托管赏金全额退还需求方'),
+    f.delivered ? errors.conflict('建模师已提交交付，不能直接取消；请申请取消并说明原因，由运营裁决托管赏金的去向') : null,
+  dispute: (f) => (f.delivered ? null : errors.conflict('建模师尚未提交交付，可以直接取消需求，托管赏金全额退还需求方')),
   respondDispute: (f) => (f.disputeReplied ? errors.conflict('您已提交过说明，请等待运营裁决') : null),
 };
 // Every rule reads a part of DemandFacts, so each accepts all of them.
