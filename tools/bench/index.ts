@@ -27,4 +27,8 @@ if (!only || only === 'load') {
   const { runLoadBench } = await import('./load.js');
   await runLoadBench();
 }
+if (!only || only === 'money') {
+  const { runMoneyBench } = await import('./money.js');
+  await runMoneyBench();
+}
 process.exit(0);

@@ -51,6 +51,9 @@ import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
 import { SearchIndex } from './platform/search/index.js';
 import { WalletService } from './modules/wallet/service.js';
+import { OrderService } from './modules/order/service.js';
+import { orderRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
+import { createPaymentProviders } from './platform/payments/index.js';
 
 const VERSION = '0.1.0';
 
@@ -95,6 +98,8 @@ export interface Services {
   uploadSweeper: UploadSweeper;
   /** Balances and their ledger (issue 19): other modules move money only through `wallet.post`. */
   wallet: WalletService;
+  /** Orders of every kind and their payments (issue 19). */
+  orders: OrderService;
 }
 
 export interface App {
@@ -198,9 +203,25 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     workDir,
     limits: config.PROCESS_ISOLATION ? processLimits : undefined,
   });
+  const wallet = new WalletService({ db });
+  const gateways = createPaymentProviders(config);
+  const orders = new OrderService({
+    db,
+    wallet,
+    providers: gateways,
+    jobs,
+    models: library,
+    packages: null,
+    feePercent: config.PLATFORM_FEE_PERCENT,
+    timeoutMinutes: config.ORDER_TIMEOUT_MINUTES,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  gateways.sandbox?.onNotice((notice) => orders.payments.receiveNotice('sandbox', notice));
+  account.addPanelSource((userId) => orders.panel(userId));
   const worker = new JobWorker(
     jobs,
-    { ...models.jobHandlers(), ...modelConvert.jobHandlers() },
+    { ...models.jobHandlers(), ...modelConvert.jobHandlers(), ...orders.payments.jobHandlers() },
     {
       leaseMs: config.JOB_LEASE_MS,
       pollMs: config.JOB_POLL_MS,
@@ -210,7 +231,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   );
   app.addHook('onClose', async () => worker.stop());
   const messages = new MessageService({ db });
-  const wallet = new WalletService({ db });
   const escrow = new EscrowService({ db, messages, files, models, wallet, feePercent: config.PLATFORM_FEE_PERCENT });
   const demands = new DemandService({ db, messages, files, models, escrow });
   const bids = new BidService({ db, messages, files, models });
@@ -240,6 +260,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     limiter,
     uploadSweeper,
     wallet,
+    orders,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -258,6 +279,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...demandRoutes({ demands, bids, deliveries, escrow, providers }),
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
+    ...orderRoutes(orders, wallet),
   ];
   routes.push(
     implement(systemCalls.siteInfo, () => ({
@@ -280,6 +302,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   registerTus(app, tus, account);
   registerWechatPush(app, wechat);
+  registerPaymentEndpoints(app, orders.payments, gateways, config.PUBLIC_URL);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {

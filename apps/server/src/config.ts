@@ -189,6 +189,8 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(['sandbox', 'wechat', 'alipay'])).min(1)),
+  /** Signs the sandbox gateway's notifications; unset: a random secret per process. */
+  SANDBOX_PAY_SECRET: z.string().min(16).optional(),
   /** Minutes before an unpaid order closes by itself. */
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });

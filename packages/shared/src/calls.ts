@@ -14,6 +14,7 @@ import type { imageModelCalls as imageModel } from './contract/imageModel.js';
 import type { messageCalls as message } from './contract/message.js';
 import type { modelCalls as model } from './contract/model.js';
 import type { modelPageCalls as modelPage } from './contract/modelPage.js';
+import type { orderCalls as order } from './contract/order.js';
 import type { providerCalls as provider } from './contract/provider.js';
 import type { shelfCalls as shelf } from './contract/shelf.js';
 import type { socialCalls as social } from './contract/social.js';
@@ -156,6 +157,37 @@ export const modelPageCalls = {
   unlock: { method: 'POST', path: 'model/unlock', auth: 'none' } as CallRef<typeof modelPage.unlock>,
   viewerPresets: { method: 'GET', path: 'gbImage/queryImage', auth: 'none' } as CallRef<typeof modelPage.viewerPresets>,
   arCheck: { method: 'GET', path: 'armodel/checkArModel', auth: 'optional' } as CallRef<typeof modelPage.arCheck>,
+};
+
+export const orderCalls = {
+  addCoinOrder: { method: 'POST', path: 'jianmo/coin/addCoinOrder', auth: 'user' } as CallRef<typeof order.addCoinOrder>,
+  submitCoinOrder: { method: 'POST', path: 'jianmo/coin/submitCoinOrder', auth: 'user' } as CallRef<typeof order.submitCoinOrder>,
+  findCoinOrder: { method: 'GET', path: 'jianmo/coin/findCoinOrder', auth: 'user' } as CallRef<typeof order.findCoinOrder>,
+  coinQrCode: { method: 'GET', path: 'jianmo/coin/getWXPayQCode', auth: 'user' } as CallRef<typeof order.coinQrCode>,
+  coinOrders: { method: 'GET', path: 'jianmo/coin/list', auth: 'user' } as CallRef<typeof order.coinOrders>,
+  closeCoinOrder: { method: 'POST', path: 'jianmo/coin/closeCoinOrder', auth: 'user' } as CallRef<typeof order.closeCoinOrder>,
+  addModelOrder: { method: 'POST', path: 'modelorder/addOrder', auth: 'user' } as CallRef<typeof order.addModelOrder>,
+  submitModelOrder: { method: 'POST', path: 'modelorder/submitOrder', auth: 'user' } as CallRef<typeof order.submitModelOrder>,
+  deals: { method: 'GET', path: 'modelorder/deallist', auth: 'user' } as CallRef<typeof order.deals>,
+  feedback: { method: 'POST', path: 'modelorder/feedBack', auth: 'user' } as CallRef<typeof order.feedback>,
+  confirm: { method: 'POST', path: 'modelorder/sureOrder', auth: 'user' } as CallRef<typeof order.confirm>,
+  dealDetail: { method: 'GET', path: 'modelorder/dealDetail', auth: 'user' } as CallRef<typeof order.dealDetail>,
+  myOrders: { method: 'GET', path: 'order/my/list', auth: 'user' } as CallRef<typeof order.myOrders>,
+  myCounts: { method: 'GET', path: 'order/my/count', auth: 'user' } as CallRef<typeof order.myCounts>,
+  detail: { method: 'GET', path: 'order/detail', auth: 'user' } as CallRef<typeof order.detail>,
+  cancel: { method: 'POST', path: 'order/cancel', auth: 'user' } as CallRef<typeof order.cancel>,
+  packageOrder: { method: 'POST', path: 'order/submit/order', auth: 'user' } as CallRef<typeof order.packageOrder>,
+  changePayType: { method: 'POST', path: 'order/edit/payType', auth: 'user' } as CallRef<typeof order.changePayType>,
+  pay: { method: 'POST', path: 'order/payPrice/order', auth: 'user' } as CallRef<typeof order.pay>,
+  wxPay: { method: 'POST', path: 'pay/user/wxPay', auth: 'user' } as CallRef<typeof order.wxPay>,
+  aliPay: { method: 'POST', path: 'pay/user/alipay', auth: 'user' } as CallRef<typeof order.aliPay>,
+  payOptions: { method: 'GET', path: 'pay/options', auth: 'user' } as CallRef<typeof order.payOptions>,
+  bills: { method: 'GET', path: 'pay/transaction/list', auth: 'user' } as CallRef<typeof order.bills>,
+  recentShopping: { method: 'GET', path: 'recent/shopping', auth: 'user' } as CallRef<typeof order.recentShopping>,
+  adminOrders: { method: 'GET', path: 'order/admin/list', auth: 'operator' } as CallRef<typeof order.adminOrders>,
+  adminRefund: { method: 'POST', path: 'order/admin/refund', auth: 'operator' } as CallRef<typeof order.adminRefund>,
+  adminNotices: { method: 'GET', path: 'pay/admin/notices', auth: 'operator' } as CallRef<typeof order.adminNotices>,
+  adminResolveNotice: { method: 'POST', path: 'pay/admin/notice/resolve', auth: 'operator' } as CallRef<typeof order.adminResolveNotice>,
 };
 
 export const providerCalls = {

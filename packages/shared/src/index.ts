@@ -18,4 +18,5 @@ export * from './library.js';
 export * from './social.js';
 export * from './branding.js';
 export * from './money.js';
+export * from './orders.js';
 export * from './contract/index.js';

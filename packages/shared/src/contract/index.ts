@@ -15,6 +15,7 @@ import { imageModelCalls } from './imageModel.js';
 import { messageCalls } from './message.js';
 import { modelCalls } from './model.js';
 import { modelPageCalls } from './modelPage.js';
+import { orderCalls } from './order.js';
 import { providerCalls } from './provider.js';
 import { shelfCalls } from './shelf.js';
 import { socialCalls } from './social.js';
@@ -35,6 +36,7 @@ export { imageModelCalls };
 export { messageCalls };
 export { modelCalls };
 export { modelPageCalls };
+export { orderCalls };
 export { providerCalls };
 export { shelfCalls };
 export { socialCalls };
@@ -56,6 +58,7 @@ export const contract = {
   message: messageCalls,
   model: modelCalls,
   modelPage: modelPageCalls,
+  order: orderCalls,
   provider: providerCalls,
   shelf: shelfCalls,
   social: socialCalls,

@@ -77,6 +77,7 @@ export const money: PortableMigration = (dialect) => ({
       .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('payment_notices_order').on('payment_notices').columns(['order_no']).execute();
+    await db.schema.createIndex('payment_notices_trade').on('payment_notices').columns(['channel', 'trade_no']).execute();
     await db.schema.createIndex('payment_notices_result').on('payment_notices').columns(['result', 'id']).execute();
   },
   async down(db: MigrationDb) {

@@ -104,6 +104,8 @@ export class AccountService implements SessionResolver {
   private readonly clock: () => number;
   private readonly sessions = new SessionCache();
 
+  private readonly panelSources: ((userId: number) => Promise<Partial<CentrePanel>>)[] = [];
+
   constructor(deps: AccountDeps) {
     this.db = deps.db;
     this.sms = deps.sms;
@@ -459,22 +461,24 @@ export class AccountService implements SessionResolver {
 
   // --- user centre ----------------------------------------------------------------------------
 
-  /**
-   * The centre panel. Coins, earnings, package orders and points are owned by the commerce and points
-   * modules; until they exist every account holds none, which is what this reports.
-   */
+  /** Other modules fill in their part of the centre panel (money: coins, earnings, package orders). */
+  addPanelSource(source: (userId: number) => Promise<Partial<CentrePanel>>): void {
+    this.panelSources.push(source);
+  }
+
+  /** The centre panel: what no module has filled in (points, until that module exists) stays at zero. */
   async centrePanel(user: AuthUser): Promise<{ user: UserInfo; panel: CentrePanel }> {
-    return {
-      user: await this.userInfo(user.id),
-      panel: {
-        coinNum: 0,
-        earnings: 0,
-        comboOrder: 0,
-        integral: 0,
-        signFlag: false,
-        packageList: [{ comboPackageShow: false, comboPackageList: [] }],
-      },
+    const parts = await Promise.all(this.panelSources.map((source) => source(user.id)));
+    let panel: CentrePanel = {
+      coinNum: 0,
+      earnings: 0,
+      comboOrder: 0,
+      integral: 0,
+      signFlag: false,
+      packageList: [{ comboPackageShow: false, comboPackageList: [] }],
     };
+    for (const part of parts) panel = { ...panel, ...part };
+    return { user: await this.userInfo(user.id), panel };
   }
 
   // --- operators ------------------------------------------------------------------------------

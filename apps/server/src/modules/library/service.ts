@@ -10,6 +10,7 @@ import { ImageModelService } from '../imageModel/service.js';
 import type { ArtefactName } from '../model/files.js';
 import type { ModelLibrary } from '../model/service.js';
 import { ModelPageService } from '../modelPage/service.js';
+import type { ModelForSale, ModelSales } from '../order/ports.js';
 import { RecycleBinService } from '../shelf/recycleBin.js';
 import { ShelfService } from '../shelf/service.js';
 import { LibraryCore, type LibraryCoreDeps, type PackageRoles, type Viewer } from './core.js';
@@ -25,7 +26,7 @@ export interface LibraryDeps extends LibraryCoreDeps, CatalogueOptions {}
  * search index, counters): catalogue, modelPage, shelf and its recycleBin, embed, download, imageModel and
  * branding. Other modules talk to the library through the few methods below.
  */
-export class LibraryService implements ModelLibrary {
+export class LibraryService implements ModelLibrary, ModelSales {
   private readonly core: LibraryCore;
   readonly catalogue: CatalogueService;
   /** Custom logo and covers (roles LG3, ZDYJZFM12). */
@@ -110,9 +111,21 @@ export class LibraryService implements ModelLibrary {
     return this.core.recordDaily(trx, modelId, field, n);
   }
 
-  /** For the commerce issue's order flow: records that a user bought a model (inside its payment transaction). */
+  /** For the order module (ModelSales): records that a user bought a model (inside its payment transaction). */
   recordPurchase(trx: Executor, userId: number, modelId: number, orderNo: string | null, priceFen: number): Promise<void> {
     return this.shelf.recordPurchase(trx, userId, modelId, orderNo, priceFen);
+  }
+
+  modelForSale(db: Executor, by: { code: string } | { id: number }): Promise<ModelForSale | null> {
+    return this.shelf.modelForSale(db, by);
+  }
+
+  hasPurchased(db: Executor, userId: number, modelId: number): Promise<boolean> {
+    return this.shelf.hasPurchased(db, userId, modelId);
+  }
+
+  revokePurchase(trx: Executor, userId: number, modelId: number): Promise<void> {
+    return this.shelf.revokePurchase(trx, userId, modelId);
   }
 
   /** Clears models that have been in the recycle bin longer than the keep time (at start-up). */

@@ -21,3 +21,24 @@ export interface OrderFulfiller {
 export interface PackageSeller extends OrderFulfiller {
   quote(db: Executor, packageId: number): Promise<{ title: string; priceFen: number } | null>;
 }
+
+/** A model as the order module sells it. */
+export interface ModelForSale {
+  id: number;
+  modelCode: string;
+  title: string;
+  /** Fen. */
+  priceFen: number;
+  sellerId: number;
+  freeDownload: boolean;
+  /** Public (or password) and ready, not deleted: on sale. */
+  listed: boolean;
+}
+
+/** What the order module needs from the library to sell models. */
+export interface ModelSales {
+  modelForSale(db: Executor, by: { code: string } | { id: number }): Promise<ModelForSale | null>;
+  hasPurchased(db: Executor, userId: number, modelId: number): Promise<boolean>;
+  recordPurchase(trx: Executor, userId: number, modelId: number, orderNo: string | null, priceFen: number): Promise<void>;
+  revokePurchase(trx: Executor, userId: number, modelId: number): Promise<void>;
+}

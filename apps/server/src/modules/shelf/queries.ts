@@ -30,6 +30,24 @@ export const insertPurchase = (
     .onConflict((oc) => oc.columns(['user_id', 'model_id']).doNothing())
     .execute();
 
+export const findPurchase = (db: Q, userId: number, modelId: number) =>
+  db
+    .selectFrom('model_purchases')
+    .select('model_id')
+    .where('user_id', '=', userId)
+    .where('model_id', '=', modelId)
+    .executeTakeFirst();
+
+export const deletePurchase = (db: Q, userId: number, modelId: number) =>
+  db.deleteFrom('model_purchases').where('user_id', '=', userId).where('model_id', '=', modelId).execute();
+
+export const findSaleRow = (db: Q, by: { code: string } | { id: number }) =>
+  db
+    .selectFrom('models')
+    .select(['id', 'model_code', 'title', 'price', 'user_id', 'free_download', 'status', 'visibility', 'deleted_at'])
+    .$call((qb) => ('code' in by ? qb.where('model_code', '=', by.code) : qb.where('id', '=', by.id)))
+    .executeTakeFirst();
+
 export async function dailySeries(db: Q, modelIds: number[] | { userId: number }, fromDay: string) {
   let qb = db
     .selectFrom('model_daily_stats')

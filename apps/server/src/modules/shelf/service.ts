@@ -4,7 +4,8 @@ import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { ListFilter, OwnFilter, LibraryCore } from '../library/core.js';
-import { DAY_MS, dayOf, isOperator, type Viewer } from '../library/core.js';
+import { DAY_MS, dayOf, isListed, isOperator, type Viewer } from '../library/core.js';
+import type { ModelForSale } from '../order/ports.js';
 import { presentCard, presentOwn } from '../library/present.js';
 import * as q from './queries.js';
 import type { RecycleBinService } from './recycleBin.js';
@@ -170,6 +171,30 @@ export class ShelfService {
       price: priceFen,
       created_at: this.core.now(),
     });
+  }
+
+  /** The order module's view of a model on sale (modules/order/ports.ts ModelSales). */
+  async modelForSale(db: Executor, by: { code: string } | { id: number }): Promise<ModelForSale | null> {
+    const row = await q.findSaleRow(db, by);
+    if (!row || row.deleted_at) return null;
+    return {
+      id: row.id,
+      modelCode: row.model_code,
+      title: row.title,
+      priceFen: row.price,
+      sellerId: row.user_id,
+      freeDownload: row.free_download === 1,
+      listed: isListed(row),
+    };
+  }
+
+  async hasPurchased(db: Executor, userId: number, modelId: number): Promise<boolean> {
+    return (await q.findPurchase(db, userId, modelId)) !== undefined;
+  }
+
+  /** A refunded purchase: the buyer may no longer download the model. */
+  async revokePurchase(trx: Executor, userId: number, modelId: number): Promise<void> {
+    await q.deletePurchase(trx, userId, modelId);
   }
 
   async statsChart(user: AuthUser, code: string | undefined, days: number) {

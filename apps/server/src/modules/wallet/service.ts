@@ -19,6 +19,9 @@ export interface PostingLine {
   account: AccountRef;
   /** In the account's unit (coins for `coins`, fen otherwise); positive credits, negative debits. */
   amount: number;
+  /** What this line records when it differs from the posting's (the seller's "sale" in a purchase). */
+  kind?: EntryKind;
+  memo?: string;
 }
 
 export interface Posting {
@@ -88,7 +91,7 @@ export class WalletService {
     };
     // Always in account order, so two postings over the same accounts never wait on each other in a circle.
     const moves = lines
-      .map((l, i) => ({ id: idOf(owners[i]!), kind: owners[i]!.kind, amount: l.amount }))
+      .map((l, i) => ({ id: idOf(owners[i]!), kind: owners[i]!.kind, amount: l.amount, line: l }))
       .sort((a, b) => a.id - b.id);
     const postingNo = randomUUID();
     const entries = [];
@@ -101,8 +104,8 @@ export class WalletService {
         amount: m.amount,
         balance_after: after,
         order_no: posting.orderNo,
-        kind: posting.kind,
-        memo: posting.memo.slice(0, 200),
+        kind: m.line.kind ?? posting.kind,
+        memo: (m.line.memo ?? posting.memo).slice(0, 200),
         created_at: at,
       });
     }
@@ -124,8 +127,8 @@ export class WalletService {
       list: rows.map((r) => ({
         id: r.id,
         orderNo: r.order_no,
-        kind: r.kind,
-        kindName: ENTRY_KIND_LABELS[r.kind as EntryKind] ?? r.kind,
+        kind: r.kind as EntryKind,
+        kindName: ENTRY_KIND_LABELS[r.kind as EntryKind],
         account: r.account as UserAccountKind,
         amount: Number(r.amount),
         balanceAfter: Number(r.balance_after),
@@ -142,6 +145,20 @@ export class WalletService {
   async orderEntries(orderNo: string) {
     const rows = await q.orderEntries(this.db.kysely, orderNo);
     return rows.map((r) => ({ userId: r.user_id, account: r.account, amount: Number(r.amount), kind: r.kind }));
+  }
+
+  /** The lines that undo what an order's entries did (a refund), read inside the caller's transaction. */
+  async reversalOf(trx: Executor, orderNo: string): Promise<PostingLine[]> {
+    const rows = await q.orderEntries(trx, orderNo);
+    return rows
+      .filter((r) => r.kind !== 'refund')
+      .map((r) => ({
+        account:
+          r.user_id === 0
+            ? { platform: r.account as PlatformAccountKind }
+            : { userId: r.user_id, kind: r.account as UserAccountKind },
+        amount: -Number(r.amount),
+      }));
   }
 
   /** npm run ledger:check: every balance against its entries, no balance below zero, every posting balanced. */

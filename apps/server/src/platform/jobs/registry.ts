@@ -12,6 +12,10 @@ export const JOB_PAYLOADS = {
   'model.compress': z.object({ modelId: z.number().int().positive(), targetBytes: z.number().int().positive() }),
   /** Converts an uploaded model to the chosen format (modelConvert/save). */
   'modelConvert.run': z.object({ conversionId: z.number().int().positive() }),
+  /** Asks an order's gateway whether it was paid, in case the notification never comes. */
+  'order.query': z.object({ orderNo: z.string().min(1).max(40) }),
+  /** Closes an order left unpaid past its time-out (after asking its gateway once more). */
+  'order.timeout': z.object({ orderNo: z.string().min(1).max(40) }),
 } as const;
 
 export type JobRegistry = Record<string, z.ZodType>;

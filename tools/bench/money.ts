@@ -1,0 +1,249 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { createDb, type Db } from '../../apps/server/src/db/index.js';
+import { AccountService } from '../../apps/server/src/modules/account/service.js';
+import { WalletService } from '../../apps/server/src/modules/wallet/service.js';
+import { createMemoryRateLimiter } from '../../apps/server/src/platform/rate-limit.js';
+import { SandboxProvider } from '../../apps/server/src/platform/payments/sandbox.js';
+import { startServer } from './api.js';
+
+/**
+ * `npm run bench money` (issue 19): against the real server, on SQLite and (with DATABASE_URL) on PostgreSQL, a few
+ * buyers fire at once their model purchases paid with coins (some twice, some beyond what they hold) while the
+ * sandbox gateway's notifications of their top-ups arrive, each several times. Then every balance is checked
+ * against its ledger (`npm run ledger:check` too) and one line per database is printed:
+ * `money <db>: <N> requests, <k> negative balances, <m> ledger mismatches, <d> double credits`.
+ * Escrow actions join the burst once the demand module's escrow exists on this branch.
+ *
+ * Settings: MONEY_BENCH_BUYERS (4), MONEY_BENCH_TOPUPS (30 per buyer), MONEY_BENCH_MODELS (30, each bought by every buyer),
+ * MONEY_BENCH_DUPLICATES (3 copies of each notification).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUYERS = Number(process.env.MONEY_BENCH_BUYERS ?? 4);
+const TOPUPS = Number(process.env.MONEY_BENCH_TOPUPS ?? 30);
+const MODELS = Number(process.env.MONEY_BENCH_MODELS ?? 30);
+const DUPLICATES = Number(process.env.MONEY_BENCH_DUPLICATES ?? 3);
+// 18 coins a top-up: less than the 585 coins the 30 models cost, so some purchases must be refused.
+const TOPUP_COINS = 18;
+const SECRET = randomBytes(24).toString('hex');
+
+interface Target {
+  name: 'sqlite' | 'postgres';
+  env: Record<string, string>;
+}
+
+interface Reply {
+  code: string;
+  data?: { orderNo: string };
+  errorMsg?: string;
+}
+
+async function call(base: string, token: string, url: string, body: Record<string, unknown>): Promise<Reply> {
+  const res = await fetch(`${base}/api/${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Reply;
+}
+
+async function insertModels(db: Db, sellerIds: number[], count: number): Promise<string[]> {
+  const at = new Date().toISOString();
+  const codes: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const code = randomBytes(8).toString('hex');
+    codes.push(code);
+    await db.kysely
+      .insertInto('models')
+      .values({
+        model_code: code,
+        user_id: sellerIds[i % sellerIds.length]!,
+        title: `基准付费模型 ${i + 1}`,
+        description: '',
+        type: '其他',
+        trade: '其他',
+        // Whole yuan, 5 to 40: payable with coins.
+        price: (5 + (i % 36)) * 100,
+        free_download: 0,
+        status: 'ready',
+        stage: 'ready',
+        failure_reason: null,
+        queued_at: at,
+        ready_at: at,
+        source_file_ids: '[]',
+        original_key: null,
+        original_name: `${code}.glb`,
+        web_key: null,
+        light_key: null,
+        cover_key: null,
+        thumb_key: null,
+        list_key: null,
+        stats: null,
+        tags: '[]',
+        visibility: 'public',
+        view_count: 0,
+        collect_count: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  }
+  return codes;
+}
+
+/** Orders credited more than once: a top-up's coins, or a purchase's payment, written twice. */
+async function doubleCredits(db: Db): Promise<number> {
+  const rows = await sql<{ n: string | number }>`
+    SELECT count(*) AS n FROM (
+      SELECT e.order_no FROM wallet_entries e JOIN wallet_accounts a ON a.id = e.account_id
+      WHERE e.kind IN ('topup', 'purchase') AND a.kind = 'coins' AND e.amount <> 0
+      GROUP BY e.order_no, e.kind HAVING count(*) > 1
+      UNION ALL
+      SELECT order_no FROM payment_notices WHERE result = 'credited' GROUP BY order_no HAVING count(*) > 1
+    ) doubled`.execute(db.kysely);
+  return Number(rows.rows[0]?.n ?? 0);
+}
+
+function ledgerCheck(env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/ledger-check.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output: output.trim() }));
+  });
+}
+
+async function runOne(target: Target): Promise<void> {
+  const server = await startServer({ ...target.env, PAY_CHANNELS: 'sandbox', SANDBOX_PAY_SECRET: SECRET, SEED_DEMO: 'false' });
+  const dbEnv = { ...target.env, DATA_DIR: server.dataDir };
+  const config = loadConfig({ ...process.env, ...dbEnv, LOG_LEVEL: 'silent' });
+  const db = createDb(config);
+  try {
+    const account = new AccountService({
+      db,
+      sms: { name: 'bench', sendCode: async () => undefined },
+      limiter: createMemoryRateLimiter(false),
+    });
+    const person = async (i: number, type: number) => {
+      const user = await account.createUserWithPassword({
+        login: `1370000${String(i).padStart(4, '0')}`,
+        passwordHash: createHash('sha256').update('bench1234').digest('hex'),
+        type,
+      });
+      return { id: user.id, token: (await account.loginUser(user.id, { ip: '127.0.0.1', userAgent: 'bench' })).token };
+    };
+    const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => person(i + 1, 0)));
+    const sellers = [await person(100, 2), await person(101, 2)];
+    const codes = await insertModels(
+      db,
+      sellers.map((s) => s.id),
+      MODELS,
+    );
+
+    // Orders are opened first (not measured): top-ups waiting for their notification, model orders for their coins.
+    const topups: { orderNo: string; buyer: number }[] = [];
+    const purchases: { orderNo: string; token: string }[] = [];
+    for (const [b, buyer] of buyers.entries()) {
+      for (let i = 0; i < TOPUPS; i += 1) {
+        const r = await call(server.base, buyer.token, 'jianmo/coin/addCoinOrder', { coins: TOPUP_COINS });
+        if (r.code !== '200' || !r.data) throw new Error(`充值下单失败：${r.errorMsg ?? r.code}`);
+        topups.push({ orderNo: r.data.orderNo, buyer: b });
+      }
+      for (const code of codes) {
+        const r = await call(server.base, buyer.token, 'modelorder/addOrder', { modelCode: code });
+        if (r.code !== '200' || !r.data) throw new Error(`模型下单失败：${r.errorMsg ?? r.code}`);
+        purchases.push({ orderNo: r.data.orderNo, token: buyer.token });
+      }
+    }
+    const sandbox = new SandboxProvider({ secret: SECRET, publicUrl: server.base });
+    const notices = topups.flatMap((t) => {
+      const n = sandbox.signedNotice({
+        appId: 'sandbox',
+        outTradeNo: t.orderNo,
+        tradeNo: `BENCH${t.orderNo}`,
+        amountFen: TOPUP_COINS * 100,
+        paid: true,
+        paidAt: new Date().toISOString(),
+      });
+      return Array.from({ length: DUPLICATES }, () => n);
+    });
+    // Every third purchase is also submitted a second time at once (buying twice).
+    const submits = [...purchases, ...purchases.filter((_, i) => i % 3 === 0)];
+    const jobs: (() => Promise<'paid' | 'refused' | 'notice' | 'error'>)[] = [
+      ...notices.map((n) => async () => {
+        const res = await fetch(`${server.base}/api/pay/notify/sandbox`, {
+          method: 'POST',
+          headers: n.headers as Record<string, string>,
+          body: n.body,
+        });
+        await res.text();
+        return res.status === 200 ? ('notice' as const) : ('error' as const);
+      }),
+      ...submits.map((p) => async () => {
+        const r = await call(server.base, p.token, 'modelorder/submitOrder', { orderNo: p.orderNo, payType: 'coin' });
+        if (r.code === '200') return 'paid' as const;
+        return r.code === '409' ? ('refused' as const) : ('error' as const);
+      }),
+    ];
+    // Interleaved, then all fired at once.
+    jobs.sort(() => Math.random() - 0.5);
+    const started = performance.now();
+    const outcomes = await Promise.all(jobs.map((j) => j().catch(() => 'error' as const)));
+    const seconds = (performance.now() - started) / 1000;
+
+    const wallet = new WalletService({ db });
+    const report = await wallet.check();
+    const doubled = await doubleCredits(db);
+    const credited = await db.kysely
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('kind', '=', 'coin')
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow();
+    const checked = await ledgerCheck(dbEnv);
+    const count = (o: string) => outcomes.filter((x) => x === o).length;
+    console.log(
+      `money ${target.name}: ${jobs.length} requests, ${report.negative.length} negative balances, ` +
+        `${report.mismatches.length + report.unbalanced.length} ledger mismatches, ${doubled} double credits`,
+    );
+    console.log(
+      `  purchases: ${count('paid')} paid, ${count('refused')} refused (short coins or already paid), ` +
+        `${(count('paid') / seconds).toFixed(1)} paid purchases/s, ${(submits.length / seconds).toFixed(1)} purchase requests/s; ` +
+        `top-ups credited ${Number(credited.n)} of ${topups.length} (${notices.length} notifications); errors ${count('error')}; ` +
+        `burst ${seconds.toFixed(2)} s; ledger:check exit ${checked.code}`,
+    );
+    if (checked.code !== 0) console.log(checked.output);
+  } finally {
+    await db.close();
+    server.stop();
+    await server.exited;
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function runMoneyBench(): Promise<void> {
+  const targets: Target[] = [{ name: 'sqlite', env: { DATABASE_URL: '' } }];
+  const url = process.env.DATABASE_URL;
+  const schema = `bench_money_${randomBytes(4).toString('hex')}`;
+  if (url) targets.push({ name: 'postgres', env: { DATABASE_URL: url, DATABASE_SCHEMA: schema } });
+  try {
+    for (const target of targets) await runOne(target);
+  } finally {
+    if (url) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
+  }
+}
