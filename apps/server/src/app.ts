@@ -231,7 +231,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   );
   app.addHook('onClose', async () => worker.stop());
   const messages = new MessageService({ db });
-  const escrow = new EscrowService({ db, messages, files, models, wallet, feePercent: config.PLATFORM_FEE_PERCENT });
+  const escrow = new EscrowService({ db, messages, files, models, wallet, orders, feePercent: config.PLATFORM_FEE_PERCENT });
+  orders.admitFulfiller('escrow', escrow);
   const demands = new DemandService({ db, messages, files, models, escrow });
   const bids = new BidService({ db, messages, files, models });
   const deliveries = new DeliveryService({ db, messages, files, models, demands, escrow });

@@ -147,7 +147,7 @@ describe.each(DIALECTS)('the actions a demand offers on %s', (dialect) => {
       case 'cancel':
         return post(t, '/api/need/cancel', { code, reason: '不再需要了' }, tk);
       case 'fund':
-        if (v !== 'anonymous') await topUp(t, users[v].id, 800);
+        if (v !== 'anonymous') await topUp(t, users[v], 800);
         return post(t, '/api/need/escrow/fund', { code, payType: 'coin' }, tk);
       case 'dispute':
         return post(t, '/api/need/dispute/open', { code, reason: '交付与需求不符' }, tk);

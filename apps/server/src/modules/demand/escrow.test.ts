@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidView, DemandDetail, DisputeView, EscrowView } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
+import type { PaymentResult } from '@moxing/shared';
+import { answerCheckout, checkoutToken } from '../order/fixtures.js';
 import { platformFee } from './escrow.js';
 import {
   BYTES,
@@ -60,7 +62,7 @@ describe.each(DIALECTS)('demand escrow on %s', (dialect) => {
   /** In production with the price held. */
   async function funded(price = 80000): Promise<string> {
     const code = await chosen(price);
-    await topUp(t, buyer.id, price / 100);
+    await topUp(t, buyer, price / 100);
     ok(await fund(code));
     return code;
   }
@@ -87,7 +89,7 @@ describe.each(DIALECTS)('demand escrow on %s', (dialect) => {
       escrow: { status: 'awaiting', amount: 80000, amountText: '¥800.00', feePercent: 10, payType: null },
     });
     expect((await detail(code, ann)).actions).toEqual([]);
-    await topUp(t, buyer.id, 1000);
+    await topUp(t, buyer, 1000);
     const before = await balances(buyer);
     expect(ok(await fund(code))).toEqual({ code, status: 1, statusText: '制作中', orderNo: null });
     expect((await balances(buyer)).coins).toBe(before.coins - 800);
@@ -104,6 +106,34 @@ describe.each(DIALECTS)('demand escrow on %s', (dialect) => {
     ]);
     // Funded once: the demand is no longer waiting.
     refused(await fund(code), 409, '只有待托管赏金的需求才能托管');
+    await ledgerClean();
+  });
+
+  it('paid directly: an escrow order through the sandbox gateway; production starts only once it is paid', async () => {
+    const code = await chosen(12345);
+    const before = await balances(buyer);
+    const { orderNo } = ok<{ orderNo: string; status: number }>(
+      await post(t, '/api/need/escrow/fund', { code, payType: 'order' }, buyer.token),
+    );
+    expect(orderNo).toMatch(/^E/);
+    expect(await detail(code, buyer)).toMatchObject({ status: 4, actions: ['fund', 'cancel'] });
+    const started = ok<PaymentResult>(
+      await post(t, '/api/order/payPrice/order', { orderNo, payType: 'sandbox', scene: 'qr' }, buyer.token),
+    );
+    await answerCheckout(t, checkoutToken(started), 'paid');
+    expect(await detail(code, buyer)).toMatchObject({
+      status: 1,
+      escrow: { status: 'held', amount: 12345, payType: 'order', payTypeText: '在线支付' },
+    });
+    expect(await balances(buyer)).toEqual(before);
+    expect(await latest(ann)).toMatchObject({ title: '赏金已托管，请开始制作' });
+    const file = await upload(t, ann.token, '交付.png', BYTES.png);
+    ok(await post(t, '/api/need/deliver', { code, note: '交付', fileIds: [file.fileId] }, ann.token));
+    const annBefore = await balances(ann);
+    ok(await post(t, '/api/need/finishNeed', { code }, buyer.token));
+    // 12345 less floor(1234.5) = 1234.
+    expect((await balances(ann)).earnings - annBefore.earnings).toBe(11111);
+    expect((await t.services.wallet.orderEntries(orderNo)).map((e) => e.kind)).toContain('escrowRelease');
     await ledgerClean();
   });
 
@@ -209,7 +239,7 @@ describe.each(DIALECTS)('demand escrow on %s', (dialect) => {
     expect(await detail(code, buyer)).toMatchObject({ status: 4, escrow: { status: 'awaiting' } });
     // A price with jiao or fen cannot be paid in whole coins.
     const odd = await chosen(12345);
-    await topUp(t, buyer.id, 200);
+    await topUp(t, buyer, 200);
     refused(await fund(odd), 400, '金币只能整数支付');
     await ledgerClean();
   });
@@ -247,7 +277,7 @@ describe.each(DIALECTS)('demand escrow on %s', (dialect) => {
 
   it("someone else's demand: no funding, no dispute, no decision", async () => {
     const code = await chosen();
-    await topUp(t, other.id, 1000);
+    await topUp(t, other, 1000);
     const before = await snapshot(t);
     refused(await fund(code, other), 403, '只能操作自己发布的需求');
     refused(await fund(code, ann), 403, '只能操作自己发布的需求');

@@ -18,6 +18,7 @@ import type { NeedDisputeRow, NeedEscrowRow, NeedRow } from '../../db/schema.js'
 import { AppError, errors } from '../../platform/errors.js';
 import type { OutgoingMessage } from '../message/service.js';
 import type { PaidOrder } from '../order/ports.js';
+import type { OrderService } from '../order/service.js';
 import type { PostingLine, WalletService } from '../wallet/service.js';
 import * as q from './queries.js';
 import * as bidQueries from './queries-bids.js';
@@ -73,6 +74,8 @@ function settlement(amount: number, refund: number, feePercent: number): Settlem
 
 export interface EscrowDeps extends DemandDeps {
   wallet: Pick<WalletService, 'post'>;
+  /** Direct payment: an escrow order the buyer pays through a gateway; its payment comes back through `fulfil`. */
+  orders: Pick<OrderService, 'open'>;
   /** config.PLATFORM_FEE_PERCENT */
   feePercent: number;
 }
@@ -81,11 +84,13 @@ type QueueQuery = z.output<typeof disputeQueueQuery>;
 
 export class EscrowService extends DemandCore {
   private readonly wallet: Pick<WalletService, 'post'>;
+  private readonly orders: Pick<OrderService, 'open'>;
   private readonly feePercent: number;
 
   constructor(deps: EscrowDeps) {
     super(deps);
     this.wallet = deps.wallet;
+    this.orders = deps.orders;
     this.feePercent = deps.feePercent;
   }
 
@@ -95,12 +100,26 @@ export class EscrowService extends DemandCore {
     return bid;
   }
 
-  /** need/escrow/fund with coins: the price leaves the buyer's coins for the platform's escrow; production starts. */
+  /**
+   * need/escrow/fund. With coins: the price leaves the buyer's coins for the platform's escrow and production starts.
+   * Paid directly: an escrow order for the price is opened and the demand keeps waiting until it is paid (`fulfil`).
+   */
   async fund(user: User, code: string, payType: EscrowPayType) {
     const demand = await this.load(code);
     const roles = this.roles(demand, user);
     const to = transition(this.status(demand), 'fund', roles);
     const bid = await this.chosenBid(demand);
+    if (payType === 'order') {
+      const order = await this.orders.open({
+        kind: 'escrow',
+        userId: user.id,
+        refId: bid.id,
+        sellerId: bid.user_id,
+        subject: `需求「${demand.title}」托管赏金`,
+        amountFen: bid.price,
+      });
+      return { ...this.ok(demand, this.status(demand)), orderNo: order.order_no };
+    }
     if (payType === 'coin' && bid.price % FEN_PER_COIN !== 0) {
       throw errors.validation(`报价 ${money(bid.price)} 含角分，金币只能整数支付，请选择在线支付`);
     }

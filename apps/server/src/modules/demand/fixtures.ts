@@ -1,6 +1,7 @@
 import type { UploadedFile } from '@moxing/shared';
 import type { TestApp } from '../../../test/harness.js';
-import { ok, post } from '../../../test/requests.js';
+import { ok, post, type TestUser } from '../../../test/requests.js';
+import { topUp as sandboxTopUp } from '../order/fixtures.js';
 
 /** Test factories for the demand and message tests (not loaded by the server). */
 
@@ -78,26 +79,13 @@ export function demandForm(over: Record<string, unknown> = {}) {
   };
 }
 
-/**
- * Gives a user coins as a paid top-up would (the gateway's clearing account pays them), in the wallet's ledger:
- * the order module's top-up does the same once a payment arrives.
- */
-export async function topUp(t: TestApp, userId: number, coins: number): Promise<void> {
-  await t.db.kysely.transaction().execute((trx) =>
-    t.services.wallet.post(trx, {
-      orderNo: `TEST-TOPUP-${userId}-${Math.random().toString(36).slice(2)}`,
-      kind: 'topup',
-      memo: '测试充值',
-      lines: [
-        { account: { userId, kind: 'coins' }, amount: coins },
-        { account: { platform: 'gateway' }, amount: -coins * 100 },
-      ],
-    }),
-  );
+/** Buys coins through the sandbox gateway, as a person does on /voucherCenter (the order module's own flow). */
+export async function topUp(t: TestApp, u: TestUser, coins: number): Promise<void> {
+  await sandboxTopUp(t, u, coins);
 }
 
 /** Tops the buyer up by the chosen bid's price (whole yuan) and funds the escrow with coins: into production. */
-export async function fundWithCoins(t: TestApp, code: string, buyer: { id: number; token: string }, priceFen: number) {
-  await topUp(t, buyer.id, Math.ceil(priceFen / 100));
+export async function fundWithCoins(t: TestApp, code: string, buyer: TestUser, priceFen: number) {
+  await topUp(t, buyer, Math.ceil(priceFen / 100));
   return ok(await post(t, '/api/need/escrow/fund', { code, payType: 'coin' }, buyer.token));
 }
