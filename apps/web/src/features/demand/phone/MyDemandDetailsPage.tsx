@@ -125,7 +125,7 @@ function BidsToChoose({ need }: { need: DemandDetail }) {
   const onChoose = (bid: BidView) =>
     void confirmAction({
       title: `选择 ${bid.modeller.nickname}？`,
-      content: `报价 ${bid.priceText}，工期 ${bid.days} 天。选择后需求进入制作中，其他投标者会收到未中标通知。`,
+      content: `报价 ${bid.priceText}，工期 ${bid.days} 天。选择后请托管赏金，托管成功后建模师开始制作；其他投标者会收到未中标通知。`,
       confirmText: '确认选择',
       cancelText: '再想想',
       run: () => choose.mutateAsync({ code: need.code, bidCode: bid.code }),
@@ -198,7 +198,7 @@ export default function PhoneMyDemandDetailsPage() {
                   onClick={() =>
                     void confirmAction({
                       title: '确认验收通过？',
-                      content: '验收后需求完成，双方可以互相评价。',
+                      content: '验收后需求完成，托管赏金扣除平台服务费后支付给建模师。',
                       confirmText: '验收通过',
                       cancelText: '再看看',
                       run: () => finish.mutateAsync(need.code),
