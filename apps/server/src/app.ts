@@ -43,6 +43,7 @@ import { membershipRoutes } from './modules/membership/routes.js';
 import { MembershipService } from './modules/membership/service.js';
 import { BidService } from './modules/demand/bids.js';
 import { DeliveryService } from './modules/demand/deliveries.js';
+import { EscrowService } from './modules/demand/escrow.js';
 import { ProviderService } from './modules/demand/providers.js';
 import { DemandService } from './modules/demand/service.js';
 import { demandRoutes } from './modules/demand/routes.js';
@@ -96,6 +97,8 @@ export interface Services {
   demands: DemandService;
   bids: BidService;
   deliveries: DeliveryService;
+  /** A demand's escrow, its cancellation and disputes (issue 19). */
+  escrow: EscrowService;
   providers: ProviderService;
   search: SearchIndex;
   library: LibraryService;
@@ -257,9 +260,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   );
   app.addHook('onClose', async () => worker.stop());
-  const demands = new DemandService({ db, messages, files, models });
+  const escrow = new EscrowService({ db, messages, files, models, wallet, orders, feePercent: config.PLATFORM_FEE_PERCENT });
+  orders.admitFulfiller('escrow', escrow);
+  const demands = new DemandService({ db, messages, files, models, escrow });
   const bids = new BidService({ db, messages, files, models });
-  const deliveries = new DeliveryService({ db, messages, files, models, demands });
+  const deliveries = new DeliveryService({ db, messages, files, models, demands, escrow });
   const providers = new ProviderService({ db, library });
   models.admitViewers(deliveries);
   files.admitReaders(demands);
@@ -283,6 +288,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     demands,
     bids,
     deliveries,
+    escrow,
     providers,
     search,
     library,
@@ -311,7 +317,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...modelConvertRoutes(modelConvert, files),
     ...messageRoutes(messages),
     ...membershipRoutes(membership, files),
-    ...demandRoutes({ demands, bids, deliveries, providers }),
+    ...demandRoutes({ demands, bids, deliveries, escrow, providers }),
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
     ...spaceRoutes(space),

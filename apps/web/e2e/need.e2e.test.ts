@@ -2,7 +2,7 @@
  * Proof of issue 5, in Debian's Chromium against the real server and the built app: a buyer (desktop), a
  * modeller (phone, 390x844) and an operator (desktop) carry one demand from publication to evaluation —
  * publish with a reference image and an attachment, rejected in review with a reason, fixed and resubmitted,
- * approved, found in the hall and bid on, compared and chosen, delivered, sent back for changes, delivered
+ * approved, found in the hall and bid on, compared and chosen, the price held in escrow, delivered, sent back for changes, delivered
  * again, accepted, and evaluated by both sides. Along the way: bid counts without other people's prices,
  * order messages with an unread badge, the user-centre counts, and the operator-only review queue.
  */
@@ -23,6 +23,7 @@ import {
   startServer,
   type RunningServer,
 } from './server';
+import { topUpCoins } from './money';
 
 const PASSWORD = 'Star2025model';
 const TITLE = '北欧风实木餐椅高精度建模';
@@ -286,7 +287,16 @@ describe('a demand from publication to evaluation', () => {
     await row.getByRole('button', { name: '选择TA' }).click();
     await b.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
     await expect.poll(() => pathOf(b)).toBe('/myrequireDetails');
+    // production starts once the price is held in escrow: the buyer buys coins (sandbox) and funds it
+    await b.getByText('请托管赏金').first().waitFor();
+    await topUpCoins(server, tokens.buyer, 750);
+    await b.getByRole('button', { name: '托管赏金' }).click();
+    const dialog = b.getByRole('dialog');
+    await settled(dialog);
+    await shot(b, '08b-fund-escrow');
+    await dialog.getByRole('button', { name: '支付 ¥750.00' }).click();
     await b.getByText('建模师正在制作，提交交付后你会收到消息通知。').waitFor();
+    await b.locator('[data-escrow-status="held"]').waitFor();
   });
 
   it('the modeller delivers files on the phone', async () => {
@@ -341,6 +351,8 @@ describe('a demand from publication to evaluation', () => {
     await b.getByRole('button', { name: '验收通过' }).click();
     await b.locator('.ant-popconfirm-buttons .ant-btn-primary').click();
     await b.getByText('需求已完成').waitFor();
+    // the escrow went to the modeller less the 10% fee
+    await b.locator('[data-escrow-status="released"]').getByText('¥675.00').waitFor();
     const form = b.locator('form#evaluate-form');
     await form.locator('.ant-rate-star').nth(4).click();
     await form.locator('textarea').fill('沟通顺畅，模型质量很高。');
@@ -353,6 +365,7 @@ describe('a demand from publication to evaluation', () => {
   it('the modeller evaluates the buyer', async () => {
     await m.goto(`${server.url}/doingBid?code=${code}`);
     await m.getByText('需求已完成').waitFor();
+    await m.locator('[data-escrow-status="released"]').getByText('¥675.00').waitFor();
     // antd-mobile's Rate listens to touch gestures: tap, as a phone does
     await m.locator('form').getByRole('radio', { name: '5', exact: true }).tap();
     await m.getByPlaceholder('说说合作感受').fill('需求清晰，验收及时。');
@@ -362,6 +375,11 @@ describe('a demand from publication to evaluation', () => {
     await expect.poll(() => m.getByPlaceholder('说说合作感受').count()).toBe(0);
     expect(await m.getByRole('button', { name: '提交评价' }).count()).toBe(0);
     await shot(m, '11-phone-evaluated');
+    // the modeller's balance: the price less the platform's 10% fee
+    await m.goto(`${server.url}/mycenter`);
+    await m.getByText('收益(元)').waitFor();
+    await m.getByText('675.00', { exact: true }).waitFor();
+    await shot(m, '12-phone-earnings');
   });
 
   it('counts and the directory reflect the finished work', async () => {

@@ -9,6 +9,7 @@ import type { conversionCalls as conversion } from './contract/conversion.js';
 import type { demandCalls as demand } from './contract/demand.js';
 import type { downloadCalls as download } from './contract/download.js';
 import type { embedCalls as embed } from './contract/embed.js';
+import type { escrowCalls as escrow } from './contract/escrow.js';
 import type { fileCalls as file } from './contract/file.js';
 import type { imageModelCalls as imageModel } from './contract/imageModel.js';
 import type { membershipCalls as membership } from './contract/membership.js';
@@ -141,6 +142,14 @@ export const embedCalls = {
   view: { method: 'POST', path: 'embed/view', auth: 'optional' } as CallRef<typeof embed.view>,
   count: { method: 'GET', path: 'embed/count', auth: 'optional' } as CallRef<typeof embed.count>,
   leaderboard: { method: 'GET', path: 'embed/leaderboard', auth: 'none' } as CallRef<typeof embed.leaderboard>,
+};
+
+export const escrowCalls = {
+  fund: { method: 'POST', path: 'need/escrow/fund', auth: 'user' } as CallRef<typeof escrow.fund>,
+  dispute: { method: 'POST', path: 'need/dispute/open', auth: 'user' } as CallRef<typeof escrow.dispute>,
+  respond: { method: 'POST', path: 'need/dispute/respond', auth: 'user' } as CallRef<typeof escrow.respond>,
+  queue: { method: 'GET', path: 'need/admin/disputes', auth: 'operator' } as CallRef<typeof escrow.queue>,
+  decide: { method: 'POST', path: 'need/admin/decideDispute', auth: 'operator' } as CallRef<typeof escrow.decide>,
 };
 
 export const fileCalls = {

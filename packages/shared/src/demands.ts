@@ -3,21 +3,26 @@ import { BUDGET_OPTIONS, NeedStatus, SERVICE_TYPES, TRADES } from './constants.j
 import { labelled, pageQuery, splitCommaList } from './fields.js';
 import { uploadedFile } from './files.js';
 import { modelProgress } from './models.js';
+import { disputeView, escrowView } from './escrow.js';
 
 /**
  * Modelling demands (建模需求) and bids (投标), issue 5.
  *
  * Demand status: the codes of docs/spec/SPEC.md section 3 plus 3 "cancelled" (已取消), which the spec does not number.
- *   -2 pending review --approve(operator)--> 0 bidding --choose(buyer)--> 1 in production --accept(buyer)--> 2 completed
+ *   -2 pending review --approve(operator)--> 0 bidding --choose(buyer)--> 4 awaiting escrow --fund(buyer)-->
+ *   1 in production --accept(buyer, escrow released to the modeller less the platform fee)--> 2 completed
  *   -2 --reject(operator, reason)--> -1 review rejected --edit & resubmit(buyer)--> -2
- *   cancel (reason recorded) -> 3: from -2, -1, 0 by the buyer or an operator; from 1 by the buyer, the chosen
- *   modeller or an operator (reason required). Completed and cancelled demands cannot be cancelled.
+ *   cancel (reason recorded) -> 3: from -2, -1, 0, 4 by the buyer or an operator; from 1 before any delivery by the
+ *   buyer, the chosen modeller or an operator (reason required; the escrow goes back to the buyer in full).
+ *   After a delivery the buyer or the modeller asks for cancellation (dispute, reason required) -> 5 in dispute; the
+ *   other side adds its reason; an operator decides how the escrow is split -> 3. Completed and cancelled demands
+ *   cannot be cancelled. Escrow rules: apps/server/src/modules/demand/escrow.ts.
  * The server's transition table (apps/server/src/modules/demand/transitions.ts) is the single authority.
  */
 export const DEMAND_CANCELLED = 3;
-export const DemandState = { ...NeedStatus, cancelled: DEMAND_CANCELLED } as const;
+export const DemandState = { ...NeedStatus, cancelled: DEMAND_CANCELLED, awaitingEscrow: 4, disputed: 5 } as const;
 export type DemandStateValue = (typeof DemandState)[keyof typeof DemandState];
-export const DEMAND_STATES: readonly DemandStateValue[] = [-2, -1, 0, 1, 2, 3];
+export const DEMAND_STATES: readonly DemandStateValue[] = [-2, -1, 0, 4, 1, 5, 2, 3];
 /** Statuses anybody may see in the public lists and detail page. */
 export const PUBLIC_DEMAND_STATES: readonly DemandStateValue[] = [0, 1, 2];
 
@@ -28,6 +33,8 @@ export const DEMAND_STATUS_LABELS: Record<DemandStateValue, string> = {
   1: '制作中',
   2: '已完成',
   3: '已取消',
+  4: '待托管赏金',
+  5: '取消纠纷处理中',
 };
 
 /** Bid status: 0 active, 1 chosen, 2 not chosen (another bid won), 3 withdrawn by the modeller, 4 demand cancelled. */
@@ -58,10 +65,14 @@ export const DEMAND_ACTIONS = [
   'bid',
   'withdrawBid',
   'choose',
+  'fund',
   'deliver',
   'requestChange',
   'accept',
   'cancel',
+  'dispute',
+  'respondDispute',
+  'decideDispute',
   'evaluate',
 ] as const;
 export type DemandAction = (typeof DEMAND_ACTIONS)[number];
@@ -477,6 +488,10 @@ export const demandDetail = demandSummary.extend({
   chosenAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** The escrow of the chosen bid (buyer, chosen modeller and operators; null for others and before a choice). */
+  escrow: escrowView.nullable(),
+  /** A cancellation after a delivery, waiting for (or decided by) an operator; same viewers as the escrow. */
+  dispute: disputeView.nullable(),
   updatedAt: z.string(),
   /** What the viewer may do to the demand now. */
   actions: demandActions,

@@ -8,6 +8,8 @@ export * from './pages.js';
 export * from './files.js';
 export * from './sha256.js';
 export * from './demands.js';
+export * from './escrow.js';
+export * from './escrowRequests.js';
 export * from './providers.js';
 export * from './messages.js';
 export * from './models.js';

@@ -65,6 +65,7 @@ export const PAGE_PATHS = [
   '/myaccount/account/bills',
   '/myPurchaseService',
   '/admin/orders',
+  '/admin/needDisputes',
   // the platform's own pages: contact, agreements (routes.txt has /contactUs and /useProtocol)
   '/contactUs',
   '/useProtocol',

@@ -17,6 +17,7 @@ import { searchSynonyms } from './migrations/0015_search_synonyms.js';
 import { freeDownload } from './migrations/0016_free_download.js';
 import { money } from './migrations/0017_money.js';
 import { membership } from './migrations/0018_membership.js';
+import { demandEscrow } from './migrations/0019_demand_escrow.js';
 import { listingFreeDownload } from './migrations/0020_listing_free_download.js';
 import { spaces } from './migrations/0021_spaces.js';
 import { content } from './migrations/0022_content.js';
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0016_free_download': freeDownload,
   '0017_money': money,
   '0018_membership': membership,
+  '0019_demand_escrow': demandEscrow,
   '0020_listing_free_download': listingFreeDownload,
   '0021_spaces': spaces,
   '0022_content': content,

@@ -114,6 +114,8 @@ export interface Database extends ContentTables, MoneyTables, MembershipTables {
   need_deliveries: NeedDeliveriesTable;
   need_files: NeedFilesTable;
   need_events: NeedEventsTable;
+  need_escrows: NeedEscrowsTable;
+  need_disputes: NeedDisputesTable;
   need_evaluations: NeedEvaluationsTable;
   modeller_profiles: ModellerProfilesTable;
   modeller_tags: ModellerTagsTable;
@@ -401,6 +403,44 @@ export interface NeedEventsTable {
   created_at: Timestamp;
 }
 
+/** The escrow of a demand's chosen bid (issue 19); one per demand. */
+export interface NeedEscrowsTable {
+  id: Generated<number>;
+  need_id: number;
+  bid_id: number;
+  buyer_id: number;
+  modeller_id: number;
+  amount_fen: number;
+  /** held | released | refunded | split */
+  status: string;
+  /** coin | order */
+  pay_type: string;
+  order_no: string | null;
+  fee_fen: number | null;
+  payout_fen: number | null;
+  refund_fen: number | null;
+  funded_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+/** A cancellation asked for after a delivery, decided by an operator (issue 19); one per demand. */
+export interface NeedDisputesTable {
+  id: Generated<number>;
+  need_id: number;
+  /** buyer | modeller */
+  opened_by: string;
+  buyer_reason: string | null;
+  buyer_reason_at: Timestamp | null;
+  modeller_reason: string | null;
+  modeller_reason_at: Timestamp | null;
+  decided: number;
+  refund_fen: number | null;
+  decision_note: string | null;
+  decided_by: number | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
 export interface NeedEvaluationsTable {
   id: Generated<number>;
   need_id: number;
@@ -444,6 +484,8 @@ export interface MessagesTable {
 }
 
 export type NeedRow = Selectable<NeedsTable>;
+export type NeedEscrowRow = Selectable<NeedEscrowsTable>;
+export type NeedDisputeRow = Selectable<NeedDisputesTable>;
 export type NeedBidRow = Selectable<NeedBidsTable>;
 export type NeedDeliveryRow = Selectable<NeedDeliveriesTable>;
 export type NeedFileRow = Selectable<NeedFilesTable>;

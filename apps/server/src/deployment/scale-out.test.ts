@@ -359,7 +359,7 @@ describe.each(DIALECTS)('two API processes and a worker on one %s database and o
     );
     await ok(call(apiB, 'POST', '/api/need/chooseBid', { token: buyer.token, body: { code: demand.code, bidCode: bid.code } }));
     expect(await ok(call(apiA, 'GET', `/api/need/getNeed?code=${demand.code}`, { token: provider }))).toMatchObject({
-      status: 1,
+      status: 4,
     });
     const unread = await ok<{ list: { title: string }[] }>(
       call(apiA, 'GET', '/api/message/getList?messageType=2&pageSize=100', { token: provider }),

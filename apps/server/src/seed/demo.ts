@@ -33,7 +33,7 @@ export interface DemoSeedDeps<M extends DemoSeedModel> {
   db: Db;
   services: Pick<
     Services,
-    'account' | 'files' | 'models' | 'library' | 'social' | 'demands' | 'bids' | 'deliveries' | 'providers'
+    'account' | 'files' | 'models' | 'library' | 'social' | 'demands' | 'bids' | 'deliveries' | 'escrow' | 'providers' | 'wallet'
   >;
   catalogue: readonly M[];
   writeGlb: (model: M, file: string) => Promise<unknown>;
@@ -276,7 +276,7 @@ export class DemoSeeder<M extends DemoSeedModel> {
     if ((await q.seeds(this.k)).some((s) => s.slug === MARKET_SLUG)) return false;
     const people = [...AUTHORS, ...VISITORS, OPERATOR];
     const byLogin = (login: string) => this.person(people.find((p) => p.login === login)!);
-    await new DemoMarket(this.deps.services, byLogin, this.clock).run();
+    await new DemoMarket(this.deps.services, this.deps.db, byLogin, this.clock).run();
     await q.markSeeded(this.k, MARKET_SLUG, null, this.now());
     await q.markSocialDone(this.k, MARKET_SLUG, this.now());
     return true;

@@ -1,14 +1,15 @@
 /**
  * The demo marketplace: beside the demo catalogue, a newcomer should see a living trade. The demo providers
- * fill in their profiles; demo buyers publish demands that an operator reviews; providers bid; buyers choose,
- * providers deliver, buyers accept and both sides evaluate. Every step goes through the demand services and
- * their state machine, exactly as people's requests do, so the demands end in every state (in review,
+ * fill in their profiles; demo buyers publish demands that an operator reviews; providers bid; buyers choose and
+ * fund the escrow (after a demo top-up), providers deliver, buyers accept and both sides evaluate. Every step goes
+ * through the demand services and their state machine, exactly as people's requests do, so the demands end in every state (in review,
  * rejected, bidding, in production, completed, cancelled) with the numbers that follow from their history.
  * Runs once per database (a demo_seeds row), after the catalogue's authors exist.
  */
 import { Readable } from 'node:stream';
-import { type SERVICE_TYPES, type TRADES, UserType } from '@moxing/shared';
+import { FEN_PER_COIN, type SERVICE_TYPES, type TRADES, UserType } from '@moxing/shared';
 import type { Services } from '../app.js';
+import type { Db } from '../db/index.js';
 import type { AuthUser } from '../platform/http/route.js';
 
 type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -276,11 +277,12 @@ const DELIVERY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-type MarketServices = Pick<Services, 'files' | 'demands' | 'bids' | 'deliveries' | 'providers'>;
+type MarketServices = Pick<Services, 'files' | 'demands' | 'bids' | 'deliveries' | 'escrow' | 'providers' | 'wallet'>;
 
 export class DemoMarket {
   constructor(
     private readonly services: MarketServices,
+    private readonly db: Db,
     private readonly person: (login: string) => Promise<AuthUser>,
     private readonly clock: () => number,
   ) {}
@@ -291,6 +293,22 @@ export class DemoMarket {
     }
     const operator = await this.person(OPERATOR.login);
     for (const d of DEMANDS) await this.demand(d, operator);
+  }
+
+  /** The demo buyer tops up the bid's price in coins (a demo top-up, so labelled in the bills) and funds the escrow. */
+  private async fundEscrow(buyer: AuthUser, code: string, yuan: number): Promise<void> {
+    await this.db.kysely.transaction().execute((trx) =>
+      this.services.wallet.post(trx, {
+        orderNo: `DEMO${code}`,
+        kind: 'topup',
+        memo: '演示数据：充值',
+        lines: [
+          { account: { userId: buyer.id, kind: 'coins' }, amount: yuan },
+          { account: { platform: 'gateway' }, amount: -yuan * FEN_PER_COIN },
+        ],
+      }),
+    );
+    await this.services.escrow.fund(buyer, code, 'coin');
   }
 
   private async demand(d: DemoDemand, operator: AuthUser): Promise<void> {
@@ -328,11 +346,12 @@ export class DemoMarket {
     }
     if (d.end === 'bidding') return;
     if (d.end === 'cancelled') {
-      await demands.cancel(buyer, code, '已经找到合适的现成模型，不需要定制了。');
+      await this.services.escrow.cancel(buyer, code, '已经找到合适的现成模型，不需要定制了。');
       return;
     }
     const chosen = placed[0]!;
     await bids.chooseBid(buyer, code, chosen.code);
+    await this.fundEscrow(buyer, code, d.bids[0]!.yuan);
     if (d.end === 'production') return;
     const modeller = await this.person(d.bids[0]!.by);
     const { files } = this.services;

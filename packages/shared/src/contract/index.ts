@@ -10,6 +10,7 @@ import { conversionCalls } from './conversion.js';
 import { demandCalls } from './demand.js';
 import { downloadCalls } from './download.js';
 import { embedCalls } from './embed.js';
+import { escrowCalls } from './escrow.js';
 import { fileCalls } from './file.js';
 import { imageModelCalls } from './imageModel.js';
 import { membershipCalls } from './membership.js';
@@ -33,6 +34,7 @@ export { conversionCalls };
 export { demandCalls };
 export { downloadCalls };
 export { embedCalls };
+export { escrowCalls };
 export { fileCalls };
 export { imageModelCalls };
 export { membershipCalls };
@@ -57,6 +59,7 @@ export const contract = {
   demand: demandCalls,
   download: downloadCalls,
   embed: embedCalls,
+  escrow: escrowCalls,
   file: fileCalls,
   imageModel: imageModelCalls,
   membership: membershipCalls,

@@ -150,7 +150,10 @@ export class BidService extends DemandCore {
     return (await this.bidViewById(bid.id, demand, user))!;
   }
 
-  /** need/chooseBid: the buyer picks one bid; the demand goes into production and the other bidders are told. */
+  /**
+   * need/chooseBid: the buyer picks one bid; the demand waits for the buyer to put the price in escrow (escrow.ts),
+   * the other bidders are told.
+   */
   async chooseBid(user: User, code: string, bidCode: string): Promise<DemandOkResult> {
     const demand = await this.load(code);
     const roles = this.roles(demand, user);
@@ -180,10 +183,18 @@ export class BidService extends DemandCore {
           this.order(
             bid.user_id,
             '恭喜，您的投标已中标',
-            `需求「${demand.title}」的发布者选择了您的投标，请按约定工期完成制作并提交交付。`,
+            `需求「${demand.title}」的发布者选择了您的投标。需求方托管赏金后您会收到通知，届时请按约定工期开始制作。`,
             modellerLink(demand.code),
             demand.code,
             user.id,
+          ),
+          this.order(
+            user.id,
+            '请托管赏金',
+            `您已为需求「${demand.title}」选定服务商，请托管赏金 ${formatPrice(bid.price)}；托管成功后建模师开始制作，验收通过后平台才会付款给建模师。`,
+            ownerLink(demand.code),
+            demand.code,
+            null,
           ),
           ...others.map((uid) =>
             this.order(

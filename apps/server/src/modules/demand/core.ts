@@ -104,6 +104,18 @@ export function presentFile(f: NeedFileRow): UploadedFile {
   };
 }
 
+/** Whether this side of a dispute has given its reason (no dispute: nothing to reply to). */
+const disputeReplied = (
+  d: { buyer_reason: string | null; modeller_reason: string | null } | undefined,
+  side: 'buyer' | 'modeller',
+) => d !== undefined && (side === 'buyer' ? d.buyer_reason : d.modeller_reason) !== null;
+
+/**
+ * Demands whose page anyone may open: the public ones, and those between choice and completion (awaiting the escrow,
+ * in dispute), which the hall does not list but whose page stays where bidders and visitors found it.
+ */
+const SEEN_BY_ALL: readonly DemandStateValue[] = [...PUBLIC_DEMAND_STATES, DemandState.awaitingEscrow, DemandState.disputed];
+
 export type Stats = Awaited<ReturnType<typeof providerQueries.modellerStats>>;
 const avg = (s?: { scoreSum: number; scoreCount: number }) =>
   s && s.scoreCount > 0 ? Math.round((s.scoreSum / s.scoreCount) * 10) / 10 : null;
@@ -176,7 +188,7 @@ export abstract class DemandCore {
   }
 
   protected async assertVisible(demand: NeedRow, viewer: Viewer, roles: DemandActor[]): Promise<void> {
-    if (PUBLIC_DEMAND_STATES.includes(this.status(demand))) return;
+    if (SEEN_BY_ALL.includes(this.status(demand))) return;
     if (roles.includes('owner') || roles.includes('operator') || roles.includes('modeller')) return;
     if (demand.status === DemandState.cancelled && viewer && (await bidQueries.findBidOf(this.k, demand.id, viewer.id))) return;
     if (!viewer) throw errors.unauthorized('请先登录');
@@ -296,6 +308,11 @@ export abstract class DemandCore {
         candidate: f.withActiveBid.includes(n.id) ? BidStatus.active : null,
         pendingDelivery: f.withPendingDelivery.includes(n.id),
         evaluated: f.evaluated.includes(n.id),
+        delivered: f.withDelivery.includes(n.id),
+        disputeReplied: disputeReplied(
+          f.disputes.find((d) => d.need_id === n.id),
+          n.user_id === viewer.id ? 'buyer' : 'modeller',
+        ),
       });
     }
     return byDemand;

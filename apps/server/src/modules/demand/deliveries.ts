@@ -11,6 +11,7 @@ import { errors } from '../../platform/errors.js';
 import * as q from './queries.js';
 import * as deliveryQueries from './queries-deliveries.js';
 import { DemandCore, modellerLink, ownerLink, type DemandDeps, type User, type Viewer } from './core.js';
+import type { EscrowService } from './escrow.js';
 import type { DemandService } from './service.js';
 import { checkFacts, transition } from './transitions.js';
 
@@ -19,10 +20,12 @@ type DeliverData = z.output<typeof deliverBody>;
 /** Deliveries: the chosen modeller delivers, the owner asks for changes or accepts; then both evaluate. */
 export class DeliveryService extends DemandCore {
   private readonly demands: DemandService;
+  private readonly escrow: EscrowService;
 
-  constructor(deps: DemandDeps & { demands: DemandService }) {
+  constructor(deps: DemandDeps & { demands: DemandService; escrow: EscrowService }) {
     super(deps);
     this.demands = deps.demands;
+    this.escrow = deps.escrow;
   }
 
   async deliver(user: User, input: DeliverData): Promise<DemandDetail> {
@@ -124,7 +127,7 @@ export class DeliveryService extends DemandCore {
     return this.ok(demand, to);
   }
 
-  /** need/finishNeed: the buyer accepts the delivered work (1 -> 2). */
+  /** need/finishNeed: the buyer accepts the delivered work (1 -> 2); the escrow is released to the modeller. */
   async accept(user: User, code: string): Promise<DemandOkResult> {
     const demand = await this.load(code);
     const roles = this.roles(demand, user);
@@ -142,12 +145,13 @@ export class DeliveryService extends DemandCore {
         reviewed_at: at,
       });
       checkFacts('accept', { pendingDelivery: n > 0 });
+      await this.escrow.release(trx, demand);
       await this.event(trx, demand, user.id, 'accept', to);
       await this.messages.send(
         this.order(
           demand.modeller_id!,
-          '需求已验收完成',
-          `需求「${demand.title}」的交付已通过验收，需求已完成。欢迎对需求方进行评价。`,
+          '需求已验收完成，赏金已到账',
+          `需求「${demand.title}」的交付已通过验收，需求已完成；托管赏金扣除平台服务费后已计入您的收益。欢迎对需求方进行评价。`,
           modellerLink(demand.code),
           demand.code,
           user.id,

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidView, DeliveryFile, MessageItem, ModelCard, DemandDetail } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
 import { fixture } from '../file/test-helpers.js';
-import { BYTES, get, makeUser, demandForm, ok, post, refused, snapshot, upload, type TestUser } from './fixtures.js';
+import {
+  BYTES,
+  get,
+  makeUser,
+  demandForm,
+  fundWithCoins,
+  ok,
+  post,
+  refused,
+  snapshot,
+  upload,
+  type TestUser,
+} from './fixtures.js';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -29,6 +41,7 @@ describe.each(DIALECTS)('delivered 3D models on %s', (dialect) => {
     ok(await post(t, '/api/need/admin/approve', { code }, op.token));
     const bid = ok<BidView>(await post(t, '/api/need/needBid', { code, price: 50000, days: 5, message: '可以' }, ann.token));
     ok(await post(t, '/api/need/chooseBid', { code, bidCode: bid.code }, buyer.token));
+    await fundWithCoins(t, code, buyer, 50000);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMAND_ACTIONS, type BidView, type DemandAction, type DemandItem, type DemandDetail } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { BYTES, get, makeUser, demandForm, ok, post, upload, type TestUser } from './fixtures.js';
+import { BYTES, get, makeUser, demandForm, fundWithCoins, ok, post, topUp, upload, type TestUser } from './fixtures.js';
 
 type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
 type Viewer = 'anonymous' | 'owner' | 'operator' | 'provider' | 'bidder' | 'modeller';
@@ -16,15 +16,17 @@ const SITUATIONS = [
   'rejected',
   'bidding',
   'biddingExpired',
+  'awaitingEscrow',
   'producing',
   'delivered',
+  'disputed',
   'completed',
   'evaluatedByOwner',
   'cancelled',
 ] as const;
 type Situation = (typeof SITUATIONS)[number];
 
-/** The buttons each viewer gets, written out from issue 5's rules independently of transitions.ts. */
+/** The buttons each viewer gets, written out from issues 5 and 19's rules independently of transitions.ts. */
 const EXPECTED: Record<Situation, Partial<Record<Viewer, DemandAction[]>>> = {
   pending: { owner: ['edit', 'cancel'], operator: ['approve', 'reject', 'cancel'] },
   rejected: { owner: ['edit', 'cancel'], operator: ['cancel'] },
@@ -36,8 +38,12 @@ const EXPECTED: Record<Situation, Partial<Record<Viewer, DemandAction[]>>> = {
     modeller: ['withdrawBid'],
   },
   biddingExpired: { owner: ['choose', 'cancel'], operator: ['cancel'], bidder: ['withdrawBid'], modeller: ['withdrawBid'] },
+  awaitingEscrow: { owner: ['fund', 'cancel'], operator: ['cancel'] },
   producing: { owner: ['cancel'], operator: ['cancel'], modeller: ['deliver', 'cancel'] },
-  delivered: { owner: ['requestChange', 'accept', 'cancel'], operator: ['cancel'], modeller: ['deliver', 'cancel'] },
+  // After a delivery cancelling is a dispute an operator decides.
+  delivered: { owner: ['requestChange', 'accept', 'dispute'], modeller: ['deliver', 'dispute'] },
+  // The modeller opened it; the buyer adds a reason.
+  disputed: { owner: ['respondDispute'], operator: ['decideDispute'] },
   completed: { owner: ['evaluate'], modeller: ['evaluate'] },
   evaluatedByOwner: { modeller: ['evaluate'] },
   cancelled: {},
@@ -99,9 +105,15 @@ describe.each(DIALECTS)('the actions a demand offers on %s', (dialect) => {
       return code;
     }
     ok(await post(t, '/api/need/chooseBid', { code, bidCode: chosen.code }, users.owner.token));
+    if (s === 'awaitingEscrow') return code;
+    await fundWithCoins(t, code, users.owner, 80000);
     if (s === 'producing') return code;
     ok(await deliver(code, 'modeller'));
     if (s === 'delivered') return code;
+    if (s === 'disputed') {
+      ok(await post(t, '/api/need/dispute/open', { code, reason: '需求方长期不验收' }, users.modeller.token));
+      return code;
+    }
     ok(await post(t, '/api/need/finishNeed', { code }, users.owner.token));
     if (s === 'evaluatedByOwner') ok(await post(t, '/api/need/userScore', { code, score: 5 }, users.owner.token));
     return code;
@@ -134,6 +146,15 @@ describe.each(DIALECTS)('the actions a demand offers on %s', (dialect) => {
         return post(t, '/api/need/finishNeed', { code }, tk);
       case 'cancel':
         return post(t, '/api/need/cancel', { code, reason: '不再需要了' }, tk);
+      case 'fund':
+        if (v !== 'anonymous') await topUp(t, users[v], 800);
+        return post(t, '/api/need/escrow/fund', { code, payType: 'coin' }, tk);
+      case 'dispute':
+        return post(t, '/api/need/dispute/open', { code, reason: '交付与需求不符' }, tk);
+      case 'respondDispute':
+        return post(t, '/api/need/dispute/respond', { code, reason: '我方的说明' }, tk);
+      case 'decideDispute':
+        return post(t, '/api/need/admin/decideDispute', { code, refund: 40000, note: '各承担一半' }, tk);
       case 'evaluate':
         return post(t, '/api/need/userScore', { code, score: 4, comment: '不错' }, tk);
     }

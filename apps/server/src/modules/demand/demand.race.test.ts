@@ -60,7 +60,7 @@ describe.each(DIALECTS)('demand races on %s', (dialect) => {
 
       const n = await needRow(code);
       const bids = await bidRows(code);
-      expect(n.status).toBe(1);
+      expect(n.status).toBe(4);
       expect(bids.find((x) => x.id === n.chosen_bid_id)?.code).toBe(winner.code);
       expect(n.modeller_id).toBe(winner === a ? ann.id : bob.id);
       expect(bids.map((x) => x.status).sort()).toEqual([1, 2]);
@@ -99,7 +99,7 @@ describe.each(DIALECTS)('demand races on %s', (dialect) => {
       const n = await needRow(code);
       const [row] = await bidRows(code);
       if (choose.statusCode === 200) {
-        expect([n.status, row!.status, n.bid_count]).toEqual([1, 1, 1]);
+        expect([n.status, row!.status, n.bid_count]).toEqual([4, 1, 1]);
       } else {
         expect([n.status, row!.status, n.bid_count, n.chosen_bid_id]).toEqual([0, 3, 0, null]);
       }
@@ -117,7 +117,7 @@ describe.each(DIALECTS)('demand races on %s', (dialect) => {
       expect(choose.statusCode, choose.body).toBe(200);
       const n = await needRow(code);
       const bids = await bidRows(code);
-      expect(n.status).toBe(1);
+      expect(n.status).toBe(4);
       expect(bids.filter((x) => x.status === 0)).toEqual([]);
       if (late.statusCode === 200) {
         expect(bids.find((x) => x.user_id === bob.id)?.status).toBe(2);

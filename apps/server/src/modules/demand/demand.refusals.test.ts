@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidView, MessageItem, DemandDetail } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { BYTES, dayAhead, get, makeUser, demandForm, ok, post, refused, snapshot, upload, type TestUser } from './fixtures.js';
+import {
+  BYTES,
+  dayAhead,
+  get,
+  makeUser,
+  demandForm,
+  fundWithCoins,
+  ok,
+  post,
+  refused,
+  snapshot,
+  upload,
+  type TestUser,
+} from './fixtures.js';
 
 type Res = Awaited<ReturnType<typeof get>>;
 
@@ -48,6 +61,7 @@ describe.each(DIALECTS)('demand refusals on %s', (dialect) => {
       await post(t, '/api/need/needBid', { code: producing, price: 50000, days: 5, message: '可以' }, ann.token),
     );
     ok(await post(t, '/api/need/chooseBid', { code: producing, bidCode: b.code }, buyer.token));
+    await fundWithCoins(t, producing, buyer, 50000);
   });
   afterAll(async () => {
     await t?.close();

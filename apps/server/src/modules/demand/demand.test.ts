@@ -11,7 +11,7 @@ import type {
 } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
 import { insertModel } from '../library/fixtures.js';
-import { BYTES, get, makeUser, demandForm, ok, post, refused, upload, type TestUser } from './fixtures.js';
+import { BYTES, get, makeUser, demandForm, fundWithCoins, ok, post, refused, upload, type TestUser } from './fixtures.js';
 
 type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
 
@@ -192,13 +192,16 @@ describe.each(DIALECTS)('modelling demands, the whole story on %s', (dialect) =>
     });
     expect(ok(await get(t, `/api/need/getBidVoByUser?code=${code}`, op.token))).toBeNull();
 
-    // --- choose: -> in production, the others are told ---
+    // --- choose: -> awaiting escrow, the others are told; funding the escrow -> in production ---
     expect(ok(await post(t, '/api/need/chooseBid', { code, bidCode: annBid.code }, buyer.token))).toEqual({
       code,
-      status: 1,
-      statusText: '制作中',
+      status: 4,
+      statusText: '待托管赏金',
     });
     expect((await messages(ann))[0]).toMatchObject({ title: '恭喜，您的投标已中标', link: `/demandDetails?code=${code}` });
+    expect((await messages(buyer))[0]).toMatchObject({ title: '请托管赏金', link: `/myrequireDetails?code=${code}` });
+    expect(await fundWithCoins(t, code, buyer, 180000)).toEqual({ code, status: 1, statusText: '制作中', orderNo: null });
+    expect((await messages(ann))[0]).toMatchObject({ title: '赏金已托管，请开始制作' });
     expect((await messages(bob))[0]).toMatchObject({ title: '投标未中标' });
     expect((await messages(cat))[0]).toMatchObject({ title: '投标未中标' });
     const bobNow = ok<BidView>(await get(t, `/api/need/getBidVoByUser?code=${code}`, bob.token));
@@ -234,7 +237,7 @@ describe.each(DIALECTS)('modelling demands, the whole story on %s', (dialect) =>
     const v2 = await upload(t, ann.token, '茶几_v2.zip', Buffer.concat([BYTES.zip, Buffer.from('v2')]));
     ok(await post(t, '/api/need/deliver', { code, note: '按意见修改', fileIds: [v2.fileId] }, ann.token));
     expect(ok(await post(t, '/api/need/finishNeed', { code }, buyer.token))).toEqual({ code, status: 2, statusText: '已完成' });
-    expect((await messages(ann))[0]).toMatchObject({ title: '需求已验收完成' });
+    expect((await messages(ann))[0]).toMatchObject({ title: '需求已验收完成，赏金已到账' });
     d = ok<DemandDetail>(await get(t, `/api/need/getNeed?code=${code}`, buyer.token));
     expect(d.deliveries.map((x) => x.status)).toEqual([2, 1]);
     expect(d.canEvaluate).toBe(true);
@@ -249,6 +252,7 @@ describe.each(DIALECTS)('modelling demands, the whole story on %s', (dialect) =>
       'withdrawBid',
       'bid',
       'choose',
+      'fund',
       'deliver',
       'requestChange',
       'deliver',
@@ -396,6 +400,7 @@ describe.each(DIALECTS)('modelling demands, the whole story on %s', (dialect) =>
         await post(t, '/api/need/needBid', { code: n.code, price: 100000, days: 7, message: '可以' }, ann.token),
       );
       ok(await post(t, '/api/need/chooseBid', { code: n.code, bidCode: b.code }, buyer.token));
+      await fundWithCoins(t, n.code, buyer, 100000);
       return n.code;
     };
     const a = await start();
@@ -411,12 +416,12 @@ describe.each(DIALECTS)('modelling demands, the whole story on %s', (dialect) =>
 
     const b = await start();
     ok(await post(t, '/api/need/cancel', { code: b, reason: '预算调整，暂不需要' }, buyer.token));
-    expect((await messages(ann))[0]).toMatchObject({ title: '制作中的需求已取消' });
+    expect((await messages(ann))[0]).toMatchObject({ title: '需求已取消' });
     expect(ok<BidView>(await get(t, `/api/need/getBidVoByUser?code=${b}`, ann.token))).toMatchObject({ status: 4 });
     refused(
       await post(t, '/api/need/cancel', { code: b, reason: '再取消一次' }, buyer.token),
       409,
-      '已完成或已取消的需求不能取消',
+      '已完成、已取消或纠纷处理中的需求不能取消',
     );
 
     // An operator may take down a demand that is not finished; the buyer is told why.

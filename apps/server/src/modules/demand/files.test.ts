@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidView, DemandDetail, UploadedFile } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { BYTES, get, makeUser, demandForm, ok, post, upload, type TestUser } from './fixtures.js';
+import { BYTES, get, makeUser, demandForm, fundWithCoins, ok, post, upload, type TestUser } from './fixtures.js';
 
 /**
  * A demand's attachments and delivered files are private: served only to the demand's parties (and, for
@@ -64,6 +64,7 @@ describe.each(DIALECTS)('private demand files on %s', (dialect) => {
   it('serves delivered files to the buyer, the modeller and operators only, never cached', async () => {
     const bid = ok<BidView>(await post(t, '/api/need/needBid', { code, price: 50000, days: 5, message: '可以' }, ann.token));
     ok(await post(t, '/api/need/chooseBid', { code, bidCode: bid.code }, buyer.token));
+    await fundWithCoins(t, code, buyer, 50000);
     delivered = await upload(t, ann.token, '交付说明.pdf', Buffer.concat([BYTES.pdf, Buffer.from('% delivery')]));
     ok(await post(t, '/api/need/deliver', { code, note: '第一版', fileIds: [delivered.fileId] }, ann.token));
     for (const u of [buyer, ann, op]) {

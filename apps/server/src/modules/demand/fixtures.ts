@@ -1,6 +1,7 @@
 import type { UploadedFile } from '@moxing/shared';
 import type { TestApp } from '../../../test/harness.js';
-import { ok } from '../../../test/requests.js';
+import { ok, post, type TestUser } from '../../../test/requests.js';
+import { topUp as sandboxTopUp } from '../order/fixtures.js';
 
 /** Test factories for the demand and message tests (not loaded by the server). */
 
@@ -76,4 +77,15 @@ export function demandForm(over: Record<string, unknown> = {}) {
     contactType: 'platform',
     ...over,
   };
+}
+
+/** Buys coins through the sandbox gateway, as a person does on /voucherCenter (the order module's own flow). */
+export async function topUp(t: TestApp, u: TestUser, coins: number): Promise<void> {
+  await sandboxTopUp(t, u, coins);
+}
+
+/** Tops the buyer up by the chosen bid's price (whole yuan) and funds the escrow with coins: into production. */
+export async function fundWithCoins(t: TestApp, code: string, buyer: TestUser, priceFen: number) {
+  await topUp(t, buyer, Math.ceil(priceFen / 100));
+  return ok(await post(t, '/api/need/escrow/fund', { code, payType: 'coin' }, buyer.token));
 }

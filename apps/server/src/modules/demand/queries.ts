@@ -155,11 +155,14 @@ export const listEvents = (db: Q, demandId: number) =>
 
 /**
  * What decides a user's actions on these demands besides their status: the user's own bids, the demands with an
- * active bid, the demands with a delivery waiting for the buyer, and the demands the user has evaluated.
+ * active bid, the demands with a delivery (and with one waiting for the buyer), the demands the user has evaluated,
+ * and the reasons given in the demands' disputes.
  */
 export const actionFacts = async (db: Q, demandIds: number[], userId: number) => {
-  if (demandIds.length === 0) return { ownBids: [], withActiveBid: [], withPendingDelivery: [], evaluated: [] };
-  const [ownBids, withActiveBid, withPendingDelivery, evaluated] = await Promise.all([
+  if (demandIds.length === 0) {
+    return { ownBids: [], withActiveBid: [], withPendingDelivery: [], withDelivery: [], evaluated: [], disputes: [] };
+  }
+  const [ownBids, withActiveBid, deliveries, evaluated, disputes] = await Promise.all([
     db
       .selectFrom('need_bids')
       .select(['need_id', 'status'])
@@ -167,24 +170,25 @@ export const actionFacts = async (db: Q, demandIds: number[], userId: number) =>
       .where('user_id', '=', userId)
       .execute(),
     db.selectFrom('need_bids').select('need_id').distinct().where('need_id', 'in', demandIds).where('status', '=', 0).execute(),
-    db
-      .selectFrom('need_deliveries')
-      .select('need_id')
-      .distinct()
-      .where('need_id', 'in', demandIds)
-      .where('status', '=', 0)
-      .execute(),
+    db.selectFrom('need_deliveries').select(['need_id', 'status']).distinct().where('need_id', 'in', demandIds).execute(),
     db
       .selectFrom('need_evaluations')
       .select('need_id')
       .where('need_id', 'in', demandIds)
       .where('from_user_id', '=', userId)
       .execute(),
+    db
+      .selectFrom('need_disputes')
+      .select(['need_id', 'buyer_reason', 'modeller_reason'])
+      .where('need_id', 'in', demandIds)
+      .execute(),
   ]);
   return {
     ownBids,
     withActiveBid: withActiveBid.map((r) => r.need_id),
-    withPendingDelivery: withPendingDelivery.map((r) => r.need_id),
+    withPendingDelivery: deliveries.filter((r) => r.status === 0).map((r) => r.need_id),
+    withDelivery: deliveries.map((r) => r.need_id),
+    disputes,
     evaluated: evaluated.map((r) => r.need_id),
   };
 };

@@ -1,7 +1,8 @@
-import { demandCalls as calls, providerCalls } from '@moxing/shared';
+import { demandCalls as calls, escrowCalls, providerCalls } from '@moxing/shared';
 import { implement, type AnyRoute } from '../../platform/http/route.js';
 import type { BidService } from './bids.js';
 import type { DeliveryService } from './deliveries.js';
+import type { EscrowService } from './escrow.js';
 import type { ProviderService } from './providers.js';
 import type { DemandService } from './service.js';
 
@@ -9,11 +10,15 @@ export interface DemandServices {
   demands: DemandService;
   bids: BidService;
   deliveries: DeliveryService;
+  escrow: EscrowService;
   providers: ProviderService;
 }
 
-/** The calls of the "demands" group of spec/api-calls.txt, the home and directory calls, and the operator's review. */
-export function demandRoutes({ demands, bids, deliveries, providers }: DemandServices): AnyRoute[] {
+/**
+ * The calls of the "demands" group of spec/api-calls.txt, the home and directory calls, the escrow and its disputes,
+ * and the operator's review and dispute queue.
+ */
+export function demandRoutes({ demands, bids, deliveries, escrow, providers }: DemandServices): AnyRoute[] {
   return [
     implement(calls.options, () => demands.options()),
     implement(calls.list, ({ query }) => demands.publicList(query)),
@@ -27,11 +32,15 @@ export function demandRoutes({ demands, bids, deliveries, providers }: DemandSer
 
     implement(calls.create, ({ body, user }) => demands.create(user, body)),
     implement(calls.update, ({ body, user }) => demands.update(user, body)),
-    implement(calls.cancel, ({ body, user }) => demands.cancel(user, body.code, body.reason || undefined)),
+    implement(calls.cancel, ({ body, user }) => escrow.cancel(user, body.code, body.reason || undefined)),
 
     implement(calls.bid, ({ body, user }) => bids.bid(user, body)),
     implement(calls.withdrawBid, ({ body, user }) => bids.withdrawBid(user, body.code)),
     implement(calls.chooseBid, ({ body, user }) => bids.chooseBid(user, body.code, body.bidCode)),
+
+    implement(escrowCalls.fund, ({ body, user }) => escrow.fund(user, body.code, body.payType)),
+    implement(escrowCalls.dispute, ({ body, user }) => escrow.openDispute(user, body.code, body.reason)),
+    implement(escrowCalls.respond, ({ body, user }) => escrow.respond(user, body.code, body.reason)),
 
     implement(calls.deliver, ({ body, user }) => deliveries.deliver(user, body)),
     implement(calls.requestChange, ({ body, user }) => deliveries.requestChange(user, body.code, body.reason)),
@@ -47,5 +56,7 @@ export function demandRoutes({ demands, bids, deliveries, providers }: DemandSer
     implement(calls.reviewList, ({ query, user }) => demands.reviewList(user, query)),
     implement(calls.approve, ({ user, body }) => demands.review(user, body.code, { approve: true })),
     implement(calls.reject, ({ user, body }) => demands.review(user, body.code, { approve: false, reason: body.reason })),
+    implement(escrowCalls.queue, ({ query }) => escrow.queue(query)),
+    implement(escrowCalls.decide, ({ user, body }) => escrow.decide(user, body.code, body.refund, body.note)),
   ];
 }

@@ -32,7 +32,6 @@ import {
   type updateDemandBody,
 } from '@moxing/shared';
 import { errors } from '../../platform/errors.js';
-import type { OutgoingMessage } from '../message/service.js';
 import * as q from './queries.js';
 import * as bidQueries from './queries-bids.js';
 import * as deliveryQueries from './queries-deliveries.js';
@@ -41,14 +40,15 @@ import {
   DemandCore,
   modellerBrief,
   ownerLink,
-  modellerLink,
   presentFile,
   randomCode,
   userBrief,
+  type DemandDeps,
   type Paging,
   type User,
   type Viewer,
 } from './core.js';
+import type { EscrowService } from './escrow.js';
 import { ACTION_LABELS, NEW, deliveryActions, transition, type TransitionAction } from './transitions.js';
 
 type CreateData = z.output<typeof createDemandBody>;
@@ -63,6 +63,13 @@ const MAX_DEADLINE_DAYS = 366;
  * review and cancellation.
  */
 export class DemandService extends DemandCore {
+  private readonly escrow: EscrowService;
+
+  constructor(deps: DemandDeps & { escrow: EscrowService }) {
+    super(deps);
+    this.escrow = deps.escrow;
+  }
+
   private checkDeadline(deadline: string): void {
     const t = Date.parse(deadline);
     const now = this.clock();
@@ -138,12 +145,13 @@ export class DemandService extends DemandCore {
     const modelCodes = participant
       ? files.flatMap((f) => (f.role === 'delivery' && f.model_code !== null ? [f.model_code] : []))
       : [];
-    const [myBidFull, chosenFull, modeller, models, facts] = await Promise.all([
+    const [myBidFull, chosenFull, modeller, models, facts, money] = await Promise.all([
       myBidRow ? bidQueries.findBidWithModeller(k, myBidRow.id) : Promise.resolve(undefined),
       demand.chosen_bid_id ? bidQueries.findBidWithModeller(k, demand.chosen_bid_id) : Promise.resolve(undefined),
       demand.modeller_id ? q.findUser(k, demand.modeller_id) : Promise.resolve(undefined),
       this.models.progress(modelCodes),
       this.facts([demand], viewer),
+      this.escrow.views(demand, roles),
     ]);
     const modelByCode = new Map(models.map((m) => [m.modelCode, m]));
     const statIds = [myBidFull?.user_id, chosenFull?.user_id, modeller?.id].filter((x): x is number => typeof x === 'number');
@@ -227,6 +235,7 @@ export class DemandService extends DemandCore {
       chosenAt: demand.chosen_at,
       completedAt: demand.completed_at,
       cancelledAt: demand.cancelled_at,
+      ...money,
       updatedAt: demand.updated_at,
       actions,
     };
@@ -495,88 +504,5 @@ export class DemandService extends DemandCore {
   private async shareFiles(demandId: number, ownerId: number, roles: string[]): Promise<void> {
     const ids = (await q.listDemandFiles(this.k, demandId)).filter((f) => roles.includes(f.role)).map((f) => f.file_id);
     if (ids.length) await this.files.setVisibility(ownerId, [...new Set(ids)], 'public');
-  }
-
-  /**
-   * need/cancel. Before production the buyer (or an operator) may cancel, and the bidders are told;
-   * in production the buyer, the chosen modeller or an operator may cancel, giving a reason the other side reads.
-   */
-  async cancel(user: User, code: string, reason: string | undefined): Promise<DemandOkResult> {
-    const demand = await this.load(code);
-    const roles = this.roles(demand, user);
-    const from = this.status(demand);
-    const to = transition(from, 'cancel', roles);
-    if (from === DemandState.inProduction && !reason) throw errors.validation('制作中的需求取消时须填写取消原因');
-    const by = roles.includes('owner') ? 'buyer' : roles.includes('modeller') ? 'modeller' : 'operator';
-    const byText = { buyer: '需求方', modeller: '建模师', operator: '运营人员' }[by];
-    const why = reason ? `，原因：${reason}` : '';
-    const at = this.now();
-    await this.k.transaction().execute(async (trx) => {
-      const moved = await q.moveDemand(trx, demand.id, from, {
-        status: to,
-        cancel_reason: reason ?? null,
-        cancelled_by: by,
-        cancelled_at: at,
-        updated_at: at,
-      });
-      if (!moved) throw await this.stale(trx, demand.id, 'cancel', roles);
-      const out: OutgoingMessage[] = [];
-      if (from === DemandState.bidding) {
-        const bidders = await bidQueries.moveBidsOfDemand(trx, demand.id, BidStatus.active, BidStatus.closed, at);
-        for (const uid of bidders) {
-          out.push(
-            this.order(
-              uid,
-              '需求已取消',
-              `您投标的需求「${demand.title}」已被取消${why}。`,
-              modellerLink(demand.code),
-              demand.code,
-              user.id,
-            ),
-          );
-        }
-      }
-      if (from === DemandState.inProduction && demand.chosen_bid_id !== null) {
-        await bidQueries.moveBid(trx, demand.chosen_bid_id, BidStatus.chosen, { status: BidStatus.closed, updated_at: at });
-        if (demand.modeller_id !== null && by !== 'modeller') {
-          out.push(
-            this.order(
-              demand.modeller_id,
-              '制作中的需求已取消',
-              `需求「${demand.title}」已被${byText}取消${why}。`,
-              modellerLink(demand.code),
-              demand.code,
-              user.id,
-            ),
-          );
-        }
-      }
-      if (by !== 'buyer') {
-        out.push(
-          this.order(
-            demand.user_id,
-            '需求已取消',
-            `您的需求「${demand.title}」已被${byText}取消${why}。`,
-            ownerLink(demand.code),
-            demand.code,
-            user.id,
-          ),
-        );
-      } else {
-        out.push(
-          this.order(
-            demand.user_id,
-            '需求已取消',
-            `您已取消需求「${demand.title}」${why}。`,
-            ownerLink(demand.code),
-            demand.code,
-            null,
-          ),
-        );
-      }
-      await this.event(trx, demand, user.id, 'cancel', to, reason ?? null);
-      await this.messages.send(out, trx);
-    });
-    return this.ok(demand, to);
   }
 }

@@ -22,7 +22,7 @@ import {
 } from './transitions.js';
 
 /**
- * The arrows of issue 5, written out independently of the table in transitions.ts:
+ * The arrows of issues 5 and 19, written out independently of the table in transitions.ts:
  * [action, from, to, who may].
  */
 const ALLOWED: [TransitionAction, DemandStateValue | typeof NEW, DemandStateValue, DemandActor[]][] = [
@@ -33,14 +33,19 @@ const ALLOWED: [TransitionAction, DemandStateValue | typeof NEW, DemandStateValu
   ['edit', -1, -2, ['owner']],
   ['bid', 0, 0, ['service']],
   ['withdrawBid', 0, 0, ['service']],
-  ['choose', 0, 1, ['owner']],
+  ['choose', 0, 4, ['owner']],
+  ['fund', 4, 1, ['owner']],
   ['deliver', 1, 1, ['modeller']],
   ['requestChange', 1, 1, ['owner']],
   ['accept', 1, 2, ['owner']],
   ['cancel', -2, 3, ['owner', 'operator']],
   ['cancel', -1, 3, ['owner', 'operator']],
   ['cancel', 0, 3, ['owner', 'operator']],
+  ['cancel', 4, 3, ['owner', 'operator']],
   ['cancel', 1, 3, ['owner', 'modeller', 'operator']],
+  ['dispute', 1, 5, ['owner', 'modeller']],
+  ['respondDispute', 5, 5, ['owner', 'modeller']],
+  ['decideDispute', 5, 3, ['operator']],
   ['evaluate', 2, 2, ['owner', 'modeller']],
 ];
 
@@ -87,7 +92,11 @@ describe('demand status transitions', () => {
     expect(() => transition(0, 'bid', ['demand'])).toThrow('只有建模服务方');
     expect(() => transition(0, 'accept', ['owner'])).toThrow('需求不在制作中，无法验收');
     expect(() => transition(0, 'cancel', ['modeller', 'service'])).toThrow('建模师只能在制作中取消需求');
-    expect(() => transition(2, 'cancel', ['owner'])).toThrow('已完成或已取消的需求不能取消');
+    expect(() => transition(2, 'cancel', ['owner'])).toThrow('已完成、已取消或纠纷处理中的需求不能取消');
+    expect(() => transition(1, 'fund', ['owner'])).toThrow('只有待托管赏金的需求才能托管');
+    expect(() => transition(5, 'decideDispute', ['owner'])).toThrow('仅运营人员可以裁决纠纷');
+    expect(() => checkFacts('cancel', { delivered: true })).toThrow('由运营裁决');
+    expect(() => checkFacts('dispute', { delivered: false })).toThrow('可以直接取消需求');
   });
 });
 
@@ -98,13 +107,34 @@ describe('the actions offered to a user', () => {
     BID_STATES.flatMap((ownBid) =>
       [null, BidStatus.active].flatMap((candidate) =>
         [true, false].flatMap((pendingDelivery) =>
-          [true, false].map((evaluated) => ({ expired, ownBid, candidate, pendingDelivery, evaluated })),
+          [true, false].flatMap((evaluated) =>
+            // Each of the last two facts decides a rule of its own: both values of each, not every pair, keep it fast.
+            [true, false].map((delivered) => ({
+              expired,
+              ownBid,
+              candidate,
+              pendingDelivery,
+              evaluated,
+              delivered,
+              disputeReplied: !delivered,
+            })),
+          ),
         ),
       ),
     ),
   );
 
-  const FACT_ACTIONS = ['bid', 'withdrawBid', 'choose', 'requestChange', 'accept', 'evaluate'] as const;
+  const FACT_ACTIONS = [
+    'bid',
+    'withdrawBid',
+    'choose',
+    'requestChange',
+    'accept',
+    'evaluate',
+    'cancel',
+    'dispute',
+    'respondDispute',
+  ] as const;
   const isFactAction = (a: DemandAction): a is (typeof FACT_ACTIONS)[number] => (FACT_ACTIONS as readonly string[]).includes(a);
 
   /** What the service does before it acts: the state machine, then the checks on facts. */
@@ -138,7 +168,15 @@ describe('the actions offered to a user', () => {
   });
 
   it('names the buttons of each kind of user', () => {
-    const none: DemandFacts = { expired: false, ownBid: null, candidate: null, pendingDelivery: false, evaluated: false };
+    const none: DemandFacts = {
+      expired: false,
+      ownBid: null,
+      candidate: null,
+      pendingDelivery: false,
+      evaluated: false,
+      delivered: false,
+      disputeReplied: false,
+    };
     const offered = (status: DemandStateValue, roles: DemandActor[], f: Partial<DemandFacts> = {}) =>
       allowedActions(status, roles, { ...none, ...f });
     expect(offered(-2, [])).toEqual([]);
@@ -154,7 +192,18 @@ describe('the actions offered to a user', () => {
     expect(offered(1, ['modeller', 'service'], { ownBid: BidStatus.chosen })).toEqual(['deliver', 'cancel']);
     expect(offered(1, ['service'], { ownBid: BidStatus.notChosen })).toEqual([]);
     expect(offered(1, ['owner', 'demand'])).toEqual(['cancel']);
-    expect(offered(1, ['owner', 'demand'], { pendingDelivery: true })).toEqual(['requestChange', 'accept', 'cancel']);
+    expect(offered(1, ['owner', 'demand'], { pendingDelivery: true, delivered: true })).toEqual([
+      'requestChange',
+      'accept',
+      'dispute',
+    ]);
+    expect(offered(1, ['modeller', 'service'], { delivered: true })).toEqual(['deliver', 'dispute']);
+    expect(offered(1, ['operator'], { delivered: true })).toEqual([]);
+    expect(offered(4, ['owner', 'demand'])).toEqual(['fund', 'cancel']);
+    expect(offered(4, ['modeller', 'service'])).toEqual([]);
+    expect(offered(5, ['owner', 'demand'])).toEqual(['respondDispute']);
+    expect(offered(5, ['owner', 'demand'], { disputeReplied: true })).toEqual([]);
+    expect(offered(5, ['operator'])).toEqual(['decideDispute']);
     expect(offered(2, ['owner', 'demand'])).toEqual(['evaluate']);
     expect(offered(2, ['owner', 'demand'], { evaluated: true })).toEqual([]);
     expect(offered(3, ['owner', 'demand'])).toEqual([]);

@@ -27,7 +27,16 @@ export type DemandActor = 'owner' | 'modeller' | 'operator' | 'service' | 'deman
 export const NEW = 'new';
 type From = DemandStateValue | typeof NEW;
 
-const { pendingReview: P, rejected: R, bidding: B, inProduction: I, completed: C, cancelled: X } = DemandState;
+const {
+  pendingReview: P,
+  rejected: R,
+  bidding: B,
+  awaitingEscrow: A,
+  inProduction: I,
+  disputed: D,
+  completed: C,
+  cancelled: X,
+} = DemandState;
 
 type Arrow = { to: DemandStateValue; by: readonly DemandActor[] };
 
@@ -40,7 +49,9 @@ export const TRANSITIONS: Record<TransitionAction, Partial<Record<From, Arrow>>>
   edit: { [P]: { to: P, by: ['owner'] }, [R]: { to: P, by: ['owner'] } },
   bid: { [B]: { to: B, by: ['service'] } },
   withdrawBid: { [B]: { to: B, by: ['service'] } },
-  choose: { [B]: { to: I, by: ['owner'] } },
+  // Choosing a bid asks the buyer to put its price in escrow; production starts when it is held (escrow.ts).
+  choose: { [B]: { to: A, by: ['owner'] } },
+  fund: { [A]: { to: I, by: ['owner'] } },
   deliver: { [I]: { to: I, by: ['modeller'] } },
   requestChange: { [I]: { to: I, by: ['owner'] } },
   accept: { [I]: { to: C, by: ['owner'] } },
@@ -48,8 +59,14 @@ export const TRANSITIONS: Record<TransitionAction, Partial<Record<From, Arrow>>>
     [P]: { to: X, by: ['owner', 'operator'] },
     [R]: { to: X, by: ['owner', 'operator'] },
     [B]: { to: X, by: ['owner', 'operator'] },
+    [A]: { to: X, by: ['owner', 'operator'] },
+    // Before any delivery only (a fact rule); the escrow goes back to the buyer in full.
     [I]: { to: X, by: ['owner', 'modeller', 'operator'] },
   },
+  // After a delivery, cancelling is a dispute: both sides give their reasons and an operator splits the escrow.
+  dispute: { [I]: { to: D, by: ['owner', 'modeller'] } },
+  respondDispute: { [D]: { to: D, by: ['owner', 'modeller'] } },
+  decideDispute: { [D]: { to: X, by: ['operator'] } },
   evaluate: { [C]: { to: C, by: ['owner', 'modeller'] } },
 };
 
@@ -63,10 +80,14 @@ export const ACTION_LABELS: Record<TransitionAction, string> = {
   bid: '投标',
   withdrawBid: '撤回投标',
   choose: '选择服务商',
+  fund: '托管赏金',
   deliver: '提交交付',
   requestChange: '要求修改',
   accept: '验收通过',
   cancel: '取消需求',
+  dispute: '申请取消（运营裁决）',
+  respondDispute: '提交纠纷说明',
+  decideDispute: '裁决纠纷',
   evaluate: '评价',
 };
 
@@ -81,10 +102,14 @@ const STATE_RULES: Record<TransitionAction, string> = {
   bid: '该需求不在竞标中，无法投标',
   withdrawBid: '需求已不在竞标中，投标不能撤回',
   choose: '该需求已不在竞标中，不能再选择服务商',
+  fund: '只有待托管赏金的需求才能托管',
   deliver: '只有制作中的需求才能提交交付',
   requestChange: '只有制作中的需求才能要求修改',
   accept: '需求不在制作中，无法验收',
-  cancel: '已完成或已取消的需求不能取消',
+  cancel: '已完成、已取消或纠纷处理中的需求不能取消',
+  dispute: '只有制作中的需求才能申请取消',
+  respondDispute: '需求不在纠纷处理中',
+  decideDispute: '需求不在纠纷处理中，无需裁决',
   evaluate: '需求完成后才能评价',
 };
 
@@ -105,10 +130,16 @@ function forbiddenText(action: TransitionAction, roles: readonly DemandActor[]):
       return '只有中标的建模师才能提交交付';
     case 'evaluate':
       return '只有需求方和中标的建模师才能评价';
+    case 'dispute':
+    case 'respondDispute':
+      return '只有需求方和中标的建模师才能申请取消或提交纠纷说明';
+    case 'decideDispute':
+      return '仅运营人员可以裁决纠纷';
     case 'cancel':
       return '只有需求发布者才能取消该需求';
     case 'edit':
     case 'choose':
+    case 'fund':
     case 'requestChange':
     case 'accept':
       return '只能操作自己发布的需求';
@@ -154,6 +185,10 @@ export interface DemandFacts {
   pendingDelivery: boolean;
   /** The user has evaluated the demand. */
   evaluated: boolean;
+  /** The chosen modeller has delivered at least once (cancelling then needs an operator's decision). */
+  delivered: boolean;
+  /** In a dispute: the user's side has given its reason. */
+  disputeReplied: boolean;
 }
 
 /** The facts each action depends on. */
@@ -164,6 +199,9 @@ interface FactsOf {
   requestChange: Pick<DemandFacts, 'pendingDelivery'>;
   accept: Pick<DemandFacts, 'pendingDelivery'>;
   evaluate: Pick<DemandFacts, 'evaluated'>;
+  cancel: Pick<DemandFacts, 'delivered'>;
+  dispute: Pick<DemandFacts, 'delivered'>;
+  respondDispute: Pick<DemandFacts, 'disputeReplied'>;
 }
 
 const bidLabel = (s: BidStatusValue) => BID_STATUS_LABELS[s];
@@ -192,6 +230,10 @@ const FACT_RULES: { [A in keyof FactsOf]: (f: FactsOf[A]) => AppError | null } =
   requestChange: (f) => (f.pendingDelivery ? null : errors.conflict('建模师还没有提交待验收的交付，暂时不能要求修改')),
   accept: (f) => (f.pendingDelivery ? null : errors.conflict('建模师尚未提交待验收的交付，暂时不能验收')),
   evaluate: (f) => (f.evaluated ? errors.conflict('您已评价过该需求，每个需求只能评价一次') : null),
+  cancel: (f) =>
+    f.delivered ? errors.conflict('建模师已提交交付，不能直接取消；请申请取消并说明原因，由运营裁决托管赏金的去向') : null,
+  dispute: (f) => (f.delivered ? null : errors.conflict('建模师尚未提交交付，可以直接取消需求，托管赏金全额退还需求方')),
+  respondDispute: (f) => (f.disputeReplied ? errors.conflict('您已提交过说明，请等待运营裁决') : null),
 };
 // Every rule reads a part of DemandFacts, so each accepts all of them.
 const RULES: Partial<Record<TransitionAction, (f: DemandFacts) => AppError | null>> = FACT_RULES;
@@ -217,6 +259,8 @@ const NO_FACTS: DemandFacts = {
   candidate: null,
   pendingDelivery: false,
   evaluated: true,
+  delivered: true,
+  disputeReplied: true,
 };
 
 /** The actions on one bid: the owner may choose it, its bidder withdraw it. */

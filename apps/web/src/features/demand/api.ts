@@ -12,7 +12,7 @@ import {
   type ProviderProfileInput,
   type UpdateDemandInput,
 } from '@moxing/shared';
-import { demandCalls, messageCalls, providerCalls } from '@moxing/shared/calls';
+import { demandCalls, escrowCalls, messageCalls, providerCalls } from '@moxing/shared/calls';
 import { callApi, type RequestOptions } from '../../api/client';
 
 /** One row of user/getJmsNeedInfo: a demand I bid on, with my bid. */
@@ -75,6 +75,8 @@ export const demandKeys = {
   featured: (kind: string, limit: number) => ['need', 'servers', 'featured', kind, limit] as const,
   review: (status: number, paging: Paging) => ['need', 'review', status, paging] as const,
   reviews: () => ['need', 'review'] as const,
+  disputes: () => ['need', 'disputes'] as const,
+  disputeQueue: (decided: boolean, paging: Paging) => ['need', 'disputes', decided, paging] as const,
 };
 
 export const demandMessageKeys = {
@@ -123,6 +125,17 @@ export const demandApi = {
     callApi(demandCalls.reviewList, { query: { status, ...paging } }, options),
   approve: (code: string, options?: Quiet) => callApi(demandCalls.approve, { body: { code } }, options),
   reject: (code: string, reason: string, options?: Quiet) => callApi(demandCalls.reject, { body: { code, reason } }, options),
+
+  /** The escrow (issue 19): the buyer funds it with coins; after a delivery either side may ask an operator to decide. */
+  fundEscrow: (code: string, options?: Quiet) => callApi(escrowCalls.fund, { body: { code, payType: 'coin' } }, options),
+  openDispute: (code: string, reason: string, options?: Quiet) =>
+    callApi(escrowCalls.dispute, { body: { code, reason } }, options),
+  respondDispute: (code: string, reason: string, options?: Quiet) =>
+    callApi(escrowCalls.respond, { body: { code, reason } }, options),
+  disputeQueue: (decided: boolean, paging: Paging, options?: Quiet) =>
+    callApi(escrowCalls.queue, { query: { decided, ...paging } }, options),
+  decideDispute: (body: { code: string; refund: number; note: string }, options?: Quiet) =>
+    callApi(escrowCalls.decide, { body }, options),
 };
 
 /** Order messages (type 2) of modules/message: what tells buyers and modellers that something happened. */

@@ -128,6 +128,15 @@ export function useProviderInfo(userId: number | null) {
   });
 }
 
+export function useDisputeQueue(decided: boolean, paging: Paging, enabled: boolean) {
+  return useQuery({
+    queryKey: demandKeys.disputeQueue(decided, paging),
+    queryFn: ({ signal }) => demandApi.disputeQueue(decided, paging, { signal, silent: true }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useReviewList(status: number, paging: Paging, enabled: boolean) {
   return useQuery({
     queryKey: demandKeys.review(status, paging),
@@ -147,6 +156,7 @@ async function refreshDemand(client: QueryClient, code: string): Promise<void> {
     client.invalidateQueries({ queryKey: demandKeys.lists() }),
     client.invalidateQueries({ queryKey: demandKeys.mine() }),
     client.invalidateQueries({ queryKey: demandKeys.reviews() }),
+    client.invalidateQueries({ queryKey: demandKeys.disputes() }),
     client.invalidateQueries({ queryKey: demandKeys.providerDetails() }),
     client.invalidateQueries({ queryKey: demandKeys.providerLists() }),
     client.invalidateQueries({ queryKey: demandMessageKeys.all }),
@@ -244,6 +254,34 @@ export function useReviewDemand() {
       v.approve ? demandApi.approve(v.code) : demandApi.reject(v.code, v.reason ?? '', { silent: true }),
     onSuccess: (_r, v) => refreshDemand(client, v.code),
     onError: (_e, v) => refreshDemand(client, v.code),
+  });
+}
+
+/** Funding the escrow with coins; a refusal (not enough coins) is shown by the dialog, not a toast. */
+export function useFundEscrow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => demandApi.fundEscrow(code, { silent: true }),
+    onSuccess: (_r, code) => refreshDemand(client, code),
+  });
+}
+
+export function useDispute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { code: string; reason: string; reply: boolean }) =>
+      v.reply
+        ? demandApi.respondDispute(v.code, v.reason, { silent: true })
+        : demandApi.openDispute(v.code, v.reason, { silent: true }),
+    onSuccess: (_r, v) => refreshDemand(client, v.code),
+  });
+}
+
+export function useDecideDispute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { code: string; refund: number; note: string }) => demandApi.decideDispute(v, { silent: true }),
+    onSuccess: (_r, v) => refreshDemand(client, v.code),
   });
 }
 

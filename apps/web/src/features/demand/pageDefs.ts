@@ -18,6 +18,7 @@ type DemandPagePath = Extract<
   | '/industryCustom'
   | '/needHelp'
   | '/admin/needReview'
+  | '/admin/needDisputes'
 >;
 
 export const DEMAND_PAGES: Record<DemandPagePath, PageDef> = {
@@ -97,5 +98,10 @@ export const DEMAND_PAGES: Record<DemandPagePath, PageDef> = {
     title: '需求审核',
     layout: 'main',
     desktop: lazyPage(() => import('./desktop/DemandReviewPage')),
+  },
+  '/admin/needDisputes': {
+    title: '需求纠纷',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/DisputeQueuePage')),
   },
 };

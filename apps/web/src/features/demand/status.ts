@@ -74,6 +74,18 @@ const STATUS_VIEWS: Record<number, DemandStatusView> = {
     modellerLinkLabel: '查看与评价',
   },
   3: { ...BASE, step: null, stepState: 'error', lastStep: '已取消' },
+  // A bid is chosen; production starts once the buyer's escrow is held.
+  4: { ...BASE, public: true, step: 3, ownerLinkLabel: '托管赏金', modellerLinkLabel: '查看' },
+  // A cancellation after a delivery, waiting for an operator's decision.
+  5: {
+    ...BASE,
+    public: true,
+    deliveries: true,
+    step: 3,
+    stepState: 'error',
+    ownerLinkLabel: '查看纠纷',
+    modellerLinkLabel: '查看纠纷',
+  },
 };
 
 export function statusView(status: number): DemandStatusView {

@@ -71,7 +71,7 @@ export default function ChooseProviderPage() {
   const onChoose = async (bid: BidView) => {
     try {
       await choose.mutateAsync({ code: need.code, bidCode: bid.code });
-      void message.success(`已选择 ${bid.modeller.nickname}，需求进入制作中`);
+      void message.success(`已选择 ${bid.modeller.nickname}，请托管赏金`);
       void navigate(`/myrequireDetails?code=${need.code}`);
     } catch {
       // the client showed the reason; the list was refreshed
@@ -83,7 +83,7 @@ export default function ChooseProviderPage() {
     bid.actions.includes('choose') ? (
       <Popconfirm
         title={`选择 ${bid.modeller.nickname}？`}
-        description="选择后需求进入制作中，其他投标者会收到未中标通知，此操作不能撤销。"
+        description="选择后请托管赏金，托管成功后建模师开始制作；其他投标者会收到未中标通知，此操作不能撤销。"
         okText="确认选择"
         cancelText="再想想"
         onConfirm={() => void onChoose(bid)}

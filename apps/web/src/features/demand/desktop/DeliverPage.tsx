@@ -12,6 +12,7 @@ import { PageError, PageLoading } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { DeliverForm } from './DeliverForm';
 import { DeliveriesCard } from './Deliveries';
+import { EscrowCard } from './EscrowCard';
 import { MyBidList } from './MyLists';
 import { CancelDemandButton, EvaluationsCard } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
@@ -33,6 +34,22 @@ const BANNERS: Record<number, (need: DemandDetail) => ReactNode> = {
   },
   2: (need) => <CompletedAlert need={need} evaluate="请给需求方一个评价。" thanks="合作愉快！" />,
   3: (need) => <Alert type="warning" showIcon title="需求已取消" description={need.cancelReason ?? undefined} />,
+  4: () => (
+    <Alert
+      type="info"
+      showIcon
+      title="你已中标，等待需求方托管赏金"
+      description="需求方把赏金交由平台托管后你会收到通知，届时再开始制作，验收后赏金支付给你。"
+    />
+  ),
+  5: () => (
+    <Alert
+      type="warning"
+      showIcon
+      title="取消纠纷处理中"
+      description="托管赏金暂停结算，运营人员将根据双方说明裁决；请在下方提交你的说明。"
+    />
+  ),
 };
 
 function Workspace({ need }: { need: DemandDetail }) {
@@ -61,6 +78,7 @@ function Workspace({ need }: { need: DemandDetail }) {
               <DeliverForm code={need.code} />
             </Card>
           ) : null}
+          <EscrowCard need={need} />
           <DeliveriesCard need={need} emptyText="还没有提交交付" />
           <EvaluationsCard need={need} whom="需求方" />
           <DemandOverview need={need} loggedIn />

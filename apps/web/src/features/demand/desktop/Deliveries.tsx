@@ -124,7 +124,7 @@ export function DeliveriesCard({ need, emptyText }: { need: DemandDetail; emptyT
           {canAccept ? (
             <Popconfirm
               title="确认验收通过？"
-              description="验收后需求完成，双方可以互相评价。"
+              description="验收后需求完成，托管赏金扣除平台服务费后支付给建模师。"
               okText="验收通过"
               cancelText="再看看"
               onConfirm={() =>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { managesDemand, useDemandInAddress } from '../page';
 import { BidsCard } from './BidsCard';
 import { DeliveriesCard } from './Deliveries';
+import { EscrowCard } from './EscrowCard';
 import { CancelDemandButton, EvaluationsCard } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
 import { DemandProgressCard } from './DemandProgress';
@@ -71,6 +72,22 @@ const BANNERS: Record<number, (need: DemandDetail) => ReactNode> = {
     />
   ),
   2: (need) => <CompletedAlert need={need} evaluate="请给建模师一个评价。" thanks="感谢使用建模交易。" />,
+  4: (need) => (
+    <Alert
+      type="warning"
+      showIcon
+      title="请托管赏金"
+      description={`你已选定服务商，请把报价 ${need.escrow?.amountText ?? ''} 交由平台托管；托管成功后建模师开始制作，验收通过后平台才付款给建模师。`}
+    />
+  ),
+  5: () => (
+    <Alert
+      type="warning"
+      showIcon
+      title="取消纠纷处理中"
+      description="托管赏金暂停结算，运营人员将根据双方说明裁决退还与支付的金额，结果会通过消息通知你。"
+    />
+  ),
   3: (need) => (
     <Alert
       type="warning"
@@ -134,6 +151,7 @@ export default function MyDemandDetailsPage() {
       <DemandProgressCard need={need} banner={BANNERS[need.status]?.(need)} />
       <div className={styles.detailGrid} style={{ marginTop: 16 }}>
         <div>
+          <EscrowCard need={need} />
           {view.deliveries ? <DeliveriesCard need={need} emptyText="建模师还没有提交交付" /> : null}
           <EvaluationsCard need={need} whom="建模师" />
           <DemandOverview need={need} loggedIn />

@@ -12,6 +12,7 @@ import { useSession } from '../../../stores/session';
 import { MDeliveries, MStatusNotice } from './MyDemandDetailsPage';
 import { MEmpty, MError, MEvaluations, MLoading, MLoginRequired, MDemandItem, MDemandOverview, MTimeline } from './parts';
 import { MEvaluate, MUploadList, ReasonPopup } from './forms';
+import { MEscrow } from './escrow';
 import { useDeliveryUploads } from '../forms';
 import styles from './phone.module.css';
 
@@ -86,6 +87,7 @@ function Workspace({ need }: { need: DemandDetail }) {
           </div>
         ) : null}
       </section>
+      <MEscrow need={need} />
       {need.actions.includes('deliver') && !awaitingAcceptance(need.deliveries) ? <DeliverSection need={need} /> : null}
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>交付记录</h2>

@@ -23,6 +23,7 @@ import {
   MBidsSection,
   confirmAction,
 } from './parts';
+import { MEscrow } from './escrow';
 import { MEvaluate, ReasonPopup } from './forms';
 import { DELIVERY_PHONE_COLORS, awaitingAcceptance, statusView } from '../status';
 import styles from './phone.module.css';
@@ -60,6 +61,21 @@ const NOTICES: Record<number, (need: DemandDetail, asOwner: boolean) => ReactNod
   2: (need) => (
     <MNotice kind="success" title="需求已完成">
       {need.actions.includes('evaluate') ? '请给对方一个评价。' : '合作愉快！'}
+    </MNotice>
+  ),
+  4: (need, asOwner) =>
+    asOwner ? (
+      <MNotice kind="warn" title="请托管赏金">
+        请把报价 {need.escrow?.amountText ?? ''} 交由平台托管，托管成功后建模师开始制作。
+      </MNotice>
+    ) : (
+      <MNotice kind="info" title="你已中标，等待需求方托管赏金">
+        托管成功后你会收到通知，届时再开始制作。
+      </MNotice>
+    ),
+  5: () => (
+    <MNotice kind="warn" title="取消纠纷处理中">
+      托管赏金暂停结算，运营人员将根据双方说明裁决。
     </MNotice>
   ),
   3: (need) => (
@@ -109,7 +125,7 @@ function BidsToChoose({ need }: { need: DemandDetail }) {
   const onChoose = (bid: BidView) =>
     void confirmAction({
       title: `选择 ${bid.modeller.nickname}？`,
-      content: `报价 ${bid.priceText}，工期 ${bid.days} 天。选择后需求进入制作中，其他投标者会收到未中标通知。`,
+      content: `报价 ${bid.priceText}，工期 ${bid.days} 天。选择后请托管赏金，托管成功后建模师开始制作；其他投标者会收到未中标通知。`,
       confirmText: '确认选择',
       cancelText: '再想想',
       run: () => choose.mutateAsync({ code: need.code, bidCode: bid.code }),
@@ -167,6 +183,7 @@ export default function PhoneMyDemandDetailsPage() {
   return (
     <div className={styles.page}>
       <MStatusNotice need={need} asOwner />
+      <MEscrow need={need} />
       {view.deliveries ? (
         <section className={styles.card}>
           <h2 className={styles.cardTitle}>交付与验收</h2>
@@ -181,7 +198,7 @@ export default function PhoneMyDemandDetailsPage() {
                   onClick={() =>
                     void confirmAction({
                       title: '确认验收通过？',
-                      content: '验收后需求完成，双方可以互相评价。',
+                      content: '验收后需求完成，托管赏金扣除平台服务费后支付给建模师。',
                       confirmText: '验收通过',
                       cancelText: '再看看',
                       run: () => finish.mutateAsync(need.code),
