@@ -7,16 +7,7 @@
  */
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createUser,
-  getJson,
-  launchChromium,
-  logIn,
-  openContext,
-  screenshot,
-  startServer,
-  type RunningServer,
-} from './server';
+import { createUser, getJson, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
 
 let server: RunningServer;
 let browser: Browser;
