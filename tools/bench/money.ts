@@ -19,10 +19,12 @@ import { startServer } from './api.js';
  * sandbox gateway's notifications of their top-ups arrive, each several times. Then every balance is checked
  * against its ledger (`npm run ledger:check` too) and one line per database is printed:
  * `money <db>: <N> requests, <k> negative balances, <m> ledger mismatches, <d> double credits`.
- * Escrow actions join the burst once the demand module's escrow exists on this branch.
+ * Demand escrow joins the burst: each buyer funds the escrow of demands awaiting it (every one twice at once, and
+ * cancels some of them at the same moment) with the same coins the purchases spend, and accepts delivered ones twice
+ * at once, so a release races a release; an escrow funded, released or refunded twice counts as a double credit.
  *
  * Settings: MONEY_BENCH_BUYERS (4), MONEY_BENCH_TOPUPS (30 per buyer), MONEY_BENCH_MODELS (30, each bought by every buyer),
- * MONEY_BENCH_DUPLICATES (3 copies of each notification).
+ * MONEY_BENCH_DUPLICATES (3 copies of each notification), MONEY_BENCH_ESCROWS (6 demands per buyer, half delivered).
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -30,6 +32,10 @@ const BUYERS = Number(process.env.MONEY_BENCH_BUYERS ?? 4);
 const TOPUPS = Number(process.env.MONEY_BENCH_TOPUPS ?? 30);
 const MODELS = Number(process.env.MONEY_BENCH_MODELS ?? 30);
 const DUPLICATES = Number(process.env.MONEY_BENCH_DUPLICATES ?? 3);
+const ESCROWS = Number(process.env.MONEY_BENCH_ESCROWS ?? 6);
+/** A demand's chosen price (whole yuan, payable with coins). */
+const ESCROW_YUAN = 50;
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(120, 1)]);
 // 18 coins a top-up: less than the 585 coins the 30 models cost, so some purchases must be refused.
 const TOPUP_COINS = 18;
 const SECRET = randomBytes(24).toString('hex');
@@ -41,7 +47,7 @@ interface Target {
 
 interface Reply {
   code: string;
-  data?: { orderNo: string };
+  data?: { orderNo: string; code: string; fileId: number };
   errorMsg?: string;
 }
 
@@ -52,6 +58,20 @@ async function call(base: string, token: string, url: string, body: Record<strin
     body: JSON.stringify(body),
   });
   return (await res.json()) as Reply;
+}
+
+/** The answer's data, or an error naming the step. */
+async function must(step: string, reply: Promise<Reply>): Promise<NonNullable<Reply['data']>> {
+  const r = await reply;
+  if (r.code !== '200' || !r.data) throw new Error(`${step}失败：${r.errorMsg ?? r.code}`);
+  return r.data;
+}
+
+async function uploadPng(base: string, token: string): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG]), '交付.png');
+  const res = await fetch(`${base}/api/common/file/upload`, { method: 'POST', headers: { token }, body: form });
+  return (await must('上传交付文件', res.json() as Promise<Reply>)).fileId;
 }
 
 async function insertModels(db: Db, sellerIds: number[], count: number): Promise<string[]> {
@@ -107,6 +127,11 @@ async function doubleCredits(db: Db): Promise<number> {
       GROUP BY e.order_no, e.kind HAVING count(*) > 1
       UNION ALL
       SELECT order_no FROM payment_notices WHERE result = 'credited' GROUP BY order_no HAVING count(*) > 1
+      UNION ALL
+      SELECT order_no FROM wallet_entries WHERE kind = 'escrowFund' GROUP BY order_no HAVING count(DISTINCT posting_no) > 1
+      UNION ALL
+      SELECT order_no FROM wallet_entries WHERE kind IN ('escrowRelease', 'escrowRefund')
+      GROUP BY order_no HAVING count(DISTINCT posting_no) > 1
     ) doubled`.execute(db.kysely);
   return Number(rows.rows[0]?.n ?? 0);
 }
@@ -144,6 +169,7 @@ async function runOne(target: Target): Promise<void> {
     };
     const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => person(i + 1, 0)));
     const sellers = [await person(100, 2), await person(101, 2)];
+    const operator = await person(200, 5);
     const codes = await insertModels(
       db,
       sellers.map((s) => s.id),
@@ -166,29 +192,82 @@ async function runOne(target: Target): Promise<void> {
       }
     }
     const sandbox = new SandboxProvider({ secret: SECRET, publicUrl: server.base });
-    const notices = topups.flatMap((t) => {
-      const n = sandbox.signedNotice({
+    const notice = (orderNo: string, coins: number) =>
+      sandbox.signedNotice({
         appId: 'sandbox',
-        outTradeNo: t.orderNo,
-        tradeNo: `BENCH${t.orderNo}`,
-        amountFen: TOPUP_COINS * 100,
+        outTradeNo: orderNo,
+        tradeNo: `BENCH${orderNo}`,
+        amountFen: coins * 100,
         paid: true,
         paidAt: new Date().toISOString(),
       });
-      return Array.from({ length: DUPLICATES }, () => n);
-    });
+    const deliverNotice = async (n: ReturnType<typeof notice>) => {
+      const res = await fetch(`${server.base}/api/pay/notify/sandbox`, {
+        method: 'POST',
+        headers: n.headers as Record<string, string>,
+        body: n.body,
+      });
+      await res.text();
+      return res.status;
+    };
+    const notices = topups.flatMap((t) => Array.from({ length: DUPLICATES }, () => notice(t.orderNo, TOPUP_COINS)));
+
+    // Demands whose bid each buyer has chosen: half awaiting escrow, half funded (coins bought for them first) and delivered.
+    const awaiting: { code: string; token: string }[] = [];
+    const delivered: { code: string; token: string }[] = [];
+    for (const buyer of buyers) {
+      for (let i = 0; i < ESCROWS; i += 1) {
+        const { code } = await must(
+          '发布需求',
+          call(server.base, buyer.token, 'need/create', {
+            title: `基准托管需求 ${i + 1}`,
+            serviceType: '3D建模',
+            trade: '泛家居',
+            budget: 500,
+            deadline: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+            description: '基准测试用的建模需求：一把北欧风格的实木餐椅，交付 GLB。',
+            contactType: 'platform',
+          }),
+        );
+        await must('审核需求', call(server.base, operator.token, 'need/admin/approve', { code }));
+        const bid = await must(
+          '投标',
+          call(server.base, sellers[0]!.token, 'need/needBid', { code, price: ESCROW_YUAN * 100, days: 5, message: '可以' }),
+        );
+        await must('选标', call(server.base, buyer.token, 'need/chooseBid', { code, bidCode: bid.code }));
+        if (i % 2 === 0) {
+          awaiting.push({ code, token: buyer.token });
+          continue;
+        }
+        const topup = await must(
+          '托管充值下单',
+          call(server.base, buyer.token, 'jianmo/coin/addCoinOrder', { coins: ESCROW_YUAN }),
+        );
+        if ((await deliverNotice(notice(topup.orderNo, ESCROW_YUAN))) !== 200) throw new Error('托管充值通知失败');
+        await must('托管', call(server.base, buyer.token, 'need/escrow/fund', { code, payType: 'coin' }));
+        const fileId = await uploadPng(server.base, sellers[0]!.token);
+        await must('交付', call(server.base, sellers[0]!.token, 'need/deliver', { code, note: '交付', fileIds: [fileId] }));
+        delivered.push({ code, token: buyer.token });
+      }
+    }
+    const escrowStep = async (url: string, body: Record<string, unknown>, token: string) => {
+      const r = await call(server.base, token, url, body);
+      if (r.code === '200') return 'escrow' as const;
+      return r.code === '409' ? ('escrowRefused' as const) : ('error' as const);
+    };
     // Every third purchase is also submitted a second time at once (buying twice).
     const submits = [...purchases, ...purchases.filter((_, i) => i % 3 === 0)];
-    const jobs: (() => Promise<'paid' | 'refused' | 'notice' | 'error'>)[] = [
-      ...notices.map((n) => async () => {
-        const res = await fetch(`${server.base}/api/pay/notify/sandbox`, {
-          method: 'POST',
-          headers: n.headers as Record<string, string>,
-          body: n.body,
-        });
-        await res.text();
-        return res.status === 200 ? ('notice' as const) : ('error' as const);
-      }),
+    const jobs: (() => Promise<'paid' | 'refused' | 'notice' | 'escrow' | 'escrowRefused' | 'error'>)[] = [
+      ...notices.map((n) => async () => ((await deliverNotice(n)) === 200 ? ('notice' as const) : ('error' as const))),
+      ...awaiting.flatMap((d, i) => [
+        () => escrowStep('need/escrow/fund', { code: d.code, payType: 'coin' }, d.token),
+        () => escrowStep('need/escrow/fund', { code: d.code, payType: 'coin' }, d.token),
+        ...(i % 3 === 0 ? [() => escrowStep('need/cancel', { code: d.code, reason: '不需要了' }, d.token)] : []),
+      ]),
+      ...delivered.flatMap((d) => [
+        () => escrowStep('need/finishNeed', { code: d.code }, d.token),
+        () => escrowStep('need/finishNeed', { code: d.code }, d.token),
+      ]),
       ...submits.map((p) => async () => {
         const r = await call(server.base, p.token, 'modelorder/submitOrder', { orderNo: p.orderNo, payType: 'coin' });
         if (r.code === '200') return 'paid' as const;
@@ -207,7 +286,11 @@ async function runOne(target: Target): Promise<void> {
     const credited = await db.kysely
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('kind', '=', 'coin')
+      .where(
+        'order_no',
+        'in',
+        topups.map((t) => t.orderNo),
+      )
       .where('status', '=', 'paid')
       .executeTakeFirstOrThrow();
     const checked = await ledgerCheck(dbEnv);
@@ -219,7 +302,9 @@ async function runOne(target: Target): Promise<void> {
     console.log(
       `  purchases: ${count('paid')} paid, ${count('refused')} refused (short coins or already paid), ` +
         `${(count('paid') / seconds).toFixed(1)} paid purchases/s, ${(submits.length / seconds).toFixed(1)} purchase requests/s; ` +
-        `top-ups credited ${Number(credited.n)} of ${topups.length} (${notices.length} notifications); errors ${count('error')}; ` +
+        `top-ups credited ${Number(credited.n)} of ${topups.length} (${notices.length} notifications); ` +
+        `escrow actions ${count('escrow')} done, ${count('escrowRefused')} refused (${awaiting.length} to fund, ${delivered.length} to release); ` +
+        `errors ${count('error')}; ` +
         `burst ${seconds.toFixed(2)} s; ledger:check exit ${checked.code}`,
     );
     if (checked.code !== 0) console.log(checked.output);
