@@ -3,51 +3,16 @@ import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { SPACE_LIMITS, type BannerConfig, type BannerKey } from '@moxing/shared';
 import { App, Button, Input, Modal, QRCode, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { uploadMultipart } from '../../../api/uploads';
 import { errorText } from '../../../lib/errorText';
-import { useGallery, useSaveSpace } from '../api';
+import { useDecorate } from '../decorate';
 import { drawPoster } from '../poster';
 import { spaceLink } from '../logic';
 import styles from '../space.module.css';
 
-type Choice = { galleryKey: BannerKey } | { fileId: string; image: string };
-
 export function DecorateDialog({ open, config, onClose }: { open: boolean; config: BannerConfig; onClose: () => void }) {
-  const gallery = useGallery(open);
-  const save = useSaveSpace();
   const { message } = App.useApp();
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [intro, setIntro] = useState(config.intro);
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const selectedKey = choice && 'galleryKey' in choice ? choice.galleryKey : choice ? null : config.galleryKey;
-  const uploadedImage = choice && 'fileId' in choice ? choice.image : config.kind === 'upload' ? config.image : null;
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const uploaded = await uploadMultipart(file);
-      setChoice({ fileId: uploaded.fileId, image: uploaded.url });
-    } catch (e) {
-      void message.error(errorText(e));
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
-
-  const onSave = async () => {
-    try {
-      await save.mutateAsync({ ...(choice ? ('fileId' in choice ? { fileId: choice.fileId } : choice) : {}), intro });
-      void message.success('空间已装扮好');
-      setChoice(null);
-      onClose();
-    } catch (e) {
-      void message.error(errorText(e));
-    }
-  };
+  const { gallery, save, intro, setIntro, uploading, fileInput, selectedKey, uploadedImage, onFile, onSave, pick, pickUploaded } =
+    useDecorate(open, config, (kind, text) => void message[kind](text), onClose);
 
   return (
     <Modal
@@ -68,7 +33,7 @@ export function DecorateDialog({ open, config, onClose }: { open: boolean; confi
             type="button"
             key={b.key}
             className={selectedKey === b.key ? `${styles.galleryItem} ${styles.gallerySelected}` : styles.galleryItem}
-            onClick={() => setChoice({ galleryKey: b.key as BannerKey })}
+            onClick={() => pick(b.key as BannerKey)}
             aria-pressed={selectedKey === b.key}
           >
             <img src={b.image} alt="" />
@@ -80,7 +45,7 @@ export function DecorateDialog({ open, config, onClose }: { open: boolean; confi
           <button
             type="button"
             className={selectedKey === null ? `${styles.galleryItem} ${styles.gallerySelected}` : styles.galleryItem}
-            onClick={() => (choice && 'fileId' in choice ? undefined : setChoice(null))}
+            onClick={pickUploaded}
           >
             <img src={uploadedImage} alt="" />
             <span>我上传的图片</span>

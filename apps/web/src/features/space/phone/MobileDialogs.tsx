@@ -3,45 +3,19 @@ import { SPACE_LIMITS, type BannerConfig, type BannerKey } from '@moxing/shared'
 import { Button, Dialog, Popup, TextArea, Toast } from 'antd-mobile';
 import { QRCode } from 'antd';
 import { useRef, useState } from 'react';
-import { uploadMultipart } from '../../../api/uploads';
 import { errorText } from '../../../lib/errorText';
-import { useGallery, useSaveSpace } from '../api';
+import { useDecorate } from '../decorate';
 import { spaceLink } from '../logic';
 import { drawPoster } from '../poster';
 import styles from '../space.module.css';
 
 export function DecoratePopup({ open, config, onClose }: { open: boolean; config: BannerConfig; onClose: () => void }) {
-  const gallery = useGallery(open);
-  const save = useSaveSpace();
-  const [choice, setChoice] = useState<{ galleryKey: BannerKey } | { fileId: string; image: string } | null>(null);
-  const [intro, setIntro] = useState(config.intro);
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const selectedKey = choice && 'galleryKey' in choice ? choice.galleryKey : choice ? null : config.galleryKey;
-  const uploadedImage = choice && 'fileId' in choice ? choice.image : config.kind === 'upload' ? config.image : null;
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const uploaded = await uploadMultipart(file);
-      setChoice({ fileId: uploaded.fileId, image: uploaded.url });
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: errorText(e) });
-    } finally {
-      setUploading(false);
-    }
-  };
-  const onSave = async () => {
-    try {
-      await save.mutateAsync({ ...(choice ? ('fileId' in choice ? { fileId: choice.fileId } : choice) : {}), intro });
-      Toast.show({ icon: 'success', content: '空间已装扮好' });
-      setChoice(null);
-      onClose();
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: errorText(e) });
-    }
-  };
+  const { gallery, save, intro, setIntro, uploading, fileInput, selectedKey, uploadedImage, onFile, onSave, pick } = useDecorate(
+    open,
+    config,
+    (kind, text) => Toast.show({ icon: kind === 'success' ? 'success' : 'fail', content: text }),
+    onClose,
+  );
 
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} showCloseButton bodyStyle={{ borderRadius: '16px 16px 0 0' }}>
@@ -53,7 +27,7 @@ export function DecoratePopup({ open, config, onClose }: { open: boolean; config
               type="button"
               key={b.key}
               className={selectedKey === b.key ? `${styles.galleryItem} ${styles.gallerySelected}` : styles.galleryItem}
-              onClick={() => setChoice({ galleryKey: b.key as BannerKey })}
+              onClick={() => pick(b.key as BannerKey)}
               aria-pressed={selectedKey === b.key}
             >
               <img src={b.image} alt="" />
