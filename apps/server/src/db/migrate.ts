@@ -21,6 +21,7 @@ import { demandEscrow } from './migrations/0019_demand_escrow.js';
 import { listingFreeDownload } from './migrations/0020_listing_free_download.js';
 import { spaces } from './migrations/0021_spaces.js';
 import { content } from './migrations/0022_content.js';
+import { jobPriority } from './migrations/0023_job_priority.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0020_listing_free_download': listingFreeDownload,
   '0021_spaces': spaces,
   '0022_content': content,
+  '0023_job_priority': jobPriority,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

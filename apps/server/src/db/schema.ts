@@ -190,6 +190,8 @@ export interface JobsTable {
   status: string;
   attempts: number;
   max_attempts: number;
+  /** Higher runs first among due jobs; background work (the demo catalogue) is below 0. */
+  priority: Generated<number>;
   run_at: Timestamp;
   locked_until: Timestamp | null;
   locked_by: string | null;

@@ -187,15 +187,19 @@ export class DemoSeeder<M extends DemoSeedModel> {
         limits,
       });
       await fsp.rm(file, { force: true });
-      const record = await models.uploadModel(author, {
-        fileIds: [uploaded.fileId],
-        title: m.title,
-        description: m.description,
-        type: m.type,
-        trade: TRADES.find((t) => t === m.trade) ?? '其他',
-        price: m.priceFen,
-        freeDownload: m.priceFen === 0,
-      });
+      const record = await models.uploadModel(
+        author,
+        {
+          fileIds: [uploaded.fileId],
+          title: m.title,
+          description: m.description,
+          type: m.type,
+          trade: TRADES.find((t) => t === m.trade) ?? '其他',
+          price: m.priceFen,
+          freeDownload: m.priceFen === 0,
+        },
+        { background: true },
+      );
       await library.shelf.updateInfo(author, { modelCode: record.modelCode, tags: m.tags });
       modelId = (await q.findOwnModel(this.k, author.id, m.title))!.id;
     }

@@ -108,6 +108,9 @@ const DIRECT_RUN: Pick<JobContext, 'attempt' | 'maxAttempts' | 'signal'> = {
  * nothing else; unexpected errors are retried with backoff and, when retries run out, fail the model with
  * a generic reason.
  */
+/** The job priority of processing no one waits for. */
+const BACKGROUND_PRIORITY = -10;
+
 export class ModelService {
   private readonly db: Db;
   private readonly files: FileService;
@@ -152,6 +155,7 @@ export class ModelService {
       Insertable<ModelsTable>,
       'title' | 'description' | 'type' | 'trade' | 'price' | 'free_download' | 'visibility' | 'delivery'
     >,
+    priority = 0,
   ): Promise<ModelRow> {
     const at = this.now();
     const model = await q.insertModel(trx, {
@@ -169,7 +173,7 @@ export class ModelService {
       created_at: at,
       updated_at: at,
     });
-    await this.jobs.enqueue('model.process', { modelId: model.id }, { dedupeKey: `model.process:${model.id}` }, trx);
+    await this.jobs.enqueue('model.process', { modelId: model.id }, { dedupeKey: `model.process:${model.id}`, priority }, trx);
     return model;
   }
 
@@ -178,19 +182,27 @@ export class ModelService {
     return q.countOwnModels(this.k, userId);
   }
 
-  async uploadModel(user: AuthUser, body: UploadModelBody): Promise<ModelRecord> {
+  /** `background`: processed after the uploads people wait for (the demo catalogue). */
+  async uploadModel(user: AuthUser, body: UploadModelBody, { background = false } = {}): Promise<ModelRecord> {
     if (this.features) await this.features.assert(user.id, 'upload', { used: await this.countOwn(user.id) });
     const rows = await this.files.requireOwnedRows(user.id, body.fileIds);
     const { main } = checkModelFiles(rows);
     const row = await this.k.transaction().execute((trx) =>
-      this.insert(trx, user.id, rows, main, {
-        title: body.title,
-        description: body.description,
-        type: body.type || '其他',
-        trade: body.trade,
-        price: body.price,
-        free_download: body.freeDownload ? 1 : 0,
-      }),
+      this.insert(
+        trx,
+        user.id,
+        rows,
+        main,
+        {
+          title: body.title,
+          description: body.description,
+          type: body.type || '其他',
+          trade: body.trade,
+          price: body.price,
+          free_download: body.freeDownload ? 1 : 0,
+        },
+        background ? BACKGROUND_PRIORITY : 0,
+      ),
     );
     return presentModel(row, true);
   }

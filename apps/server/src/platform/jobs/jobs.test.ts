@@ -108,6 +108,15 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
     expect(await queue.counts()).toEqual({ queued: 0, running: 0, done: 2, failed: 1 });
   });
 
+  it("claims a higher priority first: background work queued earlier waits for a person's job", async () => {
+    const background = await queue.enqueue('test.echo', { n: 1 }, { priority: -10 });
+    const later = await queue.enqueue('test.echo', { n: 2 }, { priority: -10 });
+    const person = await queue.enqueue('test.echo', { n: 3 });
+    const order = [];
+    for (let i = 0; i < 3; i++) order.push((await queue.claim(['test.echo'], 'me', 60_000))!.id);
+    expect(order).toEqual([person.id, background.id, later.id]);
+  });
+
   it('validates payloads and stops duplicates with a dedupe key', async () => {
     // @ts-expect-error -- wrong payload type is a compile error too
     await expect(queue.enqueue('test.echo', { n: 'x' })).rejects.toThrow();

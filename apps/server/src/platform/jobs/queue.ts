@@ -17,6 +17,8 @@ export interface EnqueueOptions {
   /** Earliest start (default: now). */
   runAt?: Date;
   maxAttempts?: number;
+  /** Higher runs first among due jobs (default 0); background work that no one waits for goes below 0. */
+  priority?: number;
 }
 
 export interface QueueOptions<R extends JobRegistry> {
@@ -91,6 +93,7 @@ export class JobQueue<R extends JobRegistry> {
         status: 'queued',
         attempts: 0,
         max_attempts: maxAttempts,
+        priority: opts.priority ?? 0,
         run_at: runAt,
         locked_until: null,
         locked_by: null,
@@ -122,6 +125,7 @@ export class JobQueue<R extends JobRegistry> {
           status: 'queued',
           attempts: 0,
           max_attempts: maxAttempts,
+          priority: opts.priority ?? 0,
           run_at: runAt,
           locked_until: null,
           locked_by: null,
@@ -157,6 +161,7 @@ export class JobQueue<R extends JobRegistry> {
           eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
         ]),
       )
+      .orderBy('priority', 'desc')
       .orderBy('run_at')
       .orderBy('id')
       .limit(1);
