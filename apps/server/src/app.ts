@@ -242,6 +242,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     jobs,
     models: library,
     packages: membership,
+    wechatPayers: wechat,
     feePercent: config.PLATFORM_FEE_PERCENT,
     timeoutMinutes: config.ORDER_TIMEOUT_MINUTES,
     publicUrl: config.PUBLIC_URL,

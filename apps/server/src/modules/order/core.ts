@@ -17,7 +17,7 @@ import type { PaymentProviders } from '../../platform/payments/index.js';
 import { errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import type { WalletService } from '../wallet/service.js';
-import type { ModelSales, OrderFulfiller, PackageSeller } from './ports.js';
+import type { ModelSales, OrderFulfiller, PackageSeller, WechatPayers } from './ports.js';
 import * as q from './queries.js';
 import { allowedActions, type OrderActor } from './transitions.js';
 
@@ -29,6 +29,8 @@ export interface OrderDeps {
   models: ModelSales;
   /** The membership module; null until it exists (package orders are then refused). */
   packages: PackageSeller | null;
+  /** The wechat module: the payer's openid for WeChat Pay inside WeChat (JSAPI); without it JSAPI is refused. */
+  wechatPayers?: WechatPayers;
   /** The platform's share of a model sale, in percent. */
   feePercent: number;
   timeoutMinutes: number;

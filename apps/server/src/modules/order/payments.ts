@@ -52,6 +52,7 @@ export class OrderPayments {
     if (input.payType === 'coin') return this.payWithCoins(user, row);
     const provider = this.deps.providers.get(input.payType);
     if (!provider) throw errors.validation('暂不支持该支付方式，请选择其他支付方式');
+    const openId = await this.payerOpenId(user, input);
     let start;
     try {
       start = await provider.start({
@@ -62,6 +63,7 @@ export class OrderPayments {
         notifyUrl: `${this.deps.publicUrl.replace(/\/$/, '')}/api/${NOTIFY_PATHS[input.payType]}`,
         returnUrl: `${this.deps.publicUrl.replace(/\/$/, '')}${input.returnPath ?? `/myorderDetail?orderNo=${row.order_no}`}`,
         clientIp,
+        openId,
         expiresAt: new Date(row.expires_at),
       });
     } catch (e) {
@@ -78,6 +80,16 @@ export class OrderPayments {
       );
     });
     return { order: await this.core.presentOne(await this.core.find(row.order_no), user), start };
+  }
+
+  /** WeChat Pay inside WeChat pays as the user's WeChat account: its openid, or a refusal that says what to do. */
+  private async payerOpenId(user: AuthUser, input: { payType: PayType; scene: PayScene }): Promise<string | undefined> {
+    if (input.payType !== 'wechat' || input.scene !== 'jsapi') return undefined;
+    const openId = await this.deps.wechatPayers?.payOpenId(user.id);
+    if (!openId) {
+      throw errors.validation('在微信内支付需要先用微信登录本站（或在个人中心绑定微信），也可以选择其他支付方式');
+    }
+    return openId;
   }
 
   private async payWithCoins(user: AuthUser, row: OrderRow): Promise<PaymentResult> {
