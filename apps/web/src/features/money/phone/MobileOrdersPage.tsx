@@ -36,7 +36,7 @@ export default function MobileOrdersPage() {
         <>
           {orders.data.list.map((o) => (
             <article key={o.orderNo} className={styles.card} style={{ marginTop: 12 }}>
-              <Link to={`/myorderDetail?orderNo=${o.orderNo}`} className={styles.row}>
+              <Link to={`/myorderDetail?orderNo=${o.orderNo}`} className={`${styles.row} ${styles.plainLink}`}>
                 <strong>{o.subject}</strong>
                 <MStatusTag order={o} />
               </Link>

@@ -59,7 +59,7 @@ function Deals() {
     <>
       {deals.data.list.map((o) => (
         <article key={o.orderNo} className={styles.card}>
-          <Link to={`/myorderDetail?orderNo=${o.orderNo}`} className={styles.row}>
+          <Link to={`/myorderDetail?orderNo=${o.orderNo}`} className={`${styles.row} ${styles.plainLink}`}>
             <strong>{o.subject}</strong>
             <MStatusTag order={o} />
           </Link>

@@ -21,10 +21,11 @@ export function MobileMoneyPage({ title, extra, children }: { title: string; ext
   const location = useLocation();
   return (
     <div className={styles.page}>
-      <div className={styles.row}>
-        <h1 className={styles.title}>{title}</h1>
-        {extra}
-      </div>
+      {extra ? (
+        <div className={styles.extra} aria-label={title}>
+          {extra}
+        </div>
+      ) : null}
       {token ? (
         children
       ) : (
