@@ -241,6 +241,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     providers: gateways,
     jobs,
     models: library,
+    messages,
     packages: membership,
     wechatPayers: wechat,
     feePercent: config.PLATFORM_FEE_PERCENT,

@@ -1,4 +1,12 @@
-import { OrderStatus, type OrderStatusValue, type OrderKind, type PaymentResult, type PayType } from '@moxing/shared';
+import {
+  MessageType,
+  OrderStatus,
+  yuan,
+  type OrderStatusValue,
+  type OrderKind,
+  type PaymentResult,
+  type PayType,
+} from '@moxing/shared';
 import type { Executor } from '../../db/index.js';
 import type { OrderRow, PaymentNoticeRow } from '../../db/schema-money.js';
 import { AppError, errors } from '../../platform/errors.js';
@@ -153,12 +161,35 @@ export class OrderPayments {
         throw errors.conflict('您已购买该模型，无需重复购买');
       }
       await this.deps.models.recordPurchase(trx, row.user_id, order.refId, row.order_no, order.amountFen);
+      await this.tellSeller(trx, row);
     } else if (kind !== 'coin') {
       const fulfiller = this.core.fulfillers.get(kind);
       if (!fulfiller) throw errors.conflict(kind === 'package' ? '套餐服务暂未开通，无法购买套餐' : '托管服务暂未开通');
       await fulfiller.fulfil(trx, order);
     }
     return true;
+  }
+
+  /** The seller hears of a sale in the transaction that makes it, with what reaches their earnings. */
+  private async tellSeller(trx: Executor, row: OrderRow): Promise<void> {
+    if (row.seller_id === null) return;
+    const amount = Number(row.amount_fen);
+    const fee = this.core.fee(amount);
+    const model = await this.deps.models.modelForSale(trx, { id: row.ref_id ?? 0 });
+    await this.deps.messages.send(
+      {
+        userId: row.seller_id,
+        type: MessageType.order,
+        title: '您的模型已售出',
+        content:
+          `您的模型《${model?.title ?? row.subject}》已售出，成交价 ¥${yuan(amount)}，` +
+          `扣除平台服务费 ¥${yuan(fee)}（${this.deps.feePercent}%）后 ¥${yuan(amount - fee)} 已计入您的收益。`,
+        link: `/myorderDetail?orderNo=${row.order_no}`,
+        bizCode: row.order_no,
+        senderId: row.user_id,
+      },
+      trx,
+    );
   }
 
   private posting(row: OrderRow, payType: PayType, coins: number): Posting {
