@@ -16,8 +16,9 @@ import type { AppJobs, JobQueue } from '../../platform/jobs/index.js';
 import type { PaymentProviders } from '../../platform/payments/index.js';
 import { errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
+import type { MessageService } from '../message/service.js';
 import type { WalletService } from '../wallet/service.js';
-import type { ModelSales, OrderFulfiller, PackageSeller } from './ports.js';
+import type { ModelSales, OrderFulfiller, PackageSeller, WechatPayers } from './ports.js';
 import * as q from './queries.js';
 import { allowedActions, type OrderActor } from './transitions.js';
 
@@ -27,8 +28,12 @@ export interface OrderDeps {
   providers: PaymentProviders;
   jobs: JobQueue<AppJobs>;
   models: ModelSales;
+  /** Tells a seller their model sold. */
+  messages: MessageService;
   /** The membership module; null until it exists (package orders are then refused). */
   packages: PackageSeller | null;
+  /** The wechat module: the payer's openid for WeChat Pay inside WeChat (JSAPI); without it JSAPI is refused. */
+  wechatPayers?: WechatPayers;
   /** The platform's share of a model sale, in percent. */
   feePercent: number;
   timeoutMinutes: number;

@@ -16,10 +16,19 @@ import {
   type TestUser,
 } from './fixtures.js';
 
+/** A user's order messages (type 2), newest first, as the message centre lists them. */
+async function orderMessagesOf(t: TestApp, u: TestUser) {
+  const page = ok<{ list: { title: string; content: string; link: string | null }[] }>(
+    await get(t, '/api/message/getList?messageType=2&pageSize=50', u.token),
+  );
+  return page.list.map(({ title, content, link }) => ({ title, content, link }));
+}
+
 const jobCtx = { jobId: 1, attempt: 1, maxAttempts: 5, signal: new AbortController().signal };
 
 describe.each(DIALECTS)('orders on %s', (dialect) => {
   let t: TestApp;
+  const orderMessages = (u: TestUser) => orderMessagesOf(t, u);
   let buyer: TestUser;
   let seller: TestUser;
   let operator: TestUser;
@@ -94,6 +103,14 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     expect(paid.order).toMatchObject({ status: 'paid', payType: 'coin', actions: ['confirm', 'feedback'] });
     expect(await balances(t, buyer)).toEqual({ coins: 75, earnings: 0 });
     expect(await balances(t, seller)).toEqual({ coins: 0, earnings: 2700 });
+    expect(await orderMessages(seller)).toEqual([
+      {
+        title: '您的模型已售出',
+        content: '您的模型《付费椅子》已售出，成交价 ¥30.00，扣除平台服务费 ¥3.00（10%）后 ¥27.00 已计入您的收益。',
+        link: `/myorderDetail?orderNo=${order.orderNo}`,
+      },
+    ]);
+    expect(await orderMessages(buyer)).toEqual([]);
     ok(await get(t, `/api/model/downloadCheck?modelCode=${m.modelCode}`, buyer.token));
     const bought = ok<{ list: { modelCode: string; orderNo: string }[] }>(await get(t, '/api/user/selectBuyModel', buyer.token));
     expect(bought.list[0]).toMatchObject({ modelCode: m.modelCode, orderNo: order.orderNo });
@@ -131,6 +148,14 @@ describe.each(DIALECTS)('orders on %s', (dialect) => {
     await answerCheckout(t, checkoutToken(started), 'paid');
     ok(await get(t, `/api/model/downloadCheck?modelCode=${m.modelCode}`, buyer.token));
     expect((await balances(t, seller)).earnings).toBe(2700 + 1234 - 123);
+    const told = await orderMessages(seller);
+    expect(told).toHaveLength(2);
+    expect(told[0]).toMatchObject({ link: `/myorderDetail?orderNo=${order.orderNo}` });
+    expect(told[0]!.content).toContain('《付费桌子》已售出，成交价 ¥12.34，扣除平台服务费 ¥1.23（10%）后 ¥11.11');
+    // The notification again: paid once, told once.
+    const answer = await sandboxOf(t).query(order.orderNo);
+    expect(await t.services.orders.payments.apply(sandboxOf(t), answer.notice!)).toBe('duplicate');
+    expect(await orderMessages(seller)).toHaveLength(2);
     await ledgerClean(t);
   });
 

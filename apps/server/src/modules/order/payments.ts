@@ -1,4 +1,12 @@
-import { OrderStatus, type OrderStatusValue, type OrderKind, type PaymentResult, type PayType } from '@moxing/shared';
+import {
+  MessageType,
+  OrderStatus,
+  yuan,
+  type OrderStatusValue,
+  type OrderKind,
+  type PaymentResult,
+  type PayType,
+} from '@moxing/shared';
 import type { Executor } from '../../db/index.js';
 import type { OrderRow, PaymentNoticeRow } from '../../db/schema-money.js';
 import { AppError, errors } from '../../platform/errors.js';
@@ -52,6 +60,7 @@ export class OrderPayments {
     if (input.payType === 'coin') return this.payWithCoins(user, row);
     const provider = this.deps.providers.get(input.payType);
     if (!provider) throw errors.validation('暂不支持该支付方式，请选择其他支付方式');
+    const openId = await this.payerOpenId(user, input);
     let start;
     try {
       start = await provider.start({
@@ -62,6 +71,7 @@ export class OrderPayments {
         notifyUrl: `${this.deps.publicUrl.replace(/\/$/, '')}/api/${NOTIFY_PATHS[input.payType]}`,
         returnUrl: `${this.deps.publicUrl.replace(/\/$/, '')}${input.returnPath ?? `/myorderDetail?orderNo=${row.order_no}`}`,
         clientIp,
+        openId,
         expiresAt: new Date(row.expires_at),
       });
     } catch (e) {
@@ -78,6 +88,16 @@ export class OrderPayments {
       );
     });
     return { order: await this.core.presentOne(await this.core.find(row.order_no), user), start };
+  }
+
+  /** WeChat Pay inside WeChat pays as the user's WeChat account: its openid, or a refusal that says what to do. */
+  private async payerOpenId(user: AuthUser, input: { payType: PayType; scene: PayScene }): Promise<string | undefined> {
+    if (input.payType !== 'wechat' || input.scene !== 'jsapi') return undefined;
+    const openId = await this.deps.wechatPayers?.payOpenId(user.id);
+    if (!openId) {
+      throw errors.validation('在微信内支付需要先用微信登录本站（或在个人中心绑定微信），也可以选择其他支付方式');
+    }
+    return openId;
   }
 
   private async payWithCoins(user: AuthUser, row: OrderRow): Promise<PaymentResult> {
@@ -141,12 +161,35 @@ export class OrderPayments {
         throw errors.conflict('您已购买该模型，无需重复购买');
       }
       await this.deps.models.recordPurchase(trx, row.user_id, order.refId, row.order_no, order.amountFen);
+      await this.tellSeller(trx, row);
     } else if (kind !== 'coin') {
       const fulfiller = this.core.fulfillers.get(kind);
       if (!fulfiller) throw errors.conflict(kind === 'package' ? '套餐服务暂未开通，无法购买套餐' : '托管服务暂未开通');
       await fulfiller.fulfil(trx, order);
     }
     return true;
+  }
+
+  /** The seller hears of a sale in the transaction that makes it, with what reaches their earnings. */
+  private async tellSeller(trx: Executor, row: OrderRow): Promise<void> {
+    if (row.seller_id === null) return;
+    const amount = Number(row.amount_fen);
+    const fee = this.core.fee(amount);
+    const model = await this.deps.models.modelForSale(trx, { id: row.ref_id ?? 0 });
+    await this.deps.messages.send(
+      {
+        userId: row.seller_id,
+        type: MessageType.order,
+        title: '您的模型已售出',
+        content:
+          `您的模型《${model?.title ?? row.subject}》已售出，成交价 ¥${yuan(amount)}，` +
+          `扣除平台服务费 ¥${yuan(fee)}（${this.deps.feePercent}%）后 ¥${yuan(amount - fee)} 已计入您的收益。`,
+        link: `/myorderDetail?orderNo=${row.order_no}`,
+        bizCode: row.order_no,
+        senderId: row.user_id,
+      },
+      trx,
+    );
   }
 
   private posting(row: OrderRow, payType: PayType, coins: number): Posting {

@@ -42,3 +42,11 @@ export interface ModelSales {
   recordPurchase(trx: Executor, userId: number, modelId: number, orderNo: string | null, priceFen: number): Promise<void>;
   revokePurchase(trx: Executor, userId: number, modelId: number): Promise<void>;
 }
+
+/**
+ * Who the payer is to WeChat: the openid WeChat Pay's JSAPI needs to pay inside WeChat (the wechat module answers it
+ * from the user's WeChat login, when that login's app is the one WeChat Pay is bound to).
+ */
+export interface WechatPayers {
+  payOpenId(userId: number): Promise<string | null>;
+}

@@ -206,6 +206,19 @@ export class WechatService {
     return this.deps.account.userInfo(user.id);
   }
 
+  /**
+   * The openid WeChat Pay's JSAPI pays as (order module's `WechatPayers`): an openid belongs to one WeChat app, so only
+   * when the login app (WECHAT_APP_ID) is the app WeChat Pay is bound to (WECHATPAY_APPID); the official account's
+   * first, then the web login's.
+   */
+  async payOpenId(userId: number): Promise<string | null> {
+    const { WECHAT_APP_ID: loginApp, WECHATPAY_APPID: payApp } = this.deps.config;
+    if (!loginApp || loginApp !== payApp) return null;
+    const accounts = await q.accountsOfUser(this.k, userId);
+    const account = accounts.find((a) => a.channel === 'mp') ?? accounts.find((a) => a.channel === 'open');
+    return account?.openid ?? null;
+  }
+
   async phoneFromCode(code: string): Promise<{ phone: string }> {
     return { phone: await this.deps.client.phoneNumber(code) };
   }

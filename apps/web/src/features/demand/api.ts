@@ -6,6 +6,7 @@ import {
   type BidInput,
   type CreateDemandInput,
   type DemandSort,
+  type EscrowPayType,
   type ResultOf,
   type SERVICE_TYPES,
   type TRADES,
@@ -126,8 +127,12 @@ export const demandApi = {
   approve: (code: string, options?: Quiet) => callApi(demandCalls.approve, { body: { code } }, options),
   reject: (code: string, reason: string, options?: Quiet) => callApi(demandCalls.reject, { body: { code, reason } }, options),
 
-  /** The escrow (issue 19): the buyer funds it with coins; after a delivery either side may ask an operator to decide. */
-  fundEscrow: (code: string, options?: Quiet) => callApi(escrowCalls.fund, { body: { code, payType: 'coin' } }, options),
+  /**
+   * The escrow (issue 19): the buyer funds it with coins, or opens an escrow order paid online; after a delivery either
+   * side may ask an operator to decide.
+   */
+  fundEscrow: (code: string, payType: EscrowPayType, options?: Quiet) =>
+    callApi(escrowCalls.fund, { body: { code, payType } }, options),
   openDispute: (code: string, reason: string, options?: Quiet) =>
     callApi(escrowCalls.dispute, { body: { code, reason } }, options),
   respondDispute: (code: string, reason: string, options?: Quiet) =>

@@ -2,7 +2,15 @@
  * How a demand's escrow and dispute are shown (desktop and phone alike): rows of label and text, and the colour of
  * each escrow status, looked up by status. What the viewer may do comes from the demand's `actions`.
  */
-import { yuan, type DisputeView, type EscrowStateValue, type EscrowView } from '@moxing/shared';
+import {
+  ESCROW_PAY_TYPE_LABELS,
+  FEN_PER_COIN,
+  yuan,
+  type DisputeView,
+  type EscrowPayType,
+  type EscrowStateValue,
+  type EscrowView,
+} from '@moxing/shared';
 import { dateTimeText } from './format';
 
 export const ESCROW_COLORS: Record<EscrowStateValue, string> = {
@@ -21,6 +29,18 @@ export const ESCROW_PHONE_COLORS: Record<EscrowStateValue, 'warning' | 'primary'
 };
 
 const money = (fen: number) => `¥${yuan(fen)}`;
+
+/** The ways to fund an escrow: coins only when the price is whole yuan (1 coin = 1 yuan), online always. */
+export function escrowPayChoices(e: Pick<EscrowView, 'amount'>): { payType: EscrowPayType; label: string }[] {
+  const online = { payType: 'order' as const, label: `${ESCROW_PAY_TYPE_LABELS.order}（微信、支付宝）` };
+  if (e.amount % FEN_PER_COIN !== 0) return [online];
+  return [{ payType: 'coin', label: `${ESCROW_PAY_TYPE_LABELS.coin}（${e.amount / FEN_PER_COIN} 金币）` }, online];
+}
+
+/** Where funding goes next: an online payment opens its escrow order's checkout; coins are done. */
+export function fundedNext(result: { orderNo: string | null }): string | null {
+  return result.orderNo ? `/confirmOrder?orderNo=${result.orderNo}` : null;
+}
 
 /** The escrow's rows: amount, how it was paid, the fee, and once settled where the money went. */
 export function escrowLines(e: EscrowView): [string, string][] {

@@ -1,5 +1,5 @@
 /** TanStack Query hooks for demands, bids, service providers and order messages. Mutations invalidate what they change. */
-import type { BidInput, CreateDemandInput, ProviderProfileInput, UpdateDemandInput } from '@moxing/shared';
+import type { BidInput, CreateDemandInput, EscrowPayType, ProviderProfileInput, UpdateDemandInput } from '@moxing/shared';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -257,12 +257,15 @@ export function useReviewDemand() {
   });
 }
 
-/** Funding the escrow with coins; a refusal (not enough coins) is shown by the dialog, not a toast. */
+/**
+ * Funding the escrow with coins (at once) or online (an escrow order to pay at /confirmOrder); a refusal (not enough
+ * coins) is shown by the dialog, not a toast.
+ */
 export function useFundEscrow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => demandApi.fundEscrow(code, { silent: true }),
-    onSuccess: (_r, code) => refreshDemand(client, code),
+    mutationFn: (v: { code: string; payType: EscrowPayType }) => demandApi.fundEscrow(v.code, v.payType, { silent: true }),
+    onSuccess: (_r, v) => refreshDemand(client, v.code),
   });
 }
 

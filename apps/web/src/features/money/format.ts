@@ -13,6 +13,14 @@ export const statusLabel = (s: OrderStatusValue) => ORDER_STATUS_LABELS[s];
 
 export const price = (fen: number) => `¥${yuan(fen)}`;
 
+/** A bill's change and the balance after it: coins as a count, earnings in yuan. */
+export const billAmountText = (b: { account: string; amount: number }) =>
+  b.account === 'coins'
+    ? `${b.amount > 0 ? '+' : ''}${b.amount} 金币`
+    : `${b.amount > 0 ? '+' : '-'}${price(Math.abs(b.amount))}`;
+export const billBalanceText = (b: { account: string; balanceAfter: number }) =>
+  b.account === 'coins' ? `${b.balanceAfter} 金币` : price(b.balanceAfter);
+
 /** Top-up amounts offered (coins; 1 coin = 1 yuan). */
 export const TOPUP_CHOICES = [6, 30, 68, 128, 328, 648] as const;
 

@@ -18,16 +18,47 @@ type MoneyPagePath = Extract<
 >;
 
 const recharge = lazyPage(() => import('./desktop/RechargePage'));
+const mobileRecharge = lazyPage(() => import('./phone/MobileRechargePage'));
 
 export const MONEY_PAGES: Record<MoneyPagePath, PageDef> = {
-  '/voucherCenter': { title: '金币充值', layout: 'main', desktop: recharge },
-  '/myaccount/toRecharge': { title: '金币充值', layout: 'main', desktop: recharge },
-  '/payWebchat': { title: '扫码支付', layout: 'main', desktop: lazyPage(() => import('./desktop/PayQrPage')) },
+  '/voucherCenter': { title: '金币充值', layout: 'main', desktop: recharge, mobile: mobileRecharge },
+  '/myaccount/toRecharge': { title: '金币充值', layout: 'main', desktop: recharge, mobile: mobileRecharge },
+  '/payWebchat': {
+    title: '扫码支付',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/PayQrPage')),
+    mobile: lazyPage(() => import('./phone/MobilePayQrPage')),
+  },
   '/alipayComponent': { title: '支付宝支付', layout: 'standalone', desktop: lazyPage(() => import('./desktop/AlipayPage')) },
-  '/confirmOrder': { title: '确认订单', layout: 'main', desktop: lazyPage(() => import('./desktop/ConfirmOrderPage')) },
-  '/myorder': { title: '我的订单', layout: 'main', desktop: lazyPage(() => import('./desktop/OrdersPage')) },
-  '/myorderDetail': { title: '订单详情', layout: 'main', desktop: lazyPage(() => import('./desktop/OrderDetailPage')) },
-  '/myaccount/account/bills': { title: '账单明细', layout: 'main', desktop: lazyPage(() => import('./desktop/BillsPage')) },
-  '/myPurchaseService': { title: '我的购买', layout: 'main', desktop: lazyPage(() => import('./desktop/PurchasesPage')) },
+  '/confirmOrder': {
+    title: '确认订单',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/ConfirmOrderPage')),
+    mobile: lazyPage(() => import('./phone/MobileConfirmOrderPage')),
+  },
+  '/myorder': {
+    title: '我的订单',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/OrdersPage')),
+    mobile: lazyPage(() => import('./phone/MobileOrdersPage')),
+  },
+  '/myorderDetail': {
+    title: '订单详情',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/OrderDetailPage')),
+    mobile: lazyPage(() => import('./phone/MobileOrderDetailPage')),
+  },
+  '/myaccount/account/bills': {
+    title: '账单明细',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/BillsPage')),
+    mobile: lazyPage(() => import('./phone/MobileBillsPage')),
+  },
+  '/myPurchaseService': {
+    title: '我的购买',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/PurchasesPage')),
+    mobile: lazyPage(() => import('./phone/MobilePurchasesPage')),
+  },
   '/admin/orders': { title: '订单管理', layout: 'main', desktop: lazyPage(() => import('./desktop/AdminOrdersPage')) },
 };

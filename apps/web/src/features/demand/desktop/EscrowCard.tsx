@@ -3,22 +3,26 @@
  * the cancellation dispute with both sides' reasons, and the buttons the server offers (`fund`, `dispute`,
  * `respondDispute`).
  */
-import { yuan, type DemandDetail } from '@moxing/shared';
-import { Alert, App, Button, Card, Descriptions, Modal, Space, Tag } from 'antd';
+import { yuan, type DemandDetail, type EscrowPayType } from '@moxing/shared';
+import { Alert, App, Button, Card, Descriptions, Modal, Radio, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useDispute, useFundEscrow } from '../hooks';
-import { ESCROW_COLORS, disputeLines, escrowLines } from '../escrow';
+import { ESCROW_COLORS, disputeLines, escrowLines, escrowPayChoices, fundedNext } from '../escrow';
 import { errorText } from '../../../lib/errorText';
 import { ReasonDialog } from './DemandActions';
 import styles from './demand.module.css';
 
-/** Pays the chosen bid's price into escrow from the buyer's coins. */
+/** Pays the chosen bid's price into escrow: from the buyer's coins at once, or online through an escrow order. */
 function FundButton({ need }: { need: DemandDetail }) {
   const fund = useFundEscrow();
+  const navigate = useNavigate();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const escrow = need.escrow!;
+  const choices = escrowPayChoices(escrow);
+  const [payType, setPayType] = useState<EscrowPayType>(choices[0]!.payType);
   return (
     <>
       <Button type="primary" onClick={() => setOpen(true)}>
@@ -27,7 +31,7 @@ function FundButton({ need }: { need: DemandDetail }) {
       <Modal
         open={open}
         title="托管赏金"
-        okText={`支付 ¥${yuan(escrow.amount)}`}
+        okText={payType === 'coin' ? `支付 ¥${yuan(escrow.amount)}` : '去支付'}
         cancelText="再想想"
         okButtonProps={{ loading: fund.isPending }}
         onCancel={() => {
@@ -36,18 +40,32 @@ function FundButton({ need }: { need: DemandDetail }) {
         }}
         onOk={() => {
           setRefusal(null);
-          fund.mutate(need.code, {
-            onSuccess: () => {
-              setOpen(false);
-              void message.success('赏金已托管，建模师开始制作');
+          fund.mutate(
+            { code: need.code, payType },
+            {
+              onSuccess: (r) => {
+                setOpen(false);
+                const next = fundedNext(r);
+                if (next) return void navigate(next);
+                void message.success('赏金已托管，建模师开始制作');
+              },
+              onError: (e) => setRefusal(errorText(e)),
             },
-            onError: (e) => setRefusal(errorText(e)),
-          });
+          );
         }}
       >
         <p>
-          从金币余额支付 <strong>¥{yuan(escrow.amount)}</strong>（{escrow.amount / 100} 金币）交由平台托管。
+          支付 <strong>¥{yuan(escrow.amount)}</strong> 交由平台托管。
         </p>
+        <Radio.Group value={payType} onChange={(e) => setPayType(e.target.value as EscrowPayType)} style={{ marginBottom: 12 }}>
+          <Space direction="vertical">
+            {choices.map((c) => (
+              <Radio key={c.payType} value={c.payType}>
+                {c.label}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
         <ul className={styles.small}>
           <li>托管成功后建模师开始制作；你验收通过后，平台扣除 {escrow.feePercent}% 服务费把赏金支付给建模师。</li>
           <li>建模师交付前取消需求，赏金全额退还到你的账户余额。</li>

@@ -1,9 +1,10 @@
 /** The escrow section of a demand on a phone: status and amounts, the dispute, and the buttons from `actions`. */
-import { yuan, type DemandDetail } from '@moxing/shared';
+import { yuan, type DemandDetail, type EscrowPayType } from '@moxing/shared';
 import { Button, Dialog, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/errorText';
-import { ESCROW_PHONE_COLORS, disputeLines, escrowLines } from '../escrow';
+import { ESCROW_PHONE_COLORS, disputeLines, escrowLines, escrowPayChoices, fundedNext } from '../escrow';
 import { useDispute, useFundEscrow } from '../hooks';
 import { ReasonPopup } from './forms';
 import styles from './phone.module.css';
@@ -27,24 +28,35 @@ function Lines({ lines }: { lines: [string, string][] }) {
 
 export function MEscrow({ need }: { need: DemandDetail }) {
   const fund = useFundEscrow();
+  const navigate = useNavigate();
   const dispute = useDispute();
   const [popup, setPopup] = useState<'open' | 'reply' | null>(null);
   const { escrow } = need;
   if (!escrow) return null;
+  const choices = escrowPayChoices(escrow);
+  const payWith = async (payType: EscrowPayType) => {
+    try {
+      const next = fundedNext(await fund.mutateAsync({ code: need.code, payType }));
+      if (next) return void navigate(next);
+      Toast.show({ icon: 'success', content: '赏金已托管' });
+    } catch (e) {
+      Toast.show({ icon: 'fail', content: errorText(e) });
+    }
+  };
   const onFund = () =>
-    void Dialog.confirm({
+    void Dialog.show({
       title: '托管赏金',
-      content: `从金币余额支付 ¥${yuan(escrow.amount)}（${escrow.amount / 100} 金币）交由平台托管。验收通过后平台扣除 ${escrow.feePercent}% 服务费支付给建模师；交付前取消全额退还。`,
-      confirmText: `支付 ¥${yuan(escrow.amount)}`,
-      cancelText: '再想想',
-      onConfirm: async () => {
-        try {
-          await fund.mutateAsync(need.code);
-          Toast.show({ icon: 'success', content: '赏金已托管' });
-        } catch (e) {
-          Toast.show({ icon: 'fail', content: errorText(e) });
-        }
-      },
+      content: `把 ¥${yuan(escrow.amount)} 交由平台托管，可选：${choices.map((c) => c.label).join('，或 ')}。验收通过后平台扣除 ${escrow.feePercent}% 服务费支付给建模师；交付前取消全额退还。`,
+      closeOnAction: true,
+      actions: [
+        ...choices.map((c) => ({
+          key: c.payType,
+          text: c.payType === 'coin' ? `支付 ¥${yuan(escrow.amount)}` : '在线支付（微信、支付宝）',
+          bold: c === choices[0],
+          onClick: () => payWith(c.payType),
+        })),
+        { key: 'cancel', text: '再想想' },
+      ],
     });
   return (
     <section className={styles.card} data-escrow-status={escrow.status}>

@@ -3,7 +3,7 @@ import { Segmented, Space, Statistic, Table } from 'antd';
 import { useState } from 'react';
 import { PageError } from '../../../components/states';
 import { useBills, usePayOptions } from '../api';
-import { price } from '../format';
+import { billAmountText, billBalanceText, price } from '../format';
 import { MoneyFrame } from './ui';
 
 export default function BillsPage() {
@@ -55,18 +55,12 @@ export default function BillsPage() {
             {
               title: '变动',
               key: 'amount',
-              render: (_, b) => {
-                const text =
-                  b.account === 'coins'
-                    ? `${b.amount > 0 ? '+' : ''}${b.amount} 金币`
-                    : `${b.amount > 0 ? '+' : '-'}${price(Math.abs(b.amount))}`;
-                return <span style={{ color: b.amount > 0 ? '#389e0d' : '#cf1322' }}>{text}</span>;
-              },
+              render: (_, b) => <span style={{ color: b.amount > 0 ? '#389e0d' : '#cf1322' }}>{billAmountText(b)}</span>,
             },
             {
               title: '余额',
               key: 'after',
-              render: (_, b) => (b.account === 'coins' ? `${b.balanceAfter} 金币` : price(b.balanceAfter)),
+              render: (_, b) => billBalanceText(b),
             },
             { title: '订单号', dataIndex: 'orderNo' },
           ]}

@@ -5,31 +5,18 @@
  */
 import type { PayType } from '@moxing/shared';
 import { PAY_TYPE_LABELS } from '@moxing/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Radio, Result, Space, Tag } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageError, PageLoading, errorText } from '../../../components/states';
-import { moneyApi, moneyKeys, useMoneyMutation, useOrder, usePayOptions, type Order } from '../api';
-import { price, sceneFor } from '../format';
+import { Link } from 'react-router';
+import { PageError, PageLoading } from '../../../components/states';
+import type { Order } from '../api';
+import { useCheckout, useConfirmOrder } from '../checkout';
+import { price } from '../format';
 import { MoneyFrame, StatusTag } from './ui';
 
 export default function ConfirmOrderPage() {
-  const [params] = useSearchParams();
-  const modelCode = params.get('modelCode') ?? '';
-  const packageId = Number(params.get('packageId') ?? '');
-  const given = params.get('orderNo') ?? '';
-  const opened = useQuery({
-    queryKey: moneyKeys.start('open', modelCode, String(packageId)),
-    queryFn: () => (modelCode ? moneyApi.createModelOrder(modelCode) : moneyApi.createPackageOrder(packageId)),
-    enabled: given === '' && (modelCode !== '' || packageId > 0),
-    staleTime: Infinity,
-    retry: false,
-  });
-  const orderNo = given || opened.data?.orderNo || '';
-  const order = useOrder(orderNo);
+  const { missing, opened, order } = useConfirmOrder();
   let body;
-  if (!given && !modelCode && !(packageId > 0)) body = <Result status="warning" title="缺少订单信息" />;
+  if (missing) body = <Result status="warning" title="缺少订单信息" />;
   else if (opened.isError) body = <PageError error={opened.error} title="无法下单" />;
   else if (order.isError) body = <PageError error={order.error} onRetry={() => void order.refetch()} />;
   else if (!order.data) body = <PageLoading tip="正在准备订单…" />;
@@ -38,35 +25,12 @@ export default function ConfirmOrderPage() {
 }
 
 function Checkout({ order }: { order: Order }) {
-  const options = usePayOptions();
-  const navigate = useNavigate();
   const { message } = App.useApp();
-  const coinable = order.kind !== 'coin' && order.coins !== null;
-  const [payType, setPayType] = useState<PayType | null>(null);
-  const chosen =
-    payType ??
-    (coinable && (options.data?.coins ?? 0) >= (order.coins ?? 0) ? 'coin' : (options.data?.channels[0]?.payType ?? null));
-  const pay = useMoneyMutation((t: PayType) =>
-    moneyApi.pay(order.orderNo, t, sceneFor(t), `/myorderDetail?orderNo=${order.orderNo}`),
-  );
-  const done = `/myorderDetail?orderNo=${order.orderNo}`;
-  const go = () => {
-    if (!chosen) return;
-    const scene = sceneFor(chosen);
-    if (chosen !== 'coin' && scene === 'qr') return void navigate(`/payWebchat?orderNo=${order.orderNo}&payType=${chosen}`);
-    if (chosen === 'alipay') return void navigate(`/alipayComponent?orderNo=${order.orderNo}`);
-    pay.mutate(chosen, {
-      onSuccess: (r) => {
-        if (!r.start) {
-          void message.success('支付成功');
-          return void navigate(done);
-        }
-        if (r.start.kind === 'redirect') window.location.href = r.start.url;
-        else void message.info('请在微信中完成支付');
-      },
-      onError: (e) => void message.error(errorText(e)),
-    });
-  };
+  const { options, coinable, chosen, setPayType, go, paying, done, short } = useCheckout(order, {
+    success: (t) => void message.success(t),
+    info: (t) => void message.info(t),
+    error: (t) => void message.error(t),
+  });
   if (!order.actions.includes('pay')) {
     return (
       <Result
@@ -106,10 +70,10 @@ function Checkout({ order }: { order: Order }) {
           </Space>
         </Radio.Group>
       </div>
-      {chosen === 'coin' && (options.data?.coins ?? 0) < (order.coins ?? 0) ? (
+      {short ? (
         <Alert type="warning" showIcon title="金币余额不足" description={<Link to="/voucherCenter">去充值</Link>} />
       ) : null}
-      <Button type="primary" size="large" disabled={!chosen} loading={pay.isPending} onClick={go}>
+      <Button type="primary" size="large" disabled={!chosen} loading={paying} onClick={go}>
         {chosen === 'coin' ? `支付 ${order.coins} 金币` : `支付 ${price(order.amountFen)}`}
       </Button>
     </Space>

@@ -2,32 +2,21 @@
  * /payWebchat?orderNo=&payType=: the QR code of a payment (WeChat Pay native, or the sandbox labelled 测试支付), and
  * the order polled until its notification has marked it paid.
  */
-import type { PayType } from '@moxing/shared';
-import { PAY_TYPES } from '@moxing/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, QRCode, Result, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageError, PageLoading } from '../../../components/states';
-import { moneyApi, moneyKeys, useOrder } from '../api';
+import { orderDetailPath, qrPayType, useQrPayment } from '../checkout';
 import { price } from '../format';
 import { MoneyFrame } from './ui';
 
 export default function PayQrPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const raw = params.get('payType') ?? 'wechat';
-  const payType: PayType = (PAY_TYPES as readonly string[]).includes(raw) ? (raw as PayType) : 'wechat';
-  const started = useQuery({
-    queryKey: moneyKeys.start(orderNo, payType),
-    queryFn: () => moneyApi.pay(orderNo, payType, 'qr', `/myorderDetail?orderNo=${orderNo}`),
-    enabled: orderNo !== '',
-    staleTime: Infinity,
-    retry: false,
-  });
-  const order = useOrder(orderNo, true);
-  const done = `/myorderDetail?orderNo=${orderNo}`;
+  const payType = qrPayType(params.get('payType'));
+  const { started, order, url, finished } = useQrPayment(orderNo, payType);
+  const done = orderDetailPath(orderNo);
   let body;
-  if (order.data && !order.data.actions.includes('pay')) {
+  if (finished && order.data) {
     body = (
       <Result
         status={order.data.paidAt ? 'success' : 'info'}
@@ -48,8 +37,6 @@ export default function PayQrPage() {
   } else if (started.isError) body = <PageError error={started.error} title="无法发起支付" />;
   else if (!started.data) body = <PageLoading tip="正在生成支付二维码…" />;
   else {
-    const start = started.data.start;
-    const url = start?.kind === 'qr' ? start.codeUrl : start?.kind === 'redirect' ? start.url : '';
     const test = payType === 'sandbox';
     body = (
       <Space direction="vertical" align="center" style={{ width: '100%' }} size="middle">

@@ -1,23 +1,14 @@
 /** /voucherCenter and /myaccount/toRecharge: pick an amount of coins, then pay for it. */
 import { App, Button, InputNumber, Radio, Space, Statistic, Typography } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { errorText } from '../../../components/states';
-import { moneyApi, useMoneyMutation, usePayOptions } from '../api';
+import { usePayOptions } from '../api';
+import { useRecharge } from '../checkout';
 import { TOPUP_CHOICES } from '../format';
 import { MoneyFrame } from './ui';
 
 export default function RechargePage() {
   const options = usePayOptions();
-  const navigate = useNavigate();
   const { message } = App.useApp();
-  const [coins, setCoins] = useState<number>(30);
-  const create = useMoneyMutation(moneyApi.createCoinOrder);
-  const submit = () =>
-    create.mutate(coins, {
-      onSuccess: (order) => void navigate(`/confirmOrder?orderNo=${order.orderNo}`),
-      onError: (e) => void message.error(errorText(e)),
-    });
+  const { coins, setCoins, submit, pending } = useRecharge({ error: (t) => void message.error(t) });
   return (
     <MoneyFrame title="金币充值">
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -45,7 +36,7 @@ export default function RechargePage() {
           />
           <span>金币，应付 ¥{coins}.00</span>
         </Space>
-        <Button type="primary" size="large" loading={create.isPending} onClick={submit}>
+        <Button type="primary" size="large" loading={pending} onClick={submit}>
           立即充值
         </Button>
       </Space>
