@@ -199,6 +199,10 @@ export async function listAudit(db: Q, offset: number, limit: number) {
 
 export const userExists = (db: Q, id: number) => db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
 
+/** The user who logs in with this phone number. */
+export const userByPhone = (db: Q, phone: string) =>
+  db.selectFrom('users').select('id').where('login', '=', phone).executeTakeFirst();
+
 export async function userType(db: Q, id: number): Promise<number | null> {
   const r = await db.selectFrom('users').select('type').where('id', '=', id).executeTakeFirst();
   return r?.type ?? null;
