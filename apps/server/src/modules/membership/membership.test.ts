@@ -174,7 +174,12 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
     );
     refused(await post(t, '/api/rolerecord/recordrole', { packageId: cover.id, reason: '客服补偿' }, op.token), 400, /二选一/);
     refused(
-      await post(t, '/api/rolerecord/recordrole', { userId: carl.id, phone: login, packageId: cover.id, reason: '客服补偿' }, op.token),
+      await post(
+        t,
+        '/api/rolerecord/recordrole',
+        { userId: carl.id, phone: login, packageId: cover.id, reason: '客服补偿' },
+        op.token,
+      ),
       400,
       /二选一/,
     );

@@ -15,6 +15,7 @@ type MoneyPagePath = Extract<
   | '/myaccount/account/bills'
   | '/myPurchaseService'
   | '/admin/orders'
+  | '/admin/payNotices'
 >;
 
 const recharge = lazyPage(() => import('./desktop/RechargePage'));
@@ -30,4 +31,5 @@ export const MONEY_PAGES: Record<MoneyPagePath, PageDef> = {
   '/myaccount/account/bills': { title: '账单明细', layout: 'main', desktop: lazyPage(() => import('./desktop/BillsPage')) },
   '/myPurchaseService': { title: '我的购买', layout: 'main', desktop: lazyPage(() => import('./desktop/PurchasesPage')) },
   '/admin/orders': { title: '订单管理', layout: 'main', desktop: lazyPage(() => import('./desktop/AdminOrdersPage')) },
+  '/admin/payNotices': { title: '支付通知', layout: 'main', desktop: lazyPage(() => import('./desktop/PayNoticesPage')) },
 };
