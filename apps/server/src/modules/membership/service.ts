@@ -45,7 +45,12 @@ export class MembershipService implements PackageSeller {
   constructor(private readonly deps: MembershipDeps) {
     this.k = deps.db.kysely;
     this.clock = deps.clock ?? Date.now;
-    this.gate = new FeatureGate({ db: this.k, clock: this.clock, defaultQuotaBytes: deps.defaultQuotaBytes });
+    this.gate = new FeatureGate({
+      db: this.k,
+      dialect: deps.db.dialect,
+      clock: this.clock,
+      defaultQuotaBytes: deps.defaultQuotaBytes,
+    });
   }
 
   private now(): string {

@@ -179,19 +179,23 @@ export class ModelService {
   }
 
   async uploadModel(user: AuthUser, body: UploadModelBody): Promise<ModelRecord> {
-    if (this.features) await this.features.assert(user.id, 'upload', { used: await this.countOwn(user.id) });
     const rows = await this.files.requireOwnedRows(user.id, body.fileIds);
     const { main } = checkModelFiles(rows);
-    const row = await this.k.transaction().execute((trx) =>
-      this.insert(trx, user.id, rows, main, {
+    const row = await this.k.transaction().execute(async (trx) => {
+      // The upload count (MXUNUM) is checked and taken in this transaction: two uploads at once cannot pass it.
+      if (this.features) {
+        const d = await this.features.claim(trx, user.id, 'upload', (db) => q.countOwnModels(db, user.id));
+        if (!d.allowed) throw this.features.refusal(d);
+      }
+      return this.insert(trx, user.id, rows, main, {
         title: body.title,
         description: body.description,
         type: body.type || '其他',
         trade: body.trade,
         price: body.price,
         free_download: body.freeDownload ? 1 : 0,
-      }),
-    );
+      });
+    });
     return presentModel(row, true);
   }
 
