@@ -30,13 +30,13 @@ export default function PackagesAdminPage() {
           loading={packages.isPending}
           dataSource={packages.data?.list ?? []}
           pagination={false}
-          scroll={{ x: 900 }}
+          scroll={{ x: 1000 }}
           columns={[
             { title: '编号', dataIndex: 'id', width: 60 },
-            { title: '名称', dataIndex: 'title' },
-            { title: '类型', key: 'kind', render: (_, p) => PACKAGE_KIND_LABELS[p.kind] },
-            { title: '价格', key: 'price', render: (_, p) => priceText(p.priceFen) },
-            { title: '有效期', key: 'days', render: (_, p) => durationText(p.durationDays) },
+            { title: '名称', dataIndex: 'title', width: 150 },
+            { title: '类型', key: 'kind', width: 90, render: (_, p) => PACKAGE_KIND_LABELS[p.kind] },
+            { title: '价格', key: 'price', width: 100, render: (_, p) => priceText(p.priceFen) },
+            { title: '有效期', key: 'days', width: 80, render: (_, p) => durationText(p.durationDays) },
             {
               title: '权益',
               key: 'roles',
@@ -45,12 +45,14 @@ export default function PackagesAdminPage() {
             {
               title: '状态',
               key: 'onSale',
+              width: 80,
               render: (_, p) => (p.onSale ? <Tag color="green">在售</Tag> : <Tag>已下架</Tag>),
             },
             { title: '排序', dataIndex: 'sort', width: 60 },
             {
               title: '操作',
               key: 'ops',
+              width: 80,
               render: (_, p) => (
                 <Button size="small" onClick={() => setEditing(p)}>
                   编辑
@@ -129,7 +131,7 @@ function PackageEditor({ pkg, onClose }: { pkg: PackageView | null; onClose: () 
               {fields.map((field, i) => {
                 const code = roles[i]?.roleCode;
                 return (
-                  <Space key={field.key} align="baseline">
+                  <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
                     <Form.Item name={[field.name, 'roleCode']} rules={[{ required: true, message: '请选择权益' }]}>
                       <Select
                         style={{ width: 200 }}
