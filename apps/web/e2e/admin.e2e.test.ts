@@ -114,6 +114,7 @@ describe('operator pages for packages, memberships and payment notices', () => {
     const notice = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: orderNo });
     await expect.poll(() => notice.innerText()).toContain('待人工处理');
     await expect.poll(() => notice.innerText()).toContain('订单不存在');
+    await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
     await shot(page, 'pay-notices');
     await notice.getByRole('button', { name: '标为已处理' }).click();
     const ok = page.locator('.ant-popover').getByRole('button', { name: '已处理' });

@@ -55,7 +55,7 @@ export default function PayNoticesPage() {
             ),
           }}
           columns={[
-            { title: '收到时间', key: 'at', render: (_, n) => at(n.createdAt) },
+            { title: '收到时间', key: 'at', width: 110, render: (_, n) => at(n.createdAt) },
             { title: '渠道', dataIndex: 'channel' },
             {
               title: '订单号',
@@ -76,6 +76,8 @@ export default function PayNoticesPage() {
             {
               title: '操作',
               key: 'ops',
+              fixed: 'right',
+              width: 130,
               render: (_, n) =>
                 noticeOpen(n) ? (
                   <Popconfirm
