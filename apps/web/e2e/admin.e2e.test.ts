@@ -8,17 +8,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createUser,
-  launchChromium,
-  logIn,
-  openContext,
-  postJson,
-  screenshot,
-  settled,
-  startServer,
-  type RunningServer,
-} from './server';
+import { createUser, launchChromium, logIn, openContext, screenshot, settled, startServer, type RunningServer } from './server';
 
 let server: RunningServer;
 let browser: Browser;
