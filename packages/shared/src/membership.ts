@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labelled, pageQuery } from './fields.js';
+import { labelled, pageQuery, PHONE_RE } from './fields.js';
 import { ROLE_CODES, type RoleCode } from './users.js';
 
 /**
@@ -151,17 +151,24 @@ export const packageGrant = z.object({
   roles: z.array(roleRecord),
 });
 export type PackageGrantView = z.infer<typeof packageGrant>;
-export const grantListQuery = pageQuery.extend({
-  userId: labelled(z.coerce.number().int().positive('用户编号不正确'), '用户编号').optional(),
-});
+const userId = labelled(z.coerce.number().int().positive('用户编号不正确'), '用户编号');
+/** Operators name a user by id or by the phone number they log in with. */
+const userPhone = labelled(z.string().trim().regex(PHONE_RE, '请输入 11 位中国大陆手机号'), '手机号');
+export const grantListQuery = pageQuery.extend({ userId: userId.optional(), phone: userPhone.optional() });
 export const grantPage = z.object({ list: z.array(packageGrant), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 const reason = labelled(z.string().trim().min(2, '请填写原因（至少 2 个字）').max(200, '原因最多 200 个字'), '原因');
-export const grantBody = z.strictObject({
-  userId: labelled(z.coerce.number().int().positive('用户编号不正确'), '用户编号'),
-  packageId: labelled(z.coerce.number().int().positive('套餐编号不正确'), '套餐编号'),
-  reason,
-});
+export const grantBody = z
+  .strictObject({
+    userId: userId.optional(),
+    phone: userPhone.optional(),
+    packageId: labelled(z.coerce.number().int().positive('套餐编号不正确'), '套餐编号'),
+    reason,
+  })
+  .refine((b) => (b.userId === undefined) !== (b.phone === undefined), {
+    message: '请填写用户编号或手机号（二选一）',
+    path: ['userId'],
+  });
 export const revokeBody = z.strictObject({
   grantId: labelled(z.coerce.number().int().positive('记录编号不正确'), '记录编号'),
   reason,

@@ -65,6 +65,9 @@ export const PAGE_PATHS = [
   '/myaccount/account/bills',
   '/myPurchaseService',
   '/admin/orders',
+  '/admin/payNotices',
+  '/admin/packages',
+  '/admin/memberships',
   '/admin/needDisputes',
   // the platform's own pages: contact, agreements (routes.txt has /contactUs and /useProtocol)
   '/contactUs',

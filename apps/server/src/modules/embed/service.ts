@@ -1,4 +1,5 @@
 import { formatCount, type ModelDetail } from '@moxing/shared';
+import type { ModelRow } from '../../db/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { ListFilter, LibraryCore } from '../library/core.js';
 import { isListed, DAY_MS, dayOf, type Viewer } from '../library/core.js';
@@ -32,8 +33,7 @@ export class EmbedService {
     if (!detail.locked) {
       const row = await this.core.findModelByCode(code);
       if (row && isListed(row)) {
-        await this.admitEmbed(row.id, row.user_id, row.embed_count);
-        this.core.counters.addEmbed(row.id, embedHost(referrer));
+        await this.countEmbed(row, embedHost(referrer));
         detail.counts.embeds += 1;
         detail.countsText.embeds = formatCount(detail.counts.embeds);
       }
@@ -42,17 +42,20 @@ export class EmbedService {
   }
 
   /**
-   * Embedding is the owner's feature (NQ1) and a model embedded for the first time counts against the owner's
-   * embed allowance (MXNQGS); models already embedded keep working.
+   * Counts one embed view. Embedding is the owner's feature (NQ1) and a model embedded for the first time counts
+   * against the owner's embed allowance (MXNQGS), checked and taken in one transaction (`writeFirstEmbed`); models
+   * already embedded keep working and their views are buffered like page views.
    */
-  private async admitEmbed(modelId: number, ownerId: number, embedCount: number): Promise<void> {
+  private async countEmbed(row: Pick<ModelRow, 'id' | 'user_id' | 'embed_count'>, host: string): Promise<void> {
     const gate = this.core.features;
-    if (!gate || embedCount + this.core.counters.pendingEmbeds(modelId) > 0) return;
-    // A first embed is rare: write the buffered counts so the owner's embedded models are all counted.
-    await this.core.counters.flush();
-    const totals = await this.core.ownerTotals(ownerId);
-    const d = await gate.decide(ownerId, 'embed', { used: Number(totals.embedded) });
-    if (!d.allowed) throw errors.forbidden(`该模型暂不能嵌入：作者的${d.reason ?? '模型嵌入未开通'}`);
+    if (gate && row.embed_count + this.core.counters.pendingEmbeds(row.id) === 0) {
+      const first = await this.core.writeFirstEmbed(row, host, async (trx, embedded) => {
+        const d = await gate.claim(trx, row.user_id, 'embed', embedded);
+        if (!d.allowed) throw errors.forbidden(`该模型暂不能嵌入：作者的${d.reason ?? '模型嵌入未开通'}`);
+      });
+      if (first) return;
+    }
+    this.core.counters.addEmbed(row.id, host);
   }
 
   /** embed/count: one model's embed views (anyone, for a listed model), or all of mine. */

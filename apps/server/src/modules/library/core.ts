@@ -320,6 +320,27 @@ export class LibraryCore {
     }
   }
 
+  /**
+   * A model's first embed view, written at once rather than buffered, in one transaction with the owner's embed
+   * allowance (MXNQGS): the gate's claim locks the owner and counts their other embedded models, then the model
+   * is marked embedded in the same transaction, so two first embeds at once cannot both take the last unit.
+   * Answers false when a concurrent request embedded the model first: the caller then counts the view as usual.
+   */
+  async writeFirstEmbed(
+    row: Pick<ModelRow, 'id' | 'user_id'>,
+    host: string,
+    admit: (trx: Executor, embeddedBesides: (db: Executor) => Promise<number>) => Promise<void>,
+  ): Promise<boolean> {
+    const day = dayOf(this.clock());
+    return this.k.transaction().execute(async (trx) => {
+      await admit(trx, (db) => q.embeddedBesides(db, row.user_id, row.id));
+      if (!(await q.markFirstEmbed(trx, row.id))) return false;
+      await q.bumpEmbedSource(trx, row.id, host, day, 1);
+      await q.bumpDaily(trx, row.id, day, 'embeds', 1);
+      return true;
+    });
+  }
+
   /** Writes buffered view and embed counts now (tests, shutdown). */
   async flushCounters(): Promise<void> {
     await this.counters.flush();

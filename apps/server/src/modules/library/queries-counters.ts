@@ -129,3 +129,27 @@ export async function listedTotals(db: Q, userId: number) {
     .executeTakeFirstOrThrow();
   return { models: Number(r.models), views: Number(r.views), likes: Number(r.likes) };
 }
+
+/** The owner's models embedded at least once, this one left out (the embed allowance MXNQGS counts these). */
+export async function embeddedBesides(db: Q, userId: number, modelId: number): Promise<number> {
+  const r = await db
+    .selectFrom('models')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('embed_count', '>', 0)
+    .where('id', '!=', modelId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Counts a model's first embed view; false when it has been embedded already (the view is then counted as usual). */
+export async function markFirstEmbed(db: Q, modelId: number): Promise<boolean> {
+  const r = await db
+    .updateTable('models')
+    .set({ embed_count: 1 })
+    .where('id', '=', modelId)
+    .where('embed_count', '=', 0)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

@@ -9,7 +9,7 @@ import {
   type UpgradeOffer,
   UserType,
 } from '@moxing/shared';
-import type { Executor } from '../../db/index.js';
+import type { DialectName, Executor } from '../../db/index.js';
 import type { RoleRecordRow } from '../../db/schema-membership.js';
 import { AppError } from '../../platform/errors.js';
 import * as q from './queries.js';
@@ -21,6 +21,7 @@ export type UsageMeter = (userId: number) => Promise<number>;
 
 export interface GateDeps {
   db: Executor;
+  dialect: DialectName;
   clock: () => number;
   /** The storage quota without the storage role (config UPLOAD_USER_QUOTA_BYTES). */
   defaultQuotaBytes: number;
@@ -63,12 +64,12 @@ export class FeatureGate {
     return new Date(this.deps.clock()).toISOString();
   }
 
-  async held(userId: number): Promise<HeldRoles> {
+  async held(userId: number, db: Executor = this.deps.db): Promise<HeldRoles> {
     const held: HeldRoles = new Map();
     for (const [code, value] of Object.entries(FREE_ROLES)) hold(held, code, value ?? null, null);
     const [rows, type]: [RoleRecordRow[], number | null] = await Promise.all([
-      q.activeRecords(this.deps.db, userId, this.now()),
-      q.userType(this.deps.db, userId),
+      q.activeRecords(db, userId, this.now()),
+      q.userType(db, userId),
     ]);
     // Operators run the site: every switch and no count limit (storage keeps its quota).
     if (type === UserType.operator) {
@@ -84,10 +85,10 @@ export class FeatureGate {
   }
 
   /** The cheapest package on sale that gives the role (with more than `above` where the role has a value). */
-  async offer(role: RoleCode, above: number | null = null): Promise<UpgradeOffer | null> {
-    const packages = await q.listPackages(this.deps.db, { onSaleOnly: true });
+  async offer(role: RoleCode, above: number | null = null, db: Executor = this.deps.db): Promise<UpgradeOffer | null> {
+    const packages = await q.listPackages(db, { onSaleOnly: true });
     const roles = await q.packageRoles(
-      this.deps.db,
+      db,
       packages.map((p) => p.id),
     );
     const fits = packages.filter((p) =>
@@ -106,13 +107,19 @@ export class FeatureGate {
     return Math.max(this.deps.defaultQuotaBytes, gb === null ? 0 : gb * GB);
   }
 
-  async decide(userId: number | null, feature: FeatureKey, usage: Usage = {}): Promise<FeatureDecision> {
+  /** `db`: the caller's transaction when the decision is taken inside one (claim). */
+  async decide(
+    userId: number | null,
+    feature: FeatureKey,
+    usage: Usage = {},
+    db: Executor = this.deps.db,
+  ): Promise<FeatureDecision> {
     const f = FEATURES[feature];
     const base = { feature, label: f.label };
     if (userId === null) {
       return { ...base, allowed: false, limit: null, used: null, expiresAt: null, reason: '请先登录', upgrade: null };
     }
-    const held = await this.held(userId);
+    const held = await this.held(userId, db);
     const role = held.get(f.role);
     const expiresAt = role?.expiresAt ?? null;
     // Storage needs no role: without it the default quota applies.
@@ -124,7 +131,7 @@ export class FeatureGate {
         used: null,
         expiresAt: null,
         reason: `“${f.label}”需要开通包含“${ROLE_CODES[f.role]}”权益的套餐`,
-        upgrade: await this.offer(f.role),
+        upgrade: await this.offer(f.role, null, db),
       };
     }
     if (!f.limitRole) return { ...base, allowed: true, limit: null, used: null, expiresAt, reason: null, upgrade: null };
@@ -146,17 +153,37 @@ export class FeatureGate {
       used,
       expiresAt: feature === 'storage' ? (held.get('CCKJ10')?.expiresAt ?? null) : (held.get(limitRole)?.expiresAt ?? expiresAt),
       reason: within ? null : `“${f.label}”已达上限（${limitText}），升级套餐可提高上限`,
-      upgrade: within ? null : await this.offer(limitRole, feature === 'storage' ? (limit ?? 0) / GB : limitValue),
+      upgrade: within ? null : await this.offer(limitRole, feature === 'storage' ? (limit ?? 0) / GB : limitValue, db),
     };
   }
 
   /** decide(), refusing with 403 and the reason (and the package that unlocks it in the error's details). */
-  async assert(userId: number, feature: FeatureKey, usage: Usage = {}): Promise<FeatureDecision> {
-    const d = await this.decide(userId, feature, usage);
-    if (!d.allowed) {
-      const offer = d.upgrade ? `（可开通“${d.upgrade.title}”）` : '';
-      throw new AppError('forbidden', `${d.reason ?? '暂不能使用该功能'}${offer}`, { upgrade: d.upgrade });
-    }
+  async assert(userId: number, feature: FeatureKey, usage: Usage = {}, db: Executor = this.deps.db): Promise<FeatureDecision> {
+    const d = await this.decide(userId, feature, usage, db);
+    if (!d.allowed) throw this.refusal(d);
     return d;
+  }
+
+  /** The 403 of a refused decision: the reason and the package that unlocks it (also in the error's details). */
+  refusal(d: FeatureDecision, prefix = ''): AppError {
+    const offer = d.upgrade ? `（可开通“${d.upgrade.title}”）` : '';
+    return new AppError('forbidden', `${prefix}${d.reason ?? '暂不能使用该功能'}${offer}`, { upgrade: d.upgrade });
+  }
+
+  /**
+   * The check and the use of a counted feature (upload count MXUNUM, embed count MXNQGS) as one step, inside the
+   * caller's transaction, which then writes the use (the new model, the first embed): the user's row is locked
+   * first, so a second request for the same user waits for this transaction to end and then counts what it wrote;
+   * two requests can never both take the last unit. The caller throws `refusal(d)` when not allowed. On PostgreSQL the lock is the row's `FOR UPDATE`; SQLite
+   * transactions already run one at a time (BEGIN IMMEDIATE, db/index.ts). `used` is measured in the transaction.
+   */
+  async claim(
+    trx: Executor,
+    userId: number,
+    feature: FeatureKey,
+    used: (trx: Executor) => Promise<number>,
+  ): Promise<FeatureDecision> {
+    if (this.deps.dialect === 'postgres') await q.lockUser(trx, userId);
+    return this.decide(userId, feature, { used: await used(trx) }, trx);
   }
 }

@@ -103,11 +103,11 @@ describe.each(DIALECTS)('gated features follow the feature check on %s', (dialec
   it('upload count (MXUNUM): fifty models free, then a package raises it', async () => {
     const ann = await makeUser(t, 2, '安七');
     for (let i = 0; i < 50; i++) await insertModel(t, ann, { title: `已有模型${i}` });
-    const body = { fileIds: ['a'.repeat(20)], title: '新模型', trade: '泛家居', price: 0 };
+    const box = await upload(t, ann.token, 'box.glb', fixture('glb/BoxTextured.glb'));
+    const body = { fileIds: [box.fileId], title: '新模型', trade: '泛家居', price: 0 };
     refused(await post(t, '/api/model/uploadModel', body, ann.token), 403, /模型上传.*上限.*50/);
     await give(ann, '基础版');
-    const box = await upload(t, ann.token, 'box.glb', fixture('glb/BoxTextured.glb'));
-    ok(await post(t, '/api/model/uploadModel', { ...body, fileIds: [box.fileId] }, ann.token));
+    ok(await post(t, '/api/model/uploadModel', body, ann.token));
   });
 
   it('storage space (CCKJ10): the upload quota follows the role', async () => {

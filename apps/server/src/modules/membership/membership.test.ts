@@ -157,6 +157,35 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
     ).toBe(true);
   });
 
+  it('lets an operator name the user by phone number instead of id, never both or neither', async () => {
+    const cover = byTitle('专业版');
+    const carl = await makeUser(t, 0, '卡尔');
+    const { login } = await t.db.kysely.selectFrom('users').select('login').where('id', '=', carl.id).executeTakeFirstOrThrow();
+    const grant = ok<PackageGrantView>(
+      await post(t, '/api/rolerecord/recordrole', { phone: login, packageId: cover.id, reason: '客服补偿' }, op.token),
+    );
+    expect(grant).toMatchObject({ userId: carl.id, source: 'operator', reason: '客服补偿' });
+    const seen = ok<Page<PackageGrantView>>(await get(t, `/api/rolerecord/list?phone=${login}`, op.token));
+    expect(seen.list.map((g) => g.id)).toEqual([grant.id]);
+    refused(
+      await post(t, '/api/rolerecord/recordrole', { phone: '13900000000', packageId: cover.id, reason: '客服补偿' }, op.token),
+      404,
+      /手机号/,
+    );
+    refused(await post(t, '/api/rolerecord/recordrole', { packageId: cover.id, reason: '客服补偿' }, op.token), 400, /二选一/);
+    refused(
+      await post(
+        t,
+        '/api/rolerecord/recordrole',
+        { userId: carl.id, phone: login, packageId: cover.id, reason: '客服补偿' },
+        op.token,
+      ),
+      400,
+      /二选一/,
+    );
+    refused(await get(t, '/api/rolerecord/list?phone=123', op.token), 400, /手机号/);
+  });
+
   it('revokes a grant with a reason: the roles stop at once, the user is told, a second revocation is refused', async () => {
     const [grant] = ok<Page<PackageGrantView>>(await get(t, '/api/rolerecord/list', ann.token)).list;
     refused(await post(t, '/api/rolerecord/revoke', { grantId: grant!.id, reason: '误操作' }, ann.token), 403);

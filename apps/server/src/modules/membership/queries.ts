@@ -199,6 +199,14 @@ export async function listAudit(db: Q, offset: number, limit: number) {
 
 export const userExists = (db: Q, id: number) => db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
 
+/** Locks the user's row until the transaction ends (PostgreSQL): the counted features' check-and-use. */
+export const lockUser = (trx: Q, id: number) =>
+  trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+
+/** The user who logs in with this phone number. */
+export const userByPhone = (db: Q, phone: string) =>
+  db.selectFrom('users').select('id').where('login', '=', phone).executeTakeFirst();
+
 export async function userType(db: Q, id: number): Promise<number | null> {
   const r = await db.selectFrom('users').select('type').where('id', '=', id).executeTakeFirst();
   return r?.type ?? null;

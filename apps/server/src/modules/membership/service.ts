@@ -45,7 +45,12 @@ export class MembershipService implements PackageSeller {
   constructor(private readonly deps: MembershipDeps) {
     this.k = deps.db.kysely;
     this.clock = deps.clock ?? Date.now;
-    this.gate = new FeatureGate({ db: this.k, clock: this.clock, defaultQuotaBytes: deps.defaultQuotaBytes });
+    this.gate = new FeatureGate({
+      db: this.k,
+      dialect: deps.db.dialect,
+      clock: this.clock,
+      defaultQuotaBytes: deps.defaultQuotaBytes,
+    });
   }
 
   private now(): string {
@@ -214,14 +219,20 @@ export class MembershipService implements PackageSeller {
 
   async grantByOperator(
     operator: AuthUser,
-    body: { userId: number; packageId: number; reason: string },
+    body: { userId?: number; phone?: string; packageId: number; reason: string },
   ): Promise<PackageGrantView> {
-    if (!(await q.userExists(this.k, body.userId))) throw errors.notFound('用户不存在');
+    const userId = await this.resolveUser(body);
     const id = await this.k.transaction().execute(async (trx) => {
-      const grantId = await this.give(trx, { source: 'operator', operatorId: operator.id, ...body });
+      const grantId = await this.give(trx, {
+        source: 'operator',
+        operatorId: operator.id,
+        userId,
+        packageId: body.packageId,
+        reason: body.reason,
+      });
       await q.insertAudit(trx, {
         operator_id: operator.id,
-        user_id: body.userId,
+        user_id: userId,
         action: 'grant',
         package_id: body.packageId,
         grant_id: grantId,
@@ -283,8 +294,16 @@ export class MembershipService implements PackageSeller {
     return rows.map((g) => presentGrant(g, records, at));
   }
 
-  async grants(viewer: AuthUser, query: { pageNum: number; pageSize: number; userId?: number }) {
-    const userId = query.userId !== undefined && isOperator(viewer) ? query.userId : viewer.id;
+  /** The user an operator names by id or by phone number. */
+  private async resolveUser(who: { userId?: number; phone?: string }): Promise<number> {
+    const found = who.phone !== undefined ? await q.userByPhone(this.k, who.phone) : await q.userExists(this.k, who.userId ?? 0);
+    if (!found) throw errors.notFound(who.phone !== undefined ? '没有使用该手机号的用户' : '用户不存在');
+    return found.id;
+  }
+
+  async grants(viewer: AuthUser, query: { pageNum: number; pageSize: number; userId?: number; phone?: string }) {
+    const named = query.userId !== undefined || query.phone !== undefined;
+    const userId = named && isOperator(viewer) ? await this.resolveUser(query) : viewer.id;
     const { rows, total } = await q.listGrants(this.k, userId, (query.pageNum - 1) * query.pageSize, query.pageSize);
     return { list: await this.grantViews(rows), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }

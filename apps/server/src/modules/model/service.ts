@@ -184,11 +184,15 @@ export class ModelService {
 
   /** `background`: processed after the uploads people wait for (the demo catalogue). */
   async uploadModel(user: AuthUser, body: UploadModelBody, { background = false } = {}): Promise<ModelRecord> {
-    if (this.features) await this.features.assert(user.id, 'upload', { used: await this.countOwn(user.id) });
     const rows = await this.files.requireOwnedRows(user.id, body.fileIds);
     const { main } = checkModelFiles(rows);
-    const row = await this.k.transaction().execute((trx) =>
-      this.insert(
+    const row = await this.k.transaction().execute(async (trx) => {
+      // The upload count (MXUNUM) is checked and taken in this transaction: two uploads at once cannot pass it.
+      if (this.features) {
+        const d = await this.features.claim(trx, user.id, 'upload', (db) => q.countOwnModels(db, user.id));
+        if (!d.allowed) throw this.features.refusal(d);
+      }
+      return this.insert(
         trx,
         user.id,
         rows,
@@ -202,8 +206,8 @@ export class ModelService {
           free_download: body.freeDownload ? 1 : 0,
         },
         background ? BACKGROUND_PRIORITY : 0,
-      ),
-    );
+      );
+    });
     return presentModel(row, true);
   }
 

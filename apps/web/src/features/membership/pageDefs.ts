@@ -5,7 +5,13 @@ import { lazyPage } from '../../lib/chunk';
 
 type MembershipPagePath = Extract<
   PagePath,
-  '/upgrade' | '/active/vip' | '/active/vip2' | '/active/getVipSuccess' | '/myPackageOrder'
+  | '/upgrade'
+  | '/active/vip'
+  | '/active/vip2'
+  | '/active/getVipSuccess'
+  | '/myPackageOrder'
+  | '/admin/packages'
+  | '/admin/memberships'
 >;
 
 export const MEMBERSHIP_PAGES: Record<MembershipPagePath, PageDef> = {
@@ -38,5 +44,15 @@ export const MEMBERSHIP_PAGES: Record<MembershipPagePath, PageDef> = {
     layout: 'main',
     desktop: lazyPage(() => import('./desktop/MyPackageOrderPage')),
     mobile: lazyPage(() => import('./phone/MobileMyPackageOrderPage')),
+  },
+  '/admin/packages': {
+    title: '套餐管理',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/PackagesAdminPage')),
+  },
+  '/admin/memberships': {
+    title: '会员开通与撤销',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/MembershipsAdminPage')),
   },
 };

@@ -10,6 +10,8 @@ import { useSession } from '../../stores/session';
 
 export type Order = ResultOf<typeof orderCalls.detail>;
 export type PaymentResult = ResultOf<typeof orderCalls.pay>;
+export type PayNotice = ResultOf<typeof orderCalls.adminResolveNotice>;
+export type NoticeFilter = 'flagged' | 'handled' | 'all';
 export type PayScene = 'qr' | 'h5' | 'jsapi' | 'page' | 'wap';
 
 export interface OrderListParams {
@@ -28,6 +30,7 @@ export const moneyKeys = {
   bills: (pageNum: number, account?: 'coins' | 'earnings') => [...moneyKeys.all, 'bills', pageNum, account ?? ''] as const,
   purchases: (pageNum: number) => [...moneyKeys.all, 'purchases', pageNum] as const,
   admin: (params: OrderListParams & { keyword?: string }) => [...moneyKeys.all, 'admin', params] as const,
+  notices: (filter: NoticeFilter, pageNum: number) => [...moneyKeys.all, 'notices', filter, pageNum] as const,
   /** Opening an order and starting a payment: asked once per page, never again when other data changes. */
   start: (...parts: string[]) => ['payStart', ...parts] as const,
 };
@@ -51,6 +54,13 @@ export const moneyApi = {
   adminOrders: (p: OrderListParams & { keyword?: string }) =>
     callApi(orderCalls.adminOrders, { query: { ...p } }, { silent: true }),
   refund: (orderNo: string, reason: string) => callApi(orderCalls.adminRefund, { body: { orderNo, reason } }, { silent: true }),
+  notices: (filter: NoticeFilter, pageNum: number) =>
+    callApi(
+      orderCalls.adminNotices,
+      { query: { pageNum, pageSize: 20, ...(filter === 'all' ? {} : { flagged: filter === 'flagged' ? '1' : '0' }) } },
+      { silent: true },
+    ),
+  resolveNotice: (id: number) => callApi(orderCalls.adminResolveNotice, { body: { id } }, { silent: true }),
 };
 
 function useLoggedIn() {
@@ -101,6 +111,16 @@ export function useAdminOrders(params: OrderListParams & { keyword?: string }) {
   return useQuery({
     queryKey: moneyKeys.admin(params),
     queryFn: () => moneyApi.adminOrders(params),
+    enabled: useLoggedIn(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Operators: payment notifications, the flagged ones (still to handle) by default. */
+export function usePayNotices(filter: NoticeFilter, pageNum: number) {
+  return useQuery({
+    queryKey: moneyKeys.notices(filter, pageNum),
+    queryFn: () => moneyApi.notices(filter, pageNum),
     enabled: useLoggedIn(),
     placeholderData: keepPreviousData,
   });

@@ -31,3 +31,16 @@ export function sceneFor(payType: string, userAgent: string = navigator.userAgen
   if (payType === 'wechat') return /MicroMessenger/i.test(userAgent) ? 'jsapi' : phone ? 'h5' : 'qr';
   return phone ? 'h5' : 'qr';
 }
+
+/** What the server did with a payment notification (payment_notices.result), for display. */
+export const NOTICE_RESULTS: Record<string, { label: string; color: string }> = {
+  credited: { label: '已入账', color: 'green' },
+  duplicate: { label: '重复通知', color: 'default' },
+  ignored: { label: '未支付', color: 'default' },
+  flagged: { label: '待人工处理', color: 'red' },
+  rejected: { label: '验签失败', color: 'volcano' },
+};
+
+/** The server's rule for pay/admin/notice/resolve: a flagged notification not yet handled. */
+export const noticeOpen = (n: { result: string; resolvedAt: string | null }): boolean =>
+  n.result === 'flagged' && n.resolvedAt === null;

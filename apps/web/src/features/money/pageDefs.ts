@@ -15,6 +15,7 @@ type MoneyPagePath = Extract<
   | '/myaccount/account/bills'
   | '/myPurchaseService'
   | '/admin/orders'
+  | '/admin/payNotices'
 >;
 
 const recharge = lazyPage(() => import('./desktop/RechargePage'));
@@ -61,4 +62,5 @@ export const MONEY_PAGES: Record<MoneyPagePath, PageDef> = {
     mobile: lazyPage(() => import('./phone/MobilePurchasesPage')),
   },
   '/admin/orders': { title: '订单管理', layout: 'main', desktop: lazyPage(() => import('./desktop/AdminOrdersPage')) },
+  '/admin/payNotices': { title: '支付通知', layout: 'main', desktop: lazyPage(() => import('./desktop/PayNoticesPage')) },
 };

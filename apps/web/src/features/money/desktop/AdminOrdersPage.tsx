@@ -2,6 +2,7 @@
 import { ORDER_KIND_LABELS, ORDER_KINDS, type OrderKind } from '@moxing/shared';
 import { App, Button, Input, Modal, Select, Space, Table } from 'antd';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageError, errorText } from '../../../components/states';
 import { moneyApi, useAdminOrders, useMoneyMutation, type Order } from '../api';
 import { price } from '../format';
@@ -11,13 +12,23 @@ export default function AdminOrdersPage() {
   const { message } = App.useApp();
   const [pageNum, setPageNum] = useState(1);
   const [kind, setKind] = useState<OrderKind | undefined>();
-  const [keyword, setKeyword] = useState('');
+  const [params] = useSearchParams();
+  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
   const [refunding, setRefunding] = useState<Order | null>(null);
   const [reason, setReason] = useState('');
   const orders = useAdminOrders({ pageNum, pageSize: 20, kind, keyword: keyword || undefined });
   const refund = useMoneyMutation(({ orderNo, why }: { orderNo: string; why: string }) => moneyApi.refund(orderNo, why));
   return (
-    <MoneyFrame title="订单管理">
+    <MoneyFrame
+      title="订单管理"
+      extra={
+        <Space>
+          <Link to="/admin/payNotices">支付通知</Link>
+          <Link to="/admin/memberships">会员开通与撤销</Link>
+          <Link to="/admin/packages">套餐管理</Link>
+        </Space>
+      }
+    >
       <Space style={{ marginBottom: 12 }} wrap>
         <Select
           allowClear
@@ -30,7 +41,13 @@ export default function AdminOrdersPage() {
           }}
           options={ORDER_KINDS.map((k) => ({ value: k, label: ORDER_KIND_LABELS[k] }))}
         />
-        <Input.Search placeholder="订单号或手机号" allowClear onSearch={(v) => setKeyword(v.trim())} style={{ width: 240 }} />
+        <Input.Search
+          placeholder="订单号或手机号"
+          allowClear
+          defaultValue={keyword}
+          onSearch={(v) => setKeyword(v.trim())}
+          style={{ width: 240 }}
+        />
       </Space>
       {orders.isError ? (
         <PageError error={orders.error} onRetry={() => void orders.refetch()} />
