@@ -120,6 +120,16 @@ export async function startServer(): Promise<RunningServer> {
     if (Date.now() > deadline) throw new Error(`服务器 90 秒内没有就绪：\n${lines.slice(-30).join('\n')}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  // The demo market (demands, bids) is written in the background after the demo uploads: stories that publish and
+  // list demands start once it is there, instead of racing it.
+  if (process.env.SEED_DEMO !== 'false') {
+    const seeded = Date.now() + 120_000;
+    while (!lines.some((l) => l.includes('演示需求大厅已就绪'))) {
+      if (exited) throw new Error(`服务器已退出：\n${lines.slice(-30).join('\n')}`);
+      if (Date.now() > seeded) throw new Error(`演示需求大厅 120 秒内没有生成：\n${lines.slice(-30).join('\n')}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 
   const messageOf = (line: string): string => {
     try {
