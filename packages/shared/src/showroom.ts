@@ -1,0 +1,201 @@
+import { z } from 'zod';
+
+/**
+ * The built-in showroom templates and the scene a showroom is drawn from. The templates are data: the server
+ * checks placements against their slots, the web's room generator (apps/web/src/three/showroom/) builds the
+ * walls, floor, plinths and baked lighting from the same numbers, and the editor draws the floor plan from them.
+ * Units are metres; y is up; a yaw is in radians, 0 facing +z. Template codes and slot indexes are permanent
+ * (placements refer to them); positions may be tuned.
+ */
+
+/** SPEC.md section 3: showroom kinds. */
+export const SHOW_KIND = { showroom: 1, brandShow: 2, show3d: 3 } as const;
+export const SHOW_KIND_LABELS: Record<number, string> = { 1: '3D展厅', 2: '品牌秀', 3: '3D秀' };
+/** SPEC.md section 3: music type. */
+export const MUSIC_TYPE = { none: 0, builtIn: 1, custom: 2 } as const;
+
+export interface ShowSlot {
+  index: number;
+  /** plinth: a model stands on a pedestal; wall: a model hangs in front of a wall. */
+  kind: 'plinth' | 'wall';
+  x: number;
+  z: number;
+  /** Height of the model's base above the floor. */
+  y: number;
+  /** The direction the model faces (towards the visitors). */
+  yaw: number;
+  /** The largest extent a model is scaled to fit before the owner's own scale. */
+  size: number;
+}
+
+export interface ShowTemplate {
+  code: string;
+  name: string;
+  description: string;
+  /** The floor outline, counter-clockwise seen from above, [x, z] corners; walls stand on its edges. */
+  floor: Array<[number, number]>;
+  height: number;
+  palette: { wall: string; floor: string; ceiling: string; accent: string; light: string };
+  /** Where a visitor starts unless the owner set an entrance view. */
+  entrance: { x: number; z: number; yaw: number };
+  slots: ShowSlot[];
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Slots on a ring facing its centre. */
+function ring(count: number, radius: number, first: number, kind: ShowSlot['kind'], y: number, size: number) {
+  return Array.from({ length: count }, (_, i): ShowSlot => {
+    const a = (i / count) * Math.PI * 2;
+    const x = round(Math.sin(a) * radius);
+    const z = round(Math.cos(a) * radius);
+    return { index: first + i, kind, x, z, y, yaw: round(Math.atan2(-x, -z)), size };
+  });
+}
+
+/** A row of slots from (x0, z) to (x1, z), all facing the same way. */
+function row(
+  count: number,
+  x0: number,
+  x1: number,
+  z: number,
+  yaw: number,
+  first: number,
+  kind: ShowSlot['kind'],
+  y: number,
+  size: number,
+) {
+  return Array.from({ length: count }, (_, i): ShowSlot => {
+    const x = count === 1 ? (x0 + x1) / 2 : x0 + ((x1 - x0) * i) / (count - 1);
+    return { index: first + i, kind, x: round(x), z, y, yaw, size };
+  });
+}
+
+function circle(radius: number, sides: number): Array<[number, number]> {
+  return Array.from({ length: sides }, (_, i): [number, number] => {
+    const a = (i / sides) * Math.PI * 2;
+    return [round(Math.cos(a) * radius), round(Math.sin(a) * radius)];
+  });
+}
+
+export const SHOW_TEMPLATES: ShowTemplate[] = [
+  {
+    code: 'gallery',
+    name: '白色画廊',
+    description: '明亮的长方形展厅，中央两排展台，四面墙上可挂展品，适合家具、家电与大型产品',
+    floor: [
+      [-12, -8],
+      [12, -8],
+      [12, 8],
+      [-12, 8],
+    ],
+    height: 4.5,
+    palette: { wall: '#f4f2ee', floor: '#d9d4cc', ceiling: '#ffffff', accent: '#2f6fed', light: '#fff6e8' },
+    entrance: { x: 0, z: 7, yaw: Math.PI },
+    slots: [
+      ...row(6, -9, 9, -2.5, 0, 0, 'plinth', 0.9, 1.4),
+      ...row(6, -9, 9, 2.5, Math.PI, 6, 'plinth', 0.9, 1.4),
+      ...row(8, -10.5, 10.5, -7.4, 0, 12, 'wall', 1.5, 1.2),
+      ...row(8, -10.5, 10.5, 7.4, Math.PI, 20, 'wall', 1.5, 1.2),
+      ...row(2, -4, 4, 0, Math.PI / 2, 28, 'plinth', 0.5, 2.2),
+      { index: 30, kind: 'wall', x: -11.4, z: 0, y: 1.5, yaw: Math.PI / 2, size: 1.6 },
+      { index: 31, kind: 'wall', x: 11.4, z: 0, y: 1.5, yaw: -Math.PI / 2, size: 1.6 },
+    ],
+  },
+  {
+    code: 'rotunda',
+    name: '圆形穹顶厅',
+    description: '圆形大厅，展台环绕中央主展位，适合珠宝、鞋履与精品',
+    floor: circle(10, 32),
+    height: 7,
+    palette: { wall: '#efe6d8', floor: '#3b3530', ceiling: '#f7efe2', accent: '#c8a25a', light: '#ffe9c4' },
+    entrance: { x: 0, z: 9, yaw: Math.PI },
+    slots: [
+      { index: 0, kind: 'plinth', x: 0, z: 0, y: 1, yaw: 0, size: 1.8 },
+      ...ring(10, 5, 1, 'plinth', 1.1, 0.9),
+      ...ring(12, 9.5, 11, 'wall', 1.6, 1),
+    ],
+  },
+  {
+    code: 'corridor',
+    name: '长廊',
+    description: '狭长的走廊，两侧依次陈列，适合按顺序讲述的系列作品与博物馆藏品',
+    floor: [
+      [-3.5, -20],
+      [3.5, -20],
+      [3.5, 20],
+      [-3.5, 20],
+    ],
+    height: 4,
+    palette: { wall: '#2c3440', floor: '#1d2229', ceiling: '#232a33', accent: '#5ec8d8', light: '#dff6ff' },
+    entrance: { x: 0, z: 19, yaw: Math.PI },
+    slots: [
+      ...row(8, -17, 17, -2.2, Math.PI / 2, 0, 'plinth', 0.9, 1.1).map((s) => ({ ...s, x: -2.2, z: s.x })),
+      ...row(8, -17, 17, 2.2, -Math.PI / 2, 8, 'plinth', 0.9, 1.1).map((s) => ({ ...s, x: 2.2, z: s.x })),
+      { index: 16, kind: 'wall', x: 0, z: -19.4, y: 1.5, yaw: 0, size: 2 },
+    ],
+  },
+  {
+    code: 'loft',
+    name: '工业风 L 形厂房',
+    description: '砖墙与水泥地面的 L 形厂房，两个展区转角相连，适合潮流品牌与展会',
+    floor: [
+      [-10, -10],
+      [10, -10],
+      [10, -2],
+      [-2, -2],
+      [-2, 10],
+      [-10, 10],
+    ],
+    height: 5.5,
+    palette: { wall: '#9a5b45', floor: '#7d7a75', ceiling: '#3a3633', accent: '#f0b429', light: '#ffe2b0' },
+    entrance: { x: -6, z: 9, yaw: Math.PI },
+    slots: [
+      ...row(4, -8, 8, -6, 0, 0, 'plinth', 0.8, 1.5),
+      ...row(4, -8, 8, -9.4, 0, 4, 'wall', 1.6, 1.3),
+      ...row(4, -6, 6, -6, 0, 8, 'plinth', 0.8, 1.5).map((s) => ({ ...s, x: -6, z: -s.x + 2, yaw: Math.PI / 2 })),
+      ...row(3, -5, 7, -9.4, 0, 12, 'wall', 1.6, 1.3).map((s) => ({ ...s, x: -9.4, z: s.x + 1, yaw: Math.PI / 2 })),
+    ],
+  },
+];
+
+export const SHOW_TEMPLATE_CODES = SHOW_TEMPLATES.map((t) => t.code) as [string, ...string[]];
+
+export function findShowTemplate(code: string): ShowTemplate | undefined {
+  return SHOW_TEMPLATES.find((t) => t.code === code);
+}
+
+/** The placement of one model on one slot, as the owner set it. */
+export const showPlacement = z.object({
+  slot: z.number().int(),
+  modelCode: z.string(),
+  /** Extra turn around the vertical axis, degrees, on top of the slot's yaw. */
+  rotation: z.number(),
+  /** The owner's scale on top of fitting the model to the slot's size (0.2 to 3). */
+  scale: z.number(),
+});
+export type ShowPlacement = z.infer<typeof showPlacement>;
+
+/** What the walk viewer needs to draw a showroom: template, placed models with their web files, entrance, music. */
+export const showScene = z.object({
+  showId: z.number(),
+  title: z.string(),
+  template: z.string().describe('SHOW_TEMPLATES 的 code'),
+  entrance: z.object({ x: z.number(), z: z.number(), yaw: z.number() }),
+  music: z.object({ type: z.number().describe('0 无 1 内置随机 2 自定义'), url: z.string().nullable() }),
+  placements: z.array(
+    showPlacement.extend({
+      title: z.string(),
+      description: z.string(),
+      price: z.number().describe('分；0 为面议（free 为 true 时为免费）'),
+      priceText: z.string(),
+      free: z.boolean(),
+      cover: z.string().nullable(),
+      /** The web GLB the viewer loads (the model's light, phone-capped variant where it exists). */
+      modelUrl: z.string().nullable(),
+      /** The model's page (/modelinfo/<code>). */
+      pageUrl: z.string(),
+    }),
+  ),
+});
+export type ShowScene = z.infer<typeof showScene>;
