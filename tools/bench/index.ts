@@ -31,4 +31,8 @@ if (!only || only === 'money') {
   const { runMoneyBench } = await import('./money.js');
   await runMoneyBench();
 }
+if (!only || only === 'showroom') {
+  const { runShowroomBench } = await import('./showroom.js');
+  await runShowroomBench();
+}
 process.exit(0);

@@ -153,7 +153,7 @@ export const SHOW_TEMPLATES: ShowTemplate[] = [
     slots: [
       ...row(4, -8, 8, -6, 0, 0, 'plinth', 0.8, 1.5),
       ...row(4, -8, 8, -9.4, 0, 4, 'wall', 1.6, 1.3),
-      ...row(4, -6, 6, -6, 0, 8, 'plinth', 0.8, 1.5).map((s) => ({ ...s, x: -6, z: -s.x + 2, yaw: Math.PI / 2 })),
+      ...row(4, -6, 6, -6, 0, 8, 'plinth', 0.8, 1.5).map((s) => ({ ...s, x: -6, z: round(-s.x * 0.8 + 1.5), yaw: Math.PI / 2 })),
       ...row(3, -5, 7, -9.4, 0, 12, 'wall', 1.6, 1.3).map((s) => ({ ...s, x: -9.4, z: s.x + 1, yaw: Math.PI / 2 })),
     ],
   },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { findShowTemplate, type ShowScene } from '@moxing/shared';
 import { ShowroomEngine, type ShowMode } from './engine';
 import { createMusic, type Music } from './music';
@@ -34,7 +34,7 @@ function hintSeen(): boolean {
 }
 
 /** The touch joystick (bottom left): reports a direction of length at most 1. */
-function Joystick({ onMove }: { onMove(x: number, y: number): void }) {
+function Joystick({ onMove }: { onMove: (x: number, y: number) => void }) {
   const [knob, setKnob] = useState({ x: 0, y: 0 });
   const origin = useRef<{ id: number; x: number; y: number } | null>(null);
   const RADIUS = 44;
@@ -80,14 +80,17 @@ function Joystick({ onMove }: { onMove(x: number, y: number): void }) {
 export default function ShowroomViewer({ scene, initialMode = 'walk', preview = false, className }: ShowroomViewerProps) {
   const host = useRef<HTMLDivElement>(null);
   const engine = useRef<ShowroomEngine | null>(null);
-  const music = useRef<Music | null>(null);
   const [mode, setMode] = useState<ShowMode>(initialMode);
   const [progress, setProgress] = useState({ settled: 0, total: scene.placements.length });
   const [picked, setPicked] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Through a ref: the engine's constructor runs inside the effect, its failure is an outside event.
+  const fail = useRef(setError);
+  const music = useMemo(() => createMusic(scene.music), [scene.music]);
+  const [playingFor, setPlayingFor] = useState<Music | null>(null);
+  const playing = music !== null && playingFor === music;
   const [hint, setHint] = useState(() => !hintSeen());
-  const [playing, setPlaying] = useState(false);
   const [coarse] = useState(() => typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches);
   const template = findShowTemplate(scene.template);
 
@@ -102,7 +105,7 @@ export default function ShowroomViewer({ scene, initialMode = 'walk', preview = 
         onFirstFrame: () => setReady(true),
       });
     } catch {
-      setError('您的浏览器或设备不支持 WebGL，无法进入 3D 展厅');
+      fail.current('您的浏览器或设备不支持 WebGL，无法进入 3D 展厅');
       return;
     }
     engine.current = created;
@@ -113,15 +116,7 @@ export default function ShowroomViewer({ scene, initialMode = 'walk', preview = 
     };
   }, [scene, template, initialMode]);
 
-  useEffect(() => {
-    const created = createMusic(scene.music);
-    music.current = created;
-    setPlaying(false);
-    return () => {
-      created?.dispose();
-      music.current = null;
-    };
-  }, [scene.music]);
+  useEffect(() => () => music?.dispose(), [music]);
 
   const closeHint = useCallback(() => {
     setHint(false);
@@ -133,15 +128,14 @@ export default function ShowroomViewer({ scene, initialMode = 'walk', preview = 
   }, []);
 
   const toggleMusic = () => {
-    const m = music.current;
-    if (!m) return;
+    if (!music) return;
     if (playing) {
-      m.pause();
-      setPlaying(false);
+      music.pause();
+      setPlayingFor(null);
     } else {
-      m.play().then(
-        () => setPlaying(true),
-        () => setPlaying(false),
+      music.play().then(
+        () => setPlayingFor(music),
+        () => setPlayingFor(null),
       );
     }
   };
@@ -200,7 +194,7 @@ export default function ShowroomViewer({ scene, initialMode = 'walk', preview = 
       {progress.total === 0 && ready && <div className={styles.progress}>这个展厅还没有摆放模型</div>}
 
       {hint && ready && (
-        <div className={styles.hint} role="note">
+        <div className={coarse ? styles.hintTop : styles.hint} role="note">
           <p>{coarse ? '左下角摇杆行走，拖动画面环顾四周' : 'W A S D 或方向键行走，拖动鼠标环顾，点击地面走过去'}</p>
           <p>点击展品查看详情；右上角可切换俯瞰与自动导览</p>
           <button type="button" onClick={closeHint}>

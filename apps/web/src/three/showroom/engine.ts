@@ -71,6 +71,8 @@ const WALK_SPEED = 2.2;
 const TOUR_SPEED = 1.8;
 const TOUR_PAUSE_MS = 4500;
 const LOOK_SPEED = 0.0045;
+/** The horizontal field of view aimed at, degrees. */
+const HORIZONTAL_FOV = 72;
 
 interface Stand {
   placement: Placement;
@@ -118,7 +120,12 @@ export class ShowroomEngine {
   private stick = { x: 0, y: 0 };
   private walkTarget: Point | null = null;
   private drag: { id: number; x: number; y: number; startX: number; startY: number; at: number; kind: string } | null = null;
-  private tour: { stops: { slot: number; x: number; z: number; yaw: number }[]; index: number; pauseUntil: number; pauses: boolean } | null = null;
+  private tour: {
+    stops: { slot: number; x: number; z: number; yaw: number }[];
+    index: number;
+    pauseUntil: number;
+    pauses: boolean;
+  } | null = null;
   private frames = 0;
 
   constructor(
@@ -139,7 +146,7 @@ export class ShowroomEngine {
     canvas.style.display = 'block';
     container.appendChild(canvas);
 
-    this.camera = new PerspectiveCamera(coarse ? 68 : 62, 1, 0.05, 200);
+    this.camera = new PerspectiveCamera(60, 1, 0.05, 200);
     this.scene.background = new Color(template.palette.ceiling).multiplyScalar(0.25);
     this.room = buildRoom(template);
     this.scene.add(this.room.group);
@@ -259,9 +266,11 @@ export class ShowroomEngine {
 
   /** Nearest to the entrance first, PARALLEL at a time. */
   private async loadModels(): Promise<void> {
-    const queue = byDistance([...this.stands.values()].map((s) => ({ ...s, slot: s.slot.index })), this.template.slots, this.pos).map(
-      (s) => this.stands.get(s.slot)!,
-    );
+    const queue = byDistance(
+      [...this.stands.values()].map((s) => ({ ...s, slot: s.slot.index })),
+      this.template.slots,
+      this.pos,
+    ).map((s) => this.stands.get(s.slot)!);
     const next = async (): Promise<void> => {
       for (let stand = queue.shift(); stand && !this.disposed; stand = queue.shift()) await this.loadStand(stand);
     };
@@ -343,6 +352,9 @@ export class ShowroomEngine {
     const h = Math.max(1, this.container.clientHeight);
     this.renderer.setSize(w, h);
     this.camera.aspect = w / h;
+    // Portrait phones: widen the vertical field so the sides of the room stay in view (up to 90 degrees).
+    const wide = (2 * Math.atan(Math.tan((HORIZONTAL_FOV * Math.PI) / 360) / this.camera.aspect) * 180) / Math.PI;
+    this.camera.fov = Math.max(60, Math.min(90, wide));
     this.camera.updateProjectionMatrix();
     this.dirty = true;
   }
@@ -487,7 +499,15 @@ export class ShowroomEngine {
   }
 
   private readonly onPointerDown = (e: PointerEvent): void => {
-    this.drag = { id: e.pointerId, x: e.clientX, y: e.clientY, startX: e.clientX, startY: e.clientY, at: performance.now(), kind: e.pointerType };
+    this.drag = {
+      id: e.pointerId,
+      x: e.clientX,
+      y: e.clientY,
+      startX: e.clientX,
+      startY: e.clientY,
+      at: performance.now(),
+      kind: e.pointerType,
+    };
     if (this.mode !== 'overview') this.renderer.domElement.setPointerCapture(e.pointerId);
   };
 
@@ -524,7 +544,7 @@ export class ShowroomEngine {
     if (!hit) return;
     for (let o: Object3D | null = hit.object; o; o = o.parent) {
       if (typeof o.userData.slot === 'number') {
-        this.events.onPick(o.userData.slot as number);
+        this.events.onPick(o.userData.slot);
         return;
       }
     }

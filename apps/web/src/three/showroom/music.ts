@@ -16,10 +16,54 @@ interface Piece {
 
 /** The built-in set: slow pads of different moods. */
 export const BUILT_IN_PIECES: readonly Piece[] = [
-  { name: '晨光', chords: [[60, 64, 67, 71], [57, 60, 64, 67], [53, 57, 60, 64], [55, 59, 62, 67]], barSeconds: 4, brightness: 1400, wave: 'triangle' },
-  { name: '深海', chords: [[50, 57, 62, 65], [46, 53, 58, 62], [48, 55, 60, 63], [45, 52, 57, 60]], barSeconds: 5, brightness: 900, wave: 'sine' },
-  { name: '城市夜色', chords: [[57, 60, 64, 67], [62, 65, 69, 72], [55, 59, 62, 65], [60, 64, 67, 71]], barSeconds: 3.5, brightness: 1800, wave: 'sawtooth' },
-  { name: '庭院', chords: [[55, 62, 67, 71], [52, 59, 64, 67], [48, 55, 60, 64], [50, 57, 62, 66]], barSeconds: 4.5, brightness: 1200, wave: 'triangle' },
+  {
+    name: '晨光',
+    chords: [
+      [60, 64, 67, 71],
+      [57, 60, 64, 67],
+      [53, 57, 60, 64],
+      [55, 59, 62, 67],
+    ],
+    barSeconds: 4,
+    brightness: 1400,
+    wave: 'triangle',
+  },
+  {
+    name: '深海',
+    chords: [
+      [50, 57, 62, 65],
+      [46, 53, 58, 62],
+      [48, 55, 60, 63],
+      [45, 52, 57, 60],
+    ],
+    barSeconds: 5,
+    brightness: 900,
+    wave: 'sine',
+  },
+  {
+    name: '城市夜色',
+    chords: [
+      [57, 60, 64, 67],
+      [62, 65, 69, 72],
+      [55, 59, 62, 65],
+      [60, 64, 67, 71],
+    ],
+    barSeconds: 3.5,
+    brightness: 1800,
+    wave: 'sawtooth',
+  },
+  {
+    name: '庭院',
+    chords: [
+      [55, 62, 67, 71],
+      [52, 59, 64, 67],
+      [48, 55, 60, 64],
+      [50, 57, 62, 66],
+    ],
+    barSeconds: 4.5,
+    brightness: 1200,
+    wave: 'triangle',
+  },
 ];
 
 const midiHz = (n: number) => 440 * 2 ** ((n - 69) / 12);
@@ -50,6 +94,7 @@ class SynthMusic implements Music {
     }
     await this.ctx.resume();
     this.schedule();
+    window.clearInterval(this.timer);
     this.timer = window.setInterval(() => this.schedule(), 1000);
   }
 
@@ -105,27 +150,31 @@ class SynthMusic implements Music {
   }
 }
 
+/** The owner's file; the audio element is made on the first play (and again after dispose). */
 class FileMusic implements Music {
-  private readonly audio: HTMLAudioElement;
+  private audio: HTMLAudioElement | null = null;
 
-  constructor(url: string) {
-    this.audio = new Audio(url);
-    this.audio.loop = true;
-    this.audio.volume = 0.6;
-  }
+  constructor(private readonly url: string) {}
 
   play(): Promise<void> {
+    if (!this.audio) {
+      this.audio = new Audio(this.url);
+      this.audio.loop = true;
+      this.audio.volume = 0.6;
+    }
     return this.audio.play();
   }
 
   pause(): void {
-    this.audio.pause();
+    this.audio?.pause();
   }
 
   dispose(): void {
+    if (!this.audio) return;
     this.audio.pause();
     this.audio.removeAttribute('src');
     this.audio.load();
+    this.audio = null;
   }
 }
 

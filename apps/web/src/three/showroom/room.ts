@@ -40,32 +40,35 @@ const MAX_SIDE = 1024;
 
 /** How bright the room is without its lamps, by mood (dark rooms rely on their spots). */
 function ambientOf(template: ShowTemplate): number {
-  return luminance(new Color(template.palette.wall)) < 0.15 ? 0.55 : 0.78;
+  return luminance(new Color(template.palette.wall)) < 0.15 ? 0.55 : 0.66;
 }
 
 function luminance(c: Color): number {
   return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
 }
 
-/** A surface pattern multiplier by template (planks, stone, tiles, concrete; bricks on the loft's walls). */
 function hash(x: number, z: number): number {
   const s = Math.sin(x * 127.1 + z * 311.7) * 43758.5453;
   return s - Math.floor(s);
 }
 
+/** A surface pattern multiplier by template (stone tiles, inlaid stone, dark tiles, concrete; bricks on the loft). */
 function floorPattern(code: string, x: number, z: number): number {
   switch (code) {
     case 'gallery': {
-      // Oak planks 0.2 m wide with staggered joints.
-      const plank = Math.floor(x / 0.2);
-      const joint = (z + hash(plank, 1) * 2.4) % 2.4;
-      const seam = x / 0.2 - plank < 0.06 || joint < 0.02 ? 0.82 : 1;
-      return seam * (0.94 + 0.08 * hash(plank, Math.floor((z + hash(plank, 1) * 2.4) / 2.4)));
+      // Pale stone tiles of 1.5 m, each a slightly different shade.
+      const tx = Math.floor(x / 1.5);
+      const tz = Math.floor(z / 1.5);
+      const seam = x / 1.5 - tx < 0.02 || z / 1.5 - tz < 0.02 ? 0.84 : 1;
+      return seam * (0.95 + 0.07 * hash(tx, tz));
     }
     case 'rotunda': {
       // Polished stone with a golden inlay ring around the centre stand.
       const r = Math.hypot(x, z);
-      return (Math.abs(r - 3.2) < 0.06 || Math.abs(r - 7.2) < 0.05 ? 2.6 : 1) * (0.95 + 0.06 * hash(Math.floor(x * 2), Math.floor(z * 2)));
+      return (
+        (Math.abs(r - 3.2) < 0.06 || Math.abs(r - 7.2) < 0.05 ? 2.6 : 1) *
+        (0.95 + 0.06 * hash(Math.floor(x * 2), Math.floor(z * 2)))
+      );
     }
     case 'corridor': {
       const gx = x - Math.floor(x);
@@ -176,7 +179,10 @@ export function buildRoom(template: ShowTemplate): BuiltRoom {
     const z = minZ + ((j + 0.5) / fh) * (maxZ - minZ);
     const lamps = lampLight(x, 0, z, 0, 1, 0, plan.lamps);
     const k = shade(ambient, lamps, floorOcclusion({ x, z }, plan.walls, plan.plinths)) * floorPattern(template.code, x, z);
-    out.copy(floorColour).multiplyScalar(k).lerp(light.clone().multiplyScalar(k), Math.min(0.25, lamps * 0.1));
+    out
+      .copy(floorColour)
+      .multiplyScalar(k)
+      .lerp(light.clone().multiplyScalar(k), Math.min(0.25, lamps * 0.1));
   });
   const outline = outlineGeometry(template, plan);
   const floor = new Mesh(outline, new MeshBasicMaterial({ map: floorMap }));
@@ -191,7 +197,10 @@ export function buildRoom(template: ShowTemplate): BuiltRoom {
     let glow = 0;
     for (const l of plan.lamps) glow += Math.exp(-((x - l.x) ** 2 + (z - l.z) ** 2) / 0.08);
     const edge = 1 - 0.3 * Math.exp(-wallDistance({ x, z }, plan.walls) / 0.6);
-    out.copy(ceilingColour).multiplyScalar(ambient * 0.72 * edge).lerp(light, Math.min(1, glow));
+    out
+      .copy(ceilingColour)
+      .multiplyScalar(ambient * 0.72 * edge)
+      .lerp(light, Math.min(1, glow));
   });
   const ceiling = new Mesh(outline.clone(), new MeshBasicMaterial({ map: ceilingMap, side: DoubleSide }));
   ceiling.position.y = H;
@@ -211,7 +220,10 @@ export function buildRoom(template: ShowTemplate): BuiltRoom {
       const lamps = lampLight(x, h, z, w.normal.x, 0, w.normal.z, plan.lamps);
       const ao = wallOcclusion(h, H, Math.min(along, w.length - along));
       const k = shade(ambient * 0.92, lamps, ao) * wallPattern(template.code, along, h);
-      out.copy(wallColour).multiplyScalar(k).lerp(light.clone().multiplyScalar(k), Math.min(0.3, lamps * 0.12));
+      out
+        .copy(wallColour)
+        .multiplyScalar(k)
+        .lerp(light.clone().multiplyScalar(k), Math.min(0.3, lamps * 0.12));
     });
     const plane = new Mesh(new PlaneGeometry(w.length, H), new MeshBasicMaterial({ map }));
     // The plane's front (+z) turned to the room; its u runs from a to b.
@@ -242,7 +254,9 @@ export function buildRoom(template: ShowTemplate): BuiltRoom {
   const parts: BufferGeometry[] = [];
   const bands: BufferGeometry[] = [];
   for (const p of plan.plinths) {
-    const body = p.round ? new CylinderGeometry(p.half, p.half * 1.06, p.height, 40) : new BoxGeometry(p.half * 2, p.height, p.half * 2);
+    const body = p.round
+      ? new CylinderGeometry(p.half, p.half * 1.06, p.height, 40)
+      : new BoxGeometry(p.half * 2, p.height, p.half * 2);
     body.translate(p.x, p.height / 2, p.z);
     parts.push(shadeVertices(body, plinthBase, 0, p.height));
     const band = p.round
