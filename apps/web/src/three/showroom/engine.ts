@@ -79,7 +79,6 @@ interface Stand {
   slot: ShowSlot;
   group: Group;
   placeholder: Mesh | null;
-  settled: boolean;
 }
 
 function disposeTree(root: Object3D): void {
@@ -250,7 +249,6 @@ export class ShowroomEngine {
       const group = new Group();
       group.position.set(slot.x, slot.y, slot.z);
       group.rotation.y = slot.yaw + (placement.rotation * Math.PI) / 180;
-      group.userData.slot = slot.index;
       // A soft glowing box where the model will stand, clickable already.
       const s = slot.size * 0.55;
       const placeholder = new Mesh(
@@ -260,7 +258,7 @@ export class ShowroomEngine {
       placeholder.position.y = s / 2;
       group.add(placeholder);
       this.scene.add(group);
-      this.stands.set(slot.index, { placement, slot, group, placeholder, settled: false });
+      this.stands.set(slot.index, { placement, slot, group, placeholder });
     }
   }
 
@@ -308,7 +306,6 @@ export class ShowroomEngine {
       this.probe.failed++;
       if (placement.cover) this.showCover(stand, placement.cover);
     } else this.probe.visible++;
-    stand.settled = true;
     this.report();
     this.dirty = true;
   }
@@ -539,15 +536,22 @@ export class ShowroomEngine {
     const rect = this.renderer.domElement.getBoundingClientRect();
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     this.raycaster.setFromCamera(ndc, this.camera);
-    const targets: Object3D[] = [this.room.group, ...[...this.stands.values()].map((s) => s.group)];
-    const hit = this.raycaster.intersectObjects(targets, true)[0];
-    if (!hit) return;
-    for (let o: Object3D | null = hit.object; o; o = o.parent) {
-      if (typeof o.userData.slot === 'number') {
-        this.events.onPick(o.userData.slot);
-        return;
-      }
+    // A stand is picked anywhere in its bounding box (a ring's hole or a chair's gaps count): easier on a phone.
+    const ray = this.raycaster.ray;
+    const hit = this.raycaster.intersectObject(this.room.group, true)[0];
+    let picked: { slot: number; distance: number } | null = null;
+    const box = new Box3();
+    const point = new Vector3();
+    for (const stand of this.stands.values()) {
+      if (!ray.intersectBox(box.setFromObject(stand.group), point)) continue;
+      const distance = point.distanceTo(ray.origin);
+      if (distance < (picked?.distance ?? Infinity)) picked = { slot: stand.slot.index, distance };
     }
+    if (picked && (!hit || picked.distance <= hit.distance + 0.05)) {
+      this.events.onPick(picked.slot);
+      return;
+    }
+    if (!hit) return;
     if (hit.object === this.room.floor) {
       this.events.onPick(null);
       if (this.mode === 'overview') {
