@@ -374,7 +374,8 @@ export class ShowroomEngine {
 
   private readonly loop = (now: number): void => {
     this.frame = requestAnimationFrame(this.loop);
-    const dt = Math.min(0.1, (now - (this.last || now)) / 1000);
+    // Capped so a stalled tab does not jump through walls, loose enough that a slow device still moves.
+    const dt = Math.min(0.25, (now - (this.last || now)) / 1000);
     this.last = now;
     let moving = false;
     if (this.mode === 'overview') moving = this.orbit.update();
