@@ -32,9 +32,10 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isM
 const MB = 1024 * 1024;
 const CONTROL = 'empty room (control)';
 
+/** The API's envelope: code "200" on success, errorMsg otherwise. */
 interface Reply<T> {
-  code: number;
-  msg?: string;
+  code: string;
+  errorMsg?: string;
   data: T;
 }
 
@@ -45,7 +46,7 @@ async function call<T>(base: string, token: string, url: string, body?: unknown)
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const reply = (await res.json()) as Reply<T>;
-  if (!res.ok || reply.code !== 200) throw new Error(`${url}: HTTP ${res.status} ${reply.msg ?? JSON.stringify(reply)}`);
+  if (!res.ok || reply.code !== '200') throw new Error(`${url}: HTTP ${res.status} ${reply.errorMsg ?? JSON.stringify(reply)}`);
   return reply.data;
 }
 
