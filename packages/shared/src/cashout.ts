@@ -187,8 +187,7 @@ export const adminCashoutView = cashoutView.extend({
 export type AdminCashoutView = z.infer<typeof adminCashoutView>;
 export const adminCashoutPage = pageOf(adminCashoutView);
 
-const dateField = (label: string) =>
-  labelled(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`), label);
+const dateField = (label: string) => labelled(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`), label);
 
 export const adminCashoutFilter = z.strictObject({
   status: labelled(z.enum(CASHOUT_STATUSES, { error: '状态不正确' }), '状态').optional(),

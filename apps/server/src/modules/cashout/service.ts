@@ -252,7 +252,21 @@ export class CashoutService {
   /** The operators' CSV (UTF-8 with a byte-order mark, so spreadsheet programs read the Chinese). */
   async exportCsv(filter: Omit<AdminCashoutQuery, 'pageNum' | 'pageSize'>): Promise<string> {
     const { rows } = await q.adminCashouts(this.k, filterOf(filter), null);
-    const head = ['提现单号', '用户编号', '昵称', '金额（元）', '状态', '账户类型', '姓名', '开户银行', '账号', '转账流水号', '驳回原因', '申请时间', '处理时间'];
+    const head = [
+      '提现单号',
+      '用户编号',
+      '昵称',
+      '金额（元）',
+      '状态',
+      '账户类型',
+      '姓名',
+      '开户银行',
+      '账号',
+      '转账流水号',
+      '驳回原因',
+      '申请时间',
+      '处理时间',
+    ];
     const lines = rows.map((r) =>
       [
         r.cashout_no,

@@ -23,11 +23,7 @@ export const TRANSITIONS: Record<CashoutAction, Partial<Record<CashoutStatusValu
 const LABELS: Record<CashoutAction, string> = { approve: '确认打款', reject: '驳回' };
 
 /** The status after `action`, or a refusal: 403 for who, 409 for when. */
-export function transition(
-  from: CashoutStatusValue,
-  action: CashoutAction,
-  roles: readonly CashoutActor[],
-): CashoutStatusValue {
+export function transition(from: CashoutStatusValue, action: CashoutAction, roles: readonly CashoutActor[]): CashoutStatusValue {
   const arrows = TRANSITIONS[action];
   if (!Object.values(arrows).some((a) => a.by.some((r) => roles.includes(r)))) {
     throw errors.forbidden(`仅运营人员可以${LABELS[action]}提现`);

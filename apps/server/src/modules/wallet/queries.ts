@@ -146,7 +146,12 @@ export async function countAccounts(db: Q) {
 
 /** Takes the write lock on one of a user's accounts (a no-op update) for the rest of the transaction. */
 export async function lockAccount(db: Q, userId: number, kind: string, at: string) {
-  await db.updateTable('wallet_accounts').set({ updated_at: at }).where('user_id', '=', userId).where('kind', '=', kind).execute();
+  await db
+    .updateTable('wallet_accounts')
+    .set({ updated_at: at })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .execute();
 }
 
 const pendingByOrder = (db: Q, userId: number, cutoff: string) =>
