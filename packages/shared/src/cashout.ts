@@ -187,7 +187,19 @@ export const adminCashoutView = cashoutView.extend({
 export type AdminCashoutView = z.infer<typeof adminCashoutView>;
 export const adminCashoutPage = pageOf(adminCashoutView);
 
-const dateField = (label: string) => labelled(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`), label);
+/** A calendar day that exists ("2026-02-30" does not), from 2000 on. */
+const realDay = (v: string) => {
+  const ms = Date.parse(`${v}T00:00:00Z`);
+  return v >= '2000' && !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v;
+};
+const dateField = (label: string) =>
+  labelled(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`)
+      .refine(realDay, `${label}不是有效日期`),
+    label,
+  );
 
 export const adminCashoutFilter = z.strictObject({
   status: labelled(z.enum(CASHOUT_STATUSES, { error: '状态不正确' }), '状态').optional(),
