@@ -180,11 +180,11 @@ export class WalletService {
     await q.insertEntries(trx, entries);
   }
 
-  /** A user's coins (coins) and earnings (fen). */
+  /** A user's coins (coins) and earnings (fen: withdrawable and still pending together, as the user centre shows them). */
   async balances(userId: number, db: Executor = this.db.kysely): Promise<{ coins: number; earnings: number }> {
     const rows = await q.userBalances(db, userId);
     const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
-    return { coins: of('coins'), earnings: of('earnings') };
+    return { coins: of('coins'), earnings: of('earnings') + of('earnings_pending') };
   }
 
   /** pay/transaction/list: every movement of my coins and earnings, newest first. */
