@@ -23,7 +23,11 @@ import { startServer } from './api.js';
  * cancels some of them at the same moment) with the same coins the purchases spend, and accepts delivered ones twice
  * at once, so a release races a release; an escrow funded, released or refunded twice counts as a double credit.
  *
- * Settings: MONEY_BENCH_BUYERS (4), MONEY_BENCH_TOPUPS (30 per buyer), MONEY_BENCH_MODELS (30, each bought by every buyer),
+ * Withdrawals (issue 15) join too: sellers apply for withdrawals during the burst from the income the purchases credit
+ * (income is withdrawable at once here), more than they will have; then an operator approves and rejects each applied
+ * one twice at once. A withdrawal held or decided twice counts as a double credit.
+ *
+ * Settings: MONEY_BENCH_BUYERS (4), MONEY_BENCH_WITHDRAWALS (10 per seller), MONEY_BENCH_TOPUPS (30 per buyer), MONEY_BENCH_MODELS (30, each bought by every buyer),
  * MONEY_BENCH_DUPLICATES (3 copies of each notification), MONEY_BENCH_ESCROWS (6 demands per buyer, half delivered).
  */
 
@@ -33,6 +37,9 @@ const TOPUPS = Number(process.env.MONEY_BENCH_TOPUPS ?? 30);
 const MODELS = Number(process.env.MONEY_BENCH_MODELS ?? 30);
 const DUPLICATES = Number(process.env.MONEY_BENCH_DUPLICATES ?? 3);
 const ESCROWS = Number(process.env.MONEY_BENCH_ESCROWS ?? 6);
+const WITHDRAWALS = Number(process.env.MONEY_BENCH_WITHDRAWALS ?? 10);
+/** Each withdrawal asks for 5 yuan (the bench's minimum is 1 yuan). */
+const WITHDRAWAL_FEN = 500;
 /** A demand's chosen price (whole yuan, payable with coins). */
 const ESCROW_YUAN = 50;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(120, 1)]);
@@ -132,8 +139,52 @@ async function doubleCredits(db: Db): Promise<number> {
       UNION ALL
       SELECT order_no FROM wallet_entries WHERE kind IN ('escrowRelease', 'escrowRefund')
       GROUP BY order_no HAVING count(DISTINCT posting_no) > 1
+      UNION ALL
+      SELECT order_no FROM wallet_entries WHERE kind = 'cashout' GROUP BY order_no HAVING count(DISTINCT posting_no) > 1
+      UNION ALL
+      SELECT order_no FROM wallet_entries WHERE kind IN ('cashoutPaid', 'cashoutReturn')
+      GROUP BY order_no HAVING count(DISTINCT posting_no) > 1
     ) doubled`.execute(db.kysely);
   return Number(rows.rows[0]?.n ?? 0);
+}
+
+type Person = { id: number; token: string };
+
+/** Withdrawal applications for the burst: each seller asks WITHDRAWALS times for WITHDRAWAL_FEN to an Alipay account. */
+async function withdrawalJobs(base: string, sellers: Person[]) {
+  const jobs: (() => Promise<'cashout' | 'cashoutRefused' | 'error'>)[] = [];
+  for (const [i, seller] of sellers.entries()) {
+    const account = await call(base, seller.token, 'cashout/add', {
+      type: 'alipay',
+      holder: '基准卖家',
+      account: `1380000${String(i).padStart(4, '0')}`,
+    });
+    const id = (account.data as { id?: number } | undefined)?.id;
+    if (account.code !== '200' || !id) throw new Error(`添加提现账户失败：${account.errorMsg ?? account.code}`);
+    for (let w = 0; w < WITHDRAWALS; w += 1) {
+      jobs.push(async () => {
+        const r = await call(base, seller.token, 'cashout/addCashout', { accountId: id, amountFen: WITHDRAWAL_FEN });
+        if (r.code === '200') return 'cashout';
+        return r.code === '409' ? 'cashoutRefused' : 'error';
+      });
+    }
+  }
+  return jobs;
+}
+
+/** After the burst: every applied withdrawal approved twice and rejected once, all at once (one decision may win). */
+async function decideWithdrawals(base: string, db: Db, operator: Person) {
+  const applied = await db.kysely.selectFrom('cashouts').select('cashout_no').where('status', '=', 'applied').execute();
+  const decide = async (url: string, body: Record<string, unknown>) => (await call(base, operator.token, url, body)).code;
+  const codes = await Promise.all(
+    applied.flatMap(({ cashout_no: cashoutNo }, i) => [
+      decide('cashout/admin/approve', { cashoutNo, transferRef: `BENCH${i}` }),
+      decide('cashout/admin/approve', { cashoutNo, transferRef: `BENCH${i}` }),
+      decide('cashout/admin/reject', { cashoutNo, reason: '基准测试驳回' }),
+    ]),
+  );
+  const n = (code: string) => codes.filter((c) => c === code).length;
+  return { requests: codes.length, decided: n('200'), refused: n('409'), errors: codes.length - n('200') - n('409') };
 }
 
 function ledgerCheck(env: Record<string, string>): Promise<{ code: number; output: string }> {
@@ -149,7 +200,15 @@ function ledgerCheck(env: Record<string, string>): Promise<{ code: number; outpu
 }
 
 async function runOne(target: Target): Promise<void> {
-  const server = await startServer({ ...target.env, PAY_CHANNELS: 'sandbox', SANDBOX_PAY_SECRET: SECRET, SEED_DEMO: 'false' });
+  const server = await startServer({
+    ...target.env,
+    PAY_CHANNELS: 'sandbox',
+    SANDBOX_PAY_SECRET: SECRET,
+    SEED_DEMO: 'false',
+    // Sales are withdrawable at once, so withdrawals race the purchases that fund them.
+    SETTLEMENT_DAYS: '0',
+    CASHOUT_MIN_FEN: '100',
+  });
   const dbEnv = { ...target.env, DATA_DIR: server.dataDir };
   const config = loadConfig({ ...process.env, ...dbEnv, LOG_LEVEL: 'silent' });
   const db = createDb(config);
@@ -255,9 +314,13 @@ async function runOne(target: Target): Promise<void> {
       if (r.code === '200') return 'escrow' as const;
       return r.code === '409' ? ('escrowRefused' as const) : ('error' as const);
     };
+    const withdrawals = await withdrawalJobs(server.base, sellers);
     // Every third purchase is also submitted a second time at once (buying twice).
     const submits = [...purchases, ...purchases.filter((_, i) => i % 3 === 0)];
-    const jobs: (() => Promise<'paid' | 'refused' | 'notice' | 'escrow' | 'escrowRefused' | 'error'>)[] = [
+    const jobs: (() => Promise<
+      'paid' | 'refused' | 'notice' | 'escrow' | 'escrowRefused' | 'cashout' | 'cashoutRefused' | 'error'
+    >)[] = [
+      ...withdrawals,
       ...notices.map((n) => async () => ((await deliverNotice(n)) === 200 ? ('notice' as const) : ('error' as const))),
       ...awaiting.flatMap((d, i) => [
         () => escrowStep('need/escrow/fund', { code: d.code, payType: 'coin' }, d.token),
@@ -279,6 +342,7 @@ async function runOne(target: Target): Promise<void> {
     const started = performance.now();
     const outcomes = await Promise.all(jobs.map((j) => j().catch(() => 'error' as const)));
     const seconds = (performance.now() - started) / 1000;
+    const decisions = await decideWithdrawals(server.base, db, operator);
 
     const wallet = new WalletService({ db });
     const report = await wallet.check();
@@ -296,7 +360,7 @@ async function runOne(target: Target): Promise<void> {
     const checked = await ledgerCheck(dbEnv);
     const count = (o: string) => outcomes.filter((x) => x === o).length;
     console.log(
-      `money ${target.name}: ${jobs.length} requests, ${report.negative.length} negative balances, ` +
+      `money ${target.name}: ${jobs.length + decisions.requests} requests, ${report.negative.length} negative balances, ` +
         `${report.mismatches.length + report.unbalanced.length} ledger mismatches, ${doubled} double credits`,
     );
     console.log(
@@ -304,7 +368,8 @@ async function runOne(target: Target): Promise<void> {
         `${(count('paid') / seconds).toFixed(1)} paid purchases/s, ${(submits.length / seconds).toFixed(1)} purchase requests/s; ` +
         `top-ups credited ${Number(credited.n)} of ${topups.length} (${notices.length} notifications); ` +
         `escrow actions ${count('escrow')} done, ${count('escrowRefused')} refused (${awaiting.length} to fund, ${delivered.length} to release); ` +
-        `errors ${count('error')}; ` +
+        `withdrawals ${count('cashout')} held, ${count('cashoutRefused')} refused, decisions ${decisions.decided} made, ${decisions.refused} refused; ` +
+        `errors ${count('error') + decisions.errors}; ` +
         `burst ${seconds.toFixed(2)} s; ledger:check exit ${checked.code}`,
     );
     if (checked.code !== 0) console.log(checked.output);

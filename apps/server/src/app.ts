@@ -60,6 +60,8 @@ import { ContentService } from './modules/content/service.js';
 import { EngagementService } from './modules/content/engagement.js';
 import { InviteService } from './modules/content/invites.js';
 import { WalletService } from './modules/wallet/service.js';
+import { CashoutService } from './modules/cashout/service.js';
+import { cashoutRoutes } from './modules/cashout/routes.js';
 import { OrderService } from './modules/order/service.js';
 import { orderRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
 import { createPaymentProviders } from './platform/payments/index.js';
@@ -114,6 +116,8 @@ export interface Services {
   wallet: WalletService;
   /** Orders of every kind and their payments (issue 19). */
   orders: OrderService;
+  /** Earnings, cash-out accounts and withdrawals (issue 15). */
+  cashout: CashoutService;
 }
 
 export interface App {
@@ -233,7 +237,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     workDir,
     limits: config.PROCESS_ISOLATION ? processLimits : undefined,
   });
-  const wallet = new WalletService({ db });
+  const wallet = new WalletService({ db, settlementDays: config.SETTLEMENT_DAYS });
+  const cashout = new CashoutService({ db, wallet, messages, files, config });
   const gateways = createPaymentProviders(config);
   const orders = new OrderService({
     db,
@@ -303,6 +308,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     uploadSweeper,
     wallet,
     orders,
+    cashout,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -325,6 +331,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...spaceRoutes(space),
     ...contentRoutes({ content, engagement, invites }),
     ...orderRoutes(orders, wallet),
+    ...cashoutRoutes(cashout, files),
   ];
   routes.push(
     implement(systemCalls.siteInfo, () => ({

@@ -206,6 +206,13 @@ const schema = z.object({
   S3_PREFIX: z.string().default(''),
   /** The platform's share of a sale or a released escrow, in percent (issue 19). */
   PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  /**
+   * Days a seller's income stays pending before it may be withdrawn, so a refund can still be paid from it
+   * (issue 15); 0 credits it as withdrawable at once.
+   */
+  SETTLEMENT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** The smallest withdrawal, in fen (100 yuan). */
+  CASHOUT_MIN_FEN: z.coerce.number().int().min(1).default(10000),
   /** Payment gateways offered to payers, in this order; the sandbox pays nothing real and is labelled 测试支付. */
   PAY_CHANNELS: z
     .string()

@@ -60,6 +60,8 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
       // Per-address call limits (platform/http/limits.ts) only where a test turns them on: test files make hundreds
       // of calls from one address. The services' own limits stay on (the limiter below is enabled).
       RATE_LIMIT: false,
+      // Income withdrawable at once, so money tests read it as earnings; the cash-out tests set a period.
+      SETTLEMENT_DAYS: 0,
       ...overrides,
     },
   );

@@ -3,6 +3,7 @@
 import type { CallRef } from './contract/call.js';
 import type { accountCalls as account } from './contract/account.js';
 import type { brandingCalls as branding } from './contract/branding.js';
+import type { cashoutCalls as cashout } from './contract/cashout.js';
 import type { catalogueCalls as catalogue } from './contract/catalogue.js';
 import type { contentCalls as content } from './contract/content.js';
 import type { conversionCalls as conversion } from './contract/conversion.js';
@@ -53,6 +54,21 @@ export const brandingCalls = {
   cover: { method: 'GET', path: 'model/cover', auth: 'user' } as CallRef<typeof branding.cover>,
   saveCover: { method: 'POST', path: 'model/saveCover', auth: 'user' } as CallRef<typeof branding.saveCover>,
   restoreCover: { method: 'POST', path: 'model/restoreCover', auth: 'user' } as CallRef<typeof branding.restoreCover>,
+};
+
+export const cashoutCalls = {
+  incomeList: { method: 'GET', path: 'modelorder/modelInocmelist', auth: 'user' } as CallRef<typeof cashout.incomeList>,
+  earnings: { method: 'GET', path: 'modelorder/earningsSummary', auth: 'user' } as CallRef<typeof cashout.earnings>,
+  uploadCardPic: { method: 'POST', path: 'modelorder/uploadCardPicFile', auth: 'user', multipart: true } as CallRef<typeof cashout.uploadCardPic>,
+  addAccount: { method: 'POST', path: 'cashout/add', auth: 'user' } as CallRef<typeof cashout.addAccount>,
+  accounts: { method: 'GET', path: 'cashout/list', auth: 'user' } as CallRef<typeof cashout.accounts>,
+  deleteAccount: { method: 'POST', path: 'cashout/delete', auth: 'user' } as CallRef<typeof cashout.deleteAccount>,
+  apply: { method: 'POST', path: 'cashout/addCashout', auth: 'user' } as CallRef<typeof cashout.apply>,
+  myCashouts: { method: 'GET', path: 'modelorder/userCashoutOrderList', auth: 'user' } as CallRef<typeof cashout.myCashouts>,
+  adminList: { method: 'GET', path: 'cashout/admin/list', auth: 'operator' } as CallRef<typeof cashout.adminList>,
+  adminExport: { method: 'GET', path: 'cashout/admin/export', auth: 'operator', raw: true } as CallRef<typeof cashout.adminExport>,
+  approve: { method: 'POST', path: 'cashout/admin/approve', auth: 'operator' } as CallRef<typeof cashout.approve>,
+  reject: { method: 'POST', path: 'cashout/admin/reject', auth: 'operator' } as CallRef<typeof cashout.reject>,
 };
 
 export const catalogueCalls = {

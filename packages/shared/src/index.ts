@@ -24,3 +24,4 @@ export * from './membership.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './contract/index.js';
+export * from './cashout.js';

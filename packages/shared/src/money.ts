@@ -7,19 +7,32 @@ export const FEN_PER_COIN = 100;
 /** Largest amount one order may carry: 1,000,000 yuan. */
 export const MAX_ORDER_FEN = 100_000_000;
 
-/** A user's balances (coins in coins, earnings in fen) and the platform's own (in fen). */
-export const WALLET_ACCOUNT_KINDS = ['coins', 'earnings', 'escrow', 'fees', 'gateway'] as const;
+/**
+ * A user's balances (coins in coins, earnings in fen: income lands in `earnings_pending` and becomes withdrawable
+ * `earnings` after the settlement period) and the platform's own (in fen; `cashout_hold` holds withdrawals applied for).
+ */
+export const WALLET_ACCOUNT_KINDS = [
+  'coins',
+  'earnings',
+  'earnings_pending',
+  'escrow',
+  'fees',
+  'gateway',
+  'cashout_hold',
+] as const;
 export type WalletAccountKind = (typeof WALLET_ACCOUNT_KINDS)[number];
-export const USER_ACCOUNT_KINDS = ['coins', 'earnings'] as const;
+export const USER_ACCOUNT_KINDS = ['coins', 'earnings', 'earnings_pending'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 export type PlatformAccountKind = Exclude<WalletAccountKind, UserAccountKind>;
 
 export const WALLET_ACCOUNT_LABELS: Record<WalletAccountKind, string> = {
   coins: '金币',
   earnings: '收益',
+  earnings_pending: '待结算收益',
   escrow: '平台托管',
   fees: '平台服务费',
   gateway: '支付渠道',
+  cashout_hold: '提现冻结',
 };
 
 /** What a ledger entry records, shown on the bills page. */
@@ -33,6 +46,10 @@ export const ENTRY_KINDS = [
   'escrowRelease',
   'escrowRefund',
   'refund',
+  'settle',
+  'cashout',
+  'cashoutPaid',
+  'cashoutReturn',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
@@ -45,6 +62,10 @@ export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   escrowRelease: '托管放款',
   escrowRefund: '托管退款',
   refund: '订单退款',
+  settle: '收益结算',
+  cashout: '提现申请',
+  cashoutPaid: '提现到账',
+  cashoutReturn: '提现退回',
 };
 
 /** The unit of an account: coins count coins, every other account counts fen. */

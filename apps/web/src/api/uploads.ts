@@ -76,15 +76,19 @@ function fromTus(error: unknown): ApiError {
   return new ApiError('network', 'network', '上传失败，请稍后重试');
 }
 
-/** POST common/file/upload (multipart field `file`) with progress. */
-export function uploadMultipart(file: File, options: SendOptions = {}): Promise<UploadedFile> {
-  return new Promise<UploadedFile>((resolve, reject) => {
+/** POST common/file/upload (or another multipart call of the same answer shape, `path`; field `file`) with progress. */
+export function uploadMultipart<T extends { fileId: string } = UploadedFile>(
+  file: File,
+  options: SendOptions = {},
+  path: string = fileCalls.upload.path,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new ApiError('aborted', 'aborted', '上传已取消'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${fileCalls.upload.path}`);
+    xhr.open('POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('accept', 'application/json');
     for (const [k, v] of Object.entries(tokenHeaders())) xhr.setRequestHeader(k, v);
     const onAbort = () => xhr.abort();
@@ -95,7 +99,7 @@ export function uploadMultipart(file: File, options: SendOptions = {}): Promise<
       done();
       let envelope: {
         code?: string | number;
-        data?: UploadedFile;
+        data?: T;
         errorMsg?: string;
         msg?: string;
         fields?: Record<string, string>;

@@ -73,7 +73,7 @@ function settlement(amount: number, refund: number, feePercent: number): Settlem
 }
 
 export interface EscrowDeps extends DemandDeps {
-  wallet: Pick<WalletService, 'post'>;
+  wallet: Pick<WalletService, 'post' | 'incomeAccount'>;
   /** Direct payment: an escrow order the buyer pays through a gateway; its payment comes back through `fulfil`. */
   orders: Pick<OrderService, 'open'>;
   /** config.PLATFORM_FEE_PERCENT */
@@ -83,7 +83,7 @@ export interface EscrowDeps extends DemandDeps {
 type QueueQuery = z.output<typeof disputeQueueQuery>;
 
 export class EscrowService extends DemandCore {
-  private readonly wallet: Pick<WalletService, 'post'>;
+  private readonly wallet: Pick<WalletService, 'post' | 'incomeAccount'>;
   private readonly orders: Pick<OrderService, 'open'>;
   private readonly feePercent: number;
 
@@ -230,7 +230,7 @@ export class EscrowService extends DemandCore {
       memo: `需求「${demand.title}」托管赏金结算`,
       lines: [
         { account: { platform: 'escrow' }, amount: -escrow.amount_fen },
-        { account: { userId: escrow.modeller_id, kind: 'earnings' }, amount: s.payout },
+        { account: this.wallet.incomeAccount(escrow.modeller_id), amount: s.payout },
         { account: { platform: 'fees' }, amount: s.fee },
         ...refundLines(escrow.buyer_id, s.refund),
       ],

@@ -215,7 +215,7 @@ export class OrderPayments {
           memo: row.subject,
           lines: [
             source,
-            { account: { userId: row.seller_id ?? 0, kind: 'earnings' }, amount: amount - fee, kind: 'sale' },
+            { account: this.deps.wallet.incomeAccount(row.seller_id ?? 0), amount: amount - fee, kind: 'sale' },
             { account: { platform: 'fees' }, amount: fee, kind: 'fee' },
           ],
         };

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { INCOME_KINDS, USER_ACCOUNT_KINDS } from '@moxing/shared';
 import type { Executor as Q } from '../../db/index.js';
 
 /** Creates the accounts that do not exist yet (a zero balance). */
@@ -53,7 +54,7 @@ export async function userEntries(db: Q, userId: number, kind: string | undefine
     .selectFrom('wallet_entries')
     .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')
     .where('wallet_accounts.user_id', '=', userId)
-    .where('wallet_accounts.kind', 'in', ['coins', 'earnings']);
+    .where('wallet_accounts.kind', 'in', USER_ACCOUNT_KINDS);
   if (kind) qb = qb.where('wallet_accounts.kind', '=', kind);
   const [rows, total] = await Promise.all([
     qb
@@ -141,4 +142,79 @@ export async function countAccounts(db: Q) {
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Takes the write lock on one of a user's accounts (a no-op update) for the rest of the transaction. */
+export async function lockAccount(db: Q, userId: number, kind: string, at: string) {
+  await db
+    .updateTable('wallet_accounts')
+    .set({ updated_at: at })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .execute();
+}
+
+const pendingByOrder = (db: Q, userId: number, cutoff: string) =>
+  db
+    .selectFrom('wallet_entries')
+    .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')
+    .where('wallet_accounts.user_id', '=', userId)
+    .where('wallet_accounts.kind', '=', 'earnings_pending')
+    .groupBy('wallet_entries.order_no')
+    .having((eb) => eb.fn.sum('wallet_entries.amount'), '>', 0)
+    .having((eb) => eb.fn.min('wallet_entries.created_at'), '<=', cutoff);
+
+export async function hasMatured(db: Q, userId: number, cutoff: string): Promise<boolean> {
+  const row = await pendingByOrder(db, userId, cutoff).select('wallet_entries.order_no').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Per order, the income still pending on a user's account and credited before `cutoff`. */
+export async function maturedPending(db: Q, userId: number, cutoff: string) {
+  const rows = await pendingByOrder(db, userId, cutoff)
+    .select(['wallet_entries.order_no', (eb) => eb.fn.sum<string | number>('wallet_entries.amount').as('amount')])
+    .orderBy('wallet_entries.order_no')
+    .execute();
+  return rows.map((r) => ({ order_no: r.order_no, amount: Number(r.amount) }));
+}
+
+/** A user's income credits (sales, released escrow) on their earnings accounts, newest first. */
+export async function incomeEntries(db: Q, userId: number, range: { offset: number; limit: number } | { since: string }) {
+  let qb = db
+    .selectFrom('wallet_entries')
+    .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')
+    .where('wallet_accounts.user_id', '=', userId)
+    .where('wallet_accounts.kind', 'in', ['earnings', 'earnings_pending'])
+    .where('wallet_entries.kind', 'in', INCOME_KINDS)
+    .where('wallet_entries.amount', '>', 0);
+  if ('since' in range) qb = qb.where('wallet_entries.created_at', '>=', range.since);
+  const select = qb
+    .select([
+      'wallet_entries.order_no',
+      'wallet_entries.posting_no',
+      'wallet_entries.kind',
+      'wallet_entries.memo',
+      'wallet_entries.amount',
+      'wallet_entries.created_at',
+    ])
+    .orderBy('wallet_entries.id', 'desc');
+  if ('since' in range) return { rows: await select.execute(), total: 0 };
+  const [rows, total] = await Promise.all([
+    select.limit(range.limit).offset(range.offset).execute(),
+    qb.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** The platform fee line of each posting. */
+export async function postingFees(db: Q, postingNos: string[]) {
+  if (postingNos.length === 0) return [];
+  return db
+    .selectFrom('wallet_entries')
+    .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')
+    .where('wallet_accounts.user_id', '=', 0)
+    .where('wallet_accounts.kind', '=', 'fees')
+    .where('wallet_entries.posting_no', 'in', postingNos)
+    .select(['wallet_entries.posting_no', 'wallet_entries.amount'])
+    .execute();
 }

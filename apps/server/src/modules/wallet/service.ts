@@ -35,10 +35,12 @@ export interface Posting {
 /** Refusal when a debit would take an account below zero. */
 const SHORT: Record<WalletAccountKind, string> = {
   coins: '金币余额不足，请先充值',
-  earnings: '可用收益不足',
+  earnings: '可提现收益不足',
+  earnings_pending: '待结算收益不足',
   escrow: '托管资金不足，无法完成该操作',
   fees: '平台服务费余额不足',
   gateway: '支付渠道余额不足',
+  cashout_hold: '提现冻结资金不足',
 };
 
 /** The gateway clearing account counts money received from payers (and refunded to them): it alone may go below zero. */
@@ -46,6 +48,8 @@ const MAY_GO_NEGATIVE: ReadonlySet<WalletAccountKind> = new Set(['gateway']);
 
 /** The largest movement one line may carry (10^12 fen): far above any order, far below unsafe integers. */
 const MAX_LINE = 1_000_000_000_000;
+
+const DAY_MS = 86_400_000;
 
 const ownerOf = (ref: AccountRef): { user_id: number; kind: WalletAccountKind } =>
   'platform' in ref ? { user_id: 0, kind: ref.platform } : { user_id: ref.userId, kind: ref.kind };
@@ -64,10 +68,74 @@ export interface LedgerReport {
 export class WalletService {
   private readonly db: Db;
   private readonly clock: () => number;
+  private readonly settlementDays: number;
 
-  constructor(deps: { db: Db; clock?: () => number }) {
+  /** `settlementDays`: how long income stays pending (the ledger check and tools that move no income leave it out). */
+  constructor(deps: { db: Db; settlementDays?: number; clock?: () => number }) {
     this.db = deps.db;
+    this.settlementDays = deps.settlementDays ?? 0;
     this.clock = deps.clock ?? Date.now;
+  }
+
+  /** Where a seller's income lands: pending until the settlement period has passed (`settle`), or at once when it is 0. */
+  incomeAccount(userId: number): AccountRef {
+    return { userId, kind: this.settlementDays === 0 ? 'earnings' : 'earnings_pending' };
+  }
+
+  /** When income credited at `createdAt` becomes withdrawable. */
+  maturesAt(createdAt: string): string {
+    return new Date(Date.parse(createdAt) + this.settlementDays * DAY_MS).toISOString();
+  }
+
+  /**
+   * Moves a user's matured pending income to their withdrawable earnings, one posting per order (so an order's
+   * entries still undo as one). Run before reading or spending earnings; the lock on the pending account keeps two
+   * runs at once from moving the same income twice.
+   */
+  async settle(userId: number): Promise<void> {
+    const cutoff = new Date(this.clock() - this.settlementDays * DAY_MS).toISOString();
+    if (!(await q.hasMatured(this.db.kysely, userId, cutoff))) return;
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await q.lockAccount(trx, userId, 'earnings_pending', new Date(this.clock()).toISOString());
+      for (const row of await q.maturedPending(trx, userId, cutoff)) {
+        await this.post(trx, {
+          orderNo: row.order_no,
+          kind: 'settle',
+          memo: '收益结算期已过，转为可提现',
+          lines: [
+            { account: { userId, kind: 'earnings_pending' }, amount: -row.amount },
+            { account: { userId, kind: 'earnings' }, amount: row.amount },
+          ],
+        });
+      }
+    });
+  }
+
+  /** One balance of a user (0 when the account does not exist yet). */
+  async balance(userId: number, kind: UserAccountKind, db: Executor = this.db.kysely): Promise<number> {
+    const rows = await q.userBalances(db, userId);
+    return Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
+  }
+
+  /** A user's income entries (sales, released escrow), newest first, each with the platform fee of its posting. */
+  async incomes(userId: number, range: { offset: number; limit: number } | { since: string }) {
+    const { rows, total } = await q.incomeEntries(this.db.kysely, userId, range);
+    const fees = await q.postingFees(
+      this.db.kysely,
+      rows.map((r) => r.posting_no),
+    );
+    const feeOf = new Map(fees.map((f) => [f.posting_no, Number(f.amount)]));
+    return {
+      total,
+      list: rows.map((r) => ({
+        orderNo: r.order_no,
+        kind: r.kind,
+        memo: r.memo,
+        netFen: Number(r.amount),
+        feeFen: feeOf.get(r.posting_no) ?? 0,
+        createdAt: r.created_at,
+      })),
+    };
   }
 
   async post(trx: Executor, posting: Posting): Promise<void> {
@@ -112,11 +180,11 @@ export class WalletService {
     await q.insertEntries(trx, entries);
   }
 
-  /** A user's coins (coins) and earnings (fen). */
+  /** A user's coins (coins) and earnings (fen: withdrawable and still pending together, as the user centre shows them). */
   async balances(userId: number, db: Executor = this.db.kysely): Promise<{ coins: number; earnings: number }> {
     const rows = await q.userBalances(db, userId);
     const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
-    return { coins: of('coins'), earnings: of('earnings') };
+    return { coins: of('coins'), earnings: of('earnings') + of('earnings_pending') };
   }
 
   /** pay/transaction/list: every movement of my coins and earnings, newest first. */
@@ -147,18 +215,26 @@ export class WalletService {
     return rows.map((r) => ({ userId: r.user_id, account: r.account, amount: Number(r.amount), kind: r.kind }));
   }
 
-  /** The lines that undo what an order's entries did (a refund), read inside the caller's transaction. */
+  /**
+   * The lines that undo what an order's entries did (a refund), read inside the caller's transaction: one line per
+   * account with its net (income credited pending and since settled nets to zero on the pending account).
+   */
   async reversalOf(trx: Executor, orderNo: string): Promise<PostingLine[]> {
     const rows = await q.orderEntries(trx, orderNo);
-    return rows
-      .filter((r) => r.kind !== 'refund')
-      .map((r) => ({
-        account:
-          r.user_id === 0
-            ? { platform: r.account as PlatformAccountKind }
-            : { userId: r.user_id, kind: r.account as UserAccountKind },
-        amount: -Number(r.amount),
-      }));
+    const net = new Map<string, { userId: number; account: string; amount: number }>();
+    for (const r of rows.filter((e) => e.kind !== 'refund')) {
+      const key = `${r.user_id}:${r.account}`;
+      const hit = net.get(key) ?? { userId: r.user_id, account: r.account, amount: 0 };
+      hit.amount += Number(r.amount);
+      net.set(key, hit);
+    }
+    return [...net.values()].map((r) => ({
+      account:
+        r.userId === 0
+          ? { platform: r.account as PlatformAccountKind }
+          : { userId: r.userId, kind: r.account as UserAccountKind },
+      amount: -r.amount,
+    }));
   }
 
   /** npm run ledger:check: every balance against its entries, no balance below zero, every posting balanced. */

@@ -16,8 +16,15 @@ type MoneyPagePath = Extract<
   | '/myPurchaseService'
   | '/admin/orders'
   | '/admin/payNotices'
+  | '/myassets/list'
+  | '/myassets/withdraw'
+  | '/myassets/account'
+  | '/mycard'
+  | '/admin/cashouts'
 >;
 
+const accounts = lazyPage(() => import('./desktop/CashoutAccountsPage'));
+const mobileAccounts = lazyPage(() => import('./phone/MobileCashoutAccountsPage'));
 const recharge = lazyPage(() => import('./desktop/RechargePage'));
 const mobileRecharge = lazyPage(() => import('./phone/MobileRechargePage'));
 
@@ -63,4 +70,19 @@ export const MONEY_PAGES: Record<MoneyPagePath, PageDef> = {
   },
   '/admin/orders': { title: '订单管理', layout: 'main', desktop: lazyPage(() => import('./desktop/AdminOrdersPage')) },
   '/admin/payNotices': { title: '支付通知', layout: 'main', desktop: lazyPage(() => import('./desktop/PayNoticesPage')) },
+  '/myassets/list': {
+    title: '我的收益',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/EarningsPage')),
+    mobile: lazyPage(() => import('./phone/MobileEarningsPage')),
+  },
+  '/myassets/withdraw': {
+    title: '提现',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/WithdrawPage')),
+    mobile: lazyPage(() => import('./phone/MobileWithdrawPage')),
+  },
+  '/myassets/account': { title: '提现账户', layout: 'main', desktop: accounts, mobile: mobileAccounts },
+  '/mycard': { title: '提现账户', layout: 'main', desktop: accounts, mobile: mobileAccounts },
+  '/admin/cashouts': { title: '提现审核', layout: 'main', desktop: lazyPage(() => import('./desktop/AdminCashoutsPage')) },
 };
