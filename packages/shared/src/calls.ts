@@ -293,7 +293,7 @@ export const spaceCalls = {
 };
 
 export const statisticsCalls = {
-  overview: { method: 'GET', path: 'personal/detialCount', auth: 'user' } as CallRef<typeof statistics.overview>,
+  overview: { method: 'GET', path: 'statistics/overview', auth: 'user' } as CallRef<typeof statistics.overview>,
   daily: { method: 'GET', path: 'statistics/daily', auth: 'user' } as CallRef<typeof statistics.daily>,
   models: { method: 'GET', path: 'statistics/models', auth: 'user' } as CallRef<typeof statistics.models>,
   export: { method: 'GET', path: 'statistics/export', auth: 'user', raw: true } as CallRef<typeof statistics.export>,

@@ -9,7 +9,17 @@ import { modelCode } from './models.js';
  */
 
 /** The figures kept per day, in the order dashboards and CSV files show them. */
-export const STAT_FIELDS = ['views', 'embeds', 'downloads', 'likes', 'collects', 'comments', 'sales', 'salesAmount', 'visitors'] as const;
+export const STAT_FIELDS = [
+  'views',
+  'embeds',
+  'downloads',
+  'likes',
+  'collects',
+  'comments',
+  'sales',
+  'salesAmount',
+  'visitors',
+] as const;
 export type StatField = (typeof STAT_FIELDS)[number];
 export const STAT_FIELD_LABELS: Record<StatField, string> = {
   views: '浏览',
@@ -28,7 +38,8 @@ export const MODEL_STAT_FIELDS = STAT_FIELDS.filter((f) => f !== 'visitors') as 
 export const STAT_LIMITS = { maxDays: 366, defaultDays: 30 } as const;
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (s: string) => DAY_RE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const validDay = (s: string) =>
+  DAY_RE.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const dayField = (label: string) =>
   labelled(z.preprocess(emptyToUndefined, z.string().refine(validDay, `${label}应为 YYYY-MM-DD 格式的日期`).optional()), label);
 
@@ -39,10 +50,10 @@ export const statRangeQuery = z
     to: dayField('结束日期'),
   })
   .refine((r) => !r.from || !r.to || r.from <= r.to, { message: '开始日期不能晚于结束日期', path: ['from'] })
-  .refine(
-    (r) => !r.from || !r.to || (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < STAT_LIMITS.maxDays,
-    { message: `日期范围最多 ${STAT_LIMITS.maxDays} 天`, path: ['to'] },
-  );
+  .refine((r) => !r.from || !r.to || (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < STAT_LIMITS.maxDays, {
+    message: `日期范围最多 ${STAT_LIMITS.maxDays} 天`,
+    path: ['to'],
+  });
 
 const figuresShape = Object.fromEntries(STAT_FIELDS.map((f) => [f, z.number()])) as Record<StatField, z.ZodNumber>;
 export const statFigures = z.object(figuresShape);
@@ -70,7 +81,9 @@ export const statDailyQuery = z.object({
 export const statDaily = z.object({
   range: statRange,
   days: z.array(z.string()),
-  series: z.object(Object.fromEntries(STAT_FIELDS.map((f) => [f, z.array(z.number())])) as Record<StatField, z.ZodArray<z.ZodNumber>>),
+  series: z.object(
+    Object.fromEntries(STAT_FIELDS.map((f) => [f, z.array(z.number())])) as Record<StatField, z.ZodArray<z.ZodNumber>>,
+  ),
 });
 
 export const STAT_SORTS = ['views', 'embeds', 'downloads', 'likes', 'collects', 'sales', 'salesAmount'] as const;
@@ -143,14 +156,7 @@ export const deviceList = z.object({ list: z.array(deviceView) });
 // --- the hardware showcase (/implement) -------------------------------------------------------------------------
 
 const text = (label: string, max: number, min = 1) =>
-  labelled(
-    z
-      .string(`请输入${label}`)
-      .trim()
-      .min(min, `请输入${label}`)
-      .max(max, `${label}最多 ${max} 个字`),
-    label,
-  );
+  labelled(z.string(`请输入${label}`).trim().min(min, `请输入${label}`).max(max, `${label}最多 ${max} 个字`), label);
 /** A link of the showcase: a path of this site or an https address; empty allowed where optional. */
 const link = (label: string) =>
   labelled(
@@ -183,8 +189,17 @@ export const implementSaveBody = z.strictObject({
   text: text('介绍', 2000),
   descUrl: link('详情链接'),
   video: link('视频地址'),
-  code: labelled(z.string('请输入型号').trim().regex(/^[A-Za-z0-9 _-]{1,30}$/, '型号为 1-30 位字母、数字、空格、下划线或短横线'), '型号'),
-  sort: labelled(z.coerce.number('排序应为整数').int('排序应为整数').min(0, '排序不能小于 0').max(9999, '排序最大 9999').default(0), '排序'),
+  code: labelled(
+    z
+      .string('请输入型号')
+      .trim()
+      .regex(/^[A-Za-z0-9 _-]{1,30}$/, '型号为 1-30 位字母、数字、空格、下划线或短横线'),
+    '型号',
+  ),
+  sort: labelled(
+    z.coerce.number('排序应为整数').int('排序应为整数').min(0, '排序不能小于 0').max(9999, '排序最大 9999').default(0),
+    '排序',
+  ),
 });
 export const implementDeleteBody = z.strictObject({ id: rowId('条目编号不正确') });
 

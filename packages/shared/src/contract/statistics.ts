@@ -23,7 +23,7 @@ const TAG = '数据统计';
 export const statisticsCalls = {
   overview: call({
     method: 'GET',
-    path: 'personal/detialCount',
+    path: 'statistics/overview',
     summary:
       '数据看板（用户中心首页、/myaccount/statistics、/statistics）：日期范围内的浏览、嵌入、下载、点赞、收藏、评论、销量、销售额（分）、空间访客合计，及上一个同长周期的合计；企业账号含全部子账号',
     tag: TAG,

@@ -27,14 +27,30 @@ export class DeviceService {
       this.k,
       devices.map((d) => d.id),
     );
-    return { list: devices.map((d) => view(d, models.filter((m) => m.device_id === d.id))) };
+    return {
+      list: devices.map((d) =>
+        view(
+          d,
+          models.filter((m) => m.device_id === d.id),
+        ),
+      ),
+    };
   }
 
   async add(user: AuthUser, body: { serial: string; type: DeviceType; name: string }): Promise<DeviceView> {
     return this.k.transaction().execute(async (trx) => {
       const taken = await q.deviceBySerial(trx, body.serial);
-      if (taken) throw errors.conflict(taken.user_id === user.id ? '该设备已登记在您的账号下' : '该序列号已被其他账号登记，如有疑问请联系客服');
-      const row = { user_id: user.id, serial: body.serial, type: body.type, name: body.name, created_at: new Date(this.clock()).toISOString() };
+      if (taken)
+        throw errors.conflict(
+          taken.user_id === user.id ? '该设备已登记在您的账号下' : '该序列号已被其他账号登记，如有疑问请联系客服',
+        );
+      const row = {
+        user_id: user.id,
+        serial: body.serial,
+        type: body.type,
+        name: body.name,
+        created_at: new Date(this.clock()).toISOString(),
+      };
       try {
         const { id } = await q.insertDevice(trx, row);
         return view({ id, ...row }, []);

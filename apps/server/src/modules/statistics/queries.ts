@@ -21,16 +21,21 @@ export async function addOwnersFromModels(db: Q, day: string, field: OwnerField,
     ON CONFLICT (user_id, day) DO UPDATE SET ${col} = owner_daily_stats.${col} + excluded.${col}`.execute(db);
 }
 
-export const addOwnerFigures = (db: Q, userId: number, day: string, add: { sales?: number; sales_amount?: number; visitors?: number }) =>
+export const addOwnerFigures = (
+  db: Q,
+  userId: number,
+  day: string,
+  add: { sales?: number; sales_amount?: number; visitors?: number },
+) =>
   db
     .insertInto('owner_daily_stats')
     .values({ user_id: userId, day, ...add })
     .onConflict((oc) =>
-      oc.columns(['user_id', 'day']).doUpdateSet((eb) =>
-        Object.fromEntries(
-          Object.entries(add).map(([k, v]) => [k, eb(sql.ref(`owner_daily_stats.${k}`), '+', v)]),
+      oc
+        .columns(['user_id', 'day'])
+        .doUpdateSet((eb) =>
+          Object.fromEntries(Object.entries(add).map(([k, v]) => [k, eb(sql.ref(`owner_daily_stats.${k}`), '+', v)])),
         ),
-      ),
     )
     .execute();
 

@@ -124,7 +124,9 @@ export class StatisticsService {
     const byDay = new Map(rows.map((r) => [r.day, figures(r)]));
     const days: string[] = [];
     for (let d = range.from; d <= range.to; d = addDays(d, 1)) days.push(d);
-    const series = Object.fromEntries(STAT_FIELDS.map((f) => [f, days.map((d) => byDay.get(d)?.[f] ?? 0)])) as StatDaily['series'];
+    const series = Object.fromEntries(
+      STAT_FIELDS.map((f) => [f, days.map((d) => byDay.get(d)?.[f] ?? 0)]),
+    ) as StatDaily['series'];
     return { range, days, series };
   }
 
@@ -135,7 +137,15 @@ export class StatisticsService {
     const range = this.range(query);
     const ids = await this.team.memberIds(user.id);
     const sort = COLUMN[query.sort] as q.RankSort;
-    const { rows, total } = await q.ranking(this.k, ids, range.from, range.to, sort, (query.pageNum - 1) * query.pageSize, query.pageSize);
+    const { rows, total } = await q.ranking(
+      this.k,
+      ids,
+      range.from,
+      range.to,
+      sort,
+      (query.pageNum - 1) * query.pageSize,
+      query.pageSize,
+    );
     return { range, list: rows.map(modelRow), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
