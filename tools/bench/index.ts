@@ -31,4 +31,8 @@ if (!only || only === 'money') {
   const { runMoneyBench } = await import('./money.js');
   await runMoneyBench();
 }
+if (!only || only === 'stats') {
+  const { runStatsBench } = await import('./stats.js');
+  await runStatsBench();
+}
 process.exit(0);
