@@ -33,7 +33,7 @@ export const STAT_FIELD_LABELS: Record<StatField, string> = {
   visitors: '空间访客',
 };
 /** The figures a single model has (visitors belong to the owner's space). */
-export const MODEL_STAT_FIELDS = STAT_FIELDS.filter((f) => f !== 'visitors') as Exclude<StatField, 'visitors'>[];
+export const MODEL_STAT_FIELDS = STAT_FIELDS.filter((f): f is Exclude<StatField, 'visitors'> => f !== 'visitors');
 
 export const STAT_LIMITS = { maxDays: 366, defaultDays: 30 } as const;
 

@@ -35,8 +35,10 @@ const addDays = (day: string, n: number) => dayOf(Date.parse(`${day}T00:00:00Z`)
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 type Range = { from: string; to: string };
-type SumRow = Record<(typeof FIGURE_COLUMNS)[number] | 'visitors', string | number>;
-const FIGURE_COLUMNS = ['views', 'embeds', 'downloads', 'likes', 'collects', 'comments', 'sales', 'sales_amount'] as const;
+type SumRow = Record<
+  'views' | 'embeds' | 'downloads' | 'likes' | 'collects' | 'comments' | 'sales' | 'sales_amount' | 'visitors',
+  string | number
+>;
 const COLUMN: Record<StatField, keyof SumRow> = {
   views: 'views',
   embeds: 'embeds',

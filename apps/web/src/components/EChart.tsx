@@ -1,4 +1,4 @@
-/** A small ECharts wrapper: only the line chart and the components used here are bundled. */
+/** A small ECharts wrapper (load it only from lazy pages): only the line chart and the components used are bundled. */
 import { LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
