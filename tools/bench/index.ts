@@ -34,5 +34,8 @@ if (!only || only === 'money') {
 if (!only || only === 'showroom') {
   const { runShowroomBench } = await import('./showroom.js');
   await runShowroomBench();
+if (!only || only === 'stats') {
+  const { runStatsBench } = await import('./stats.js');
+  await runStatsBench();
 }
 process.exit(0);

@@ -53,6 +53,9 @@ import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
 import { spaceRoutes } from './modules/space/routes.js';
 import { SpaceService } from './modules/space/service.js';
+import { DeviceService } from './modules/statistics/devices.js';
+import { statisticsRoutes } from './modules/statistics/routes.js';
+import { StatisticsService } from './modules/statistics/service.js';
 import { SearchIndex } from './platform/search/index.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { contentPreview } from './modules/content/pagePreview.js';
@@ -106,6 +109,8 @@ export interface Services {
   library: LibraryService;
   social: SocialService;
   space: SpaceService;
+  statistics: StatisticsService;
+  devices: DeviceService;
   content: ContentService;
   engagement: EngagementService;
   invites: InviteService;
@@ -203,8 +208,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const processLimits = { timeoutMs: config.PROCESS_TIMEOUT_SECONDS * 1000, memoryMb: config.PROCESS_MEMORY_MB };
   const pipeline = opts.runPipeline ?? (config.PROCESS_ISOLATION ? isolatedPipeline(processLimits) : runPipeline);
   const search = new SearchIndex(db.dialect);
+  // The business accounts module answers a company's sub-accounts; until it does, a dashboard spans the user alone.
+  const statistics = new StatisticsService({ db, team: { memberIds: async (userId) => [userId] } });
+  const devices = new DeviceService(db);
   const library = new LibraryService({
     db,
+    stats: statistics.recorder,
     files,
     search,
     limiter,
@@ -276,7 +285,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   models.admitViewers(deliveries);
   files.admitReaders(demands);
   const social = new SocialService({ db, messages, models: library, limiter });
-  const space = new SpaceService({ db, files, library, social });
+  const space = new SpaceService({ db, files, library, social, stats: statistics.recorder });
   const content = new ContentService({ db });
   const engagement = new EngagementService({ db, messages, limiter });
   const invites = new InviteService({ db });
@@ -301,6 +310,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     library,
     social,
     space,
+    statistics,
+    devices,
     content,
     engagement,
     invites,
@@ -329,6 +340,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
     ...spaceRoutes(space),
+    ...statisticsRoutes(statistics, devices),
     ...contentRoutes({ content, engagement, invites }),
     ...orderRoutes(orders, wallet),
     ...cashoutRoutes(cashout, files),

@@ -18,6 +18,7 @@ import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
 import { MESSAGE_PAGES } from './features/message/pageDefs';
 import { SPACE_PAGES } from './features/space/pageDefs';
+import { STATISTICS_PAGES } from './features/statistics/pageDefs';
 import { CONTENT_PAGES } from './features/content/pageDefs';
 
 export const PAGES: Record<PagePath, PageDef> = {
@@ -32,6 +33,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...CONVERSION_PAGES,
   ...SITE_PAGES,
   ...SPACE_PAGES,
+  ...STATISTICS_PAGES,
   ...MESSAGE_PAGES,
   ...CONTENT_PAGES,
   ...MONEY_PAGES,

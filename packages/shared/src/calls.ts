@@ -22,6 +22,7 @@ import type { providerCalls as provider } from './contract/provider.js';
 import type { shelfCalls as shelf } from './contract/shelf.js';
 import type { socialCalls as social } from './contract/social.js';
 import type { spaceCalls as space } from './contract/space.js';
+import type { statisticsCalls as statistics } from './contract/statistics.js';
 import type { systemCalls as system } from './contract/system.js';
 import type { wechatCalls as wechat } from './contract/wechat.js';
 
@@ -305,6 +306,19 @@ export const spaceCalls = {
   visit: { method: 'POST', path: 'uservistor/add', auth: 'user' } as CallRef<typeof space.visit>,
   visitorPanel: { method: 'GET', path: 'uservistor/pannel', auth: 'user' } as CallRef<typeof space.visitorPanel>,
   visitors: { method: 'GET', path: 'uservistor/list', auth: 'user' } as CallRef<typeof space.visitors>,
+};
+
+export const statisticsCalls = {
+  overview: { method: 'GET', path: 'statistics/overview', auth: 'user' } as CallRef<typeof statistics.overview>,
+  daily: { method: 'GET', path: 'statistics/daily', auth: 'user' } as CallRef<typeof statistics.daily>,
+  models: { method: 'GET', path: 'statistics/models', auth: 'user' } as CallRef<typeof statistics.models>,
+  export: { method: 'GET', path: 'statistics/export', auth: 'user', raw: true } as CallRef<typeof statistics.export>,
+  devices: { method: 'GET', path: 'device/getList', auth: 'user' } as CallRef<typeof statistics.devices>,
+  addDevice: { method: 'POST', path: 'device/add', auth: 'user' } as CallRef<typeof statistics.addDevice>,
+  linkModel: { method: 'POST', path: 'device/linkModel', auth: 'user' } as CallRef<typeof statistics.linkModel>,
+  implementList: { method: 'GET', path: 'implement/getList', auth: 'none' } as CallRef<typeof statistics.implementList>,
+  implementSave: { method: 'POST', path: 'implement/save', auth: 'operator' } as CallRef<typeof statistics.implementSave>,
+  implementDelete: { method: 'POST', path: 'implement/delete', auth: 'operator' } as CallRef<typeof statistics.implementDelete>,
 };
 
 export const systemCalls = {

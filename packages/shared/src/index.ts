@@ -18,6 +18,7 @@ export * from './library.js';
 export * from './social.js';
 export * from './branding.js';
 export * from './space.js';
+export * from './statistics.js';
 export * from './showroom.js';
 export * from './content.js';
 export * from './membership.js';

@@ -116,6 +116,11 @@ export const PAGE_PATHS = [
   '/science',
   '/createModel',
   '/admin/content',
+  '/myaccount/statistics',
+  '/statistics',
+  '/myaccount/equipment',
+  '/implement',
+  '/admin/implement',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -23,6 +23,7 @@ import { spaces } from './migrations/0021_spaces.js';
 import { content } from './migrations/0022_content.js';
 import { jobPriority } from './migrations/0023_job_priority.js';
 import { cashout } from './migrations/0024_cashout.js';
+import { statistics } from './migrations/0028_statistics.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0022_content': content,
   '0023_job_priority': jobPriority,
   '0024_cashout': cashout,
+  '0028_statistics': statistics,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { SpaceVisitsTable, UserSpacesTable } from './schema-space.js';
 import type { DemandTables } from './schema-demand.js';
 import type { ContentTables } from './schema-content.js';
+import type { StatisticsTables } from './schema-statistics.js';
 import type { MoneyTables } from './schema-money.js';
 import type { MembershipTables } from './schema-membership.js';
 import type { CashoutTables } from './schema-cashout.js';
@@ -116,7 +117,7 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, CashoutTables {
+export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, CashoutTables, StatisticsTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;
@@ -290,6 +291,8 @@ export interface ModelsTable {
   rendered_list_key: string | null;
   /** Set while a custom cover is shown. */
   cover_custom_at: Timestamp | null;
+  /** The capture device the model was scanned with (migration 0028, devices). */
+  device_id: number | null;
 }
 
 export interface ModelConversionsTable {
@@ -379,6 +382,9 @@ export interface ModelDailyStatsTable {
   likes: Generated<number>;
   collects: Generated<number>;
   comments: Generated<number>;
+  /** Paid purchases of the model that day, and their amount in fen (migration 0028). */
+  sales: Generated<number>;
+  sales_amount: Generated<number>;
 }
 
 export interface ModelEmbedViewsTable {

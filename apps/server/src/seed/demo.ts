@@ -9,6 +9,7 @@ import type { AuthUser } from '../platform/http/route.js';
 import { makeWorkDir } from '../platform/jobs/index.js';
 import { DemoMarket, OPERATOR } from './market.js';
 import * as q from './queries.js';
+import { seedDemoStatistics } from './statistics.js';
 
 /**
  * The demo catalogue: on a database without models, the project's own generated 3D models are uploaded
@@ -84,6 +85,8 @@ const DAY_MS = 86_400_000;
 
 /** The demo_seeds row that says the demo marketplace (market.ts) was made. */
 const MARKET_SLUG = 'market';
+/** The demo_seeds row that says the statistics history (statistics.ts) was written. */
+const STATISTICS_SLUG = 'statistics';
 
 /** A number from a string, stable across runs (so the catalogue looks the same on every machine). */
 function hashInt(text: string): number {
@@ -286,6 +289,19 @@ export class DemoSeeder<M extends DemoSeedModel> {
     return true;
   }
 
+  /** The statistics history, devices and hardware showcase (statistics.ts), once the models are ready. */
+  async addStatistics(): Promise<boolean> {
+    if ((await q.seeds(this.k)).some((s) => s.slug === STATISTICS_SLUG)) return false;
+    await seedDemoStatistics(
+      this.deps.db,
+      this.clock,
+      AUTHORS.map((a) => a.login),
+    );
+    await q.markSeeded(this.k, STATISTICS_SLUG, null, this.now());
+    await q.markSocialDone(this.k, STATISTICS_SLUG, this.now());
+    return true;
+  }
+
   /**
    * What `npm start` runs in the background: upload, then add the visitors' reactions as the pipeline
    * finishes the models (checking every few seconds, for at most `maxWaitMs`; the rest is done on a later start).
@@ -303,5 +319,6 @@ export class DemoSeeder<M extends DemoSeedModel> {
       await new Promise((r) => setTimeout(r, opts.pollMs ?? 5000).unref());
     }
     if (created > 0) this.deps.log.info(`演示模型库已就绪：新增 ${created} 个模型`);
+    if (await this.addStatistics()) this.deps.log.info('演示统计数据已就绪：近 60 天的浏览、嵌入、下载与销量');
   }
 }

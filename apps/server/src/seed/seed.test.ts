@@ -95,6 +95,28 @@ describe.each(DIALECTS)('demo catalogue seeding on %s', (dialect) => {
     expect(jewels.specialities).toContain('3D建模');
   });
 
+  it('writes 60 days of statistics history, a device per author and the hardware showcase, once', async () => {
+    // The start-up run of the first test wrote them.
+    expect(await seeder().addStatistics()).toBe(false);
+    const jeweller = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('nickname', '=', '金缕珠宝建模')
+      .executeTakeFirstOrThrow();
+    const days = await t.db.kysely.selectFrom('owner_daily_stats').selectAll().where('user_id', '=', jeweller.id).execute();
+    expect(days.length).toBeGreaterThanOrEqual(60);
+    expect(days.reduce((n, d) => n + d.views, 0)).toBeGreaterThan(100);
+    const ring = await t.db.kysely
+      .selectFrom('models')
+      .select(['id', 'device_id'])
+      .where('user_id', '=', jeweller.id)
+      .executeTakeFirstOrThrow();
+    expect(ring.device_id).not.toBeNull();
+    const modelDays = await t.db.kysely.selectFrom('model_daily_stats').select('views').where('model_id', '=', ring.id).execute();
+    expect(modelDays.length).toBeGreaterThanOrEqual(60);
+    expect(ok<{ list: unknown[] }>(await get(t, '/api/implement/getList')).list.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('leaves a database that already has its own models alone', async () => {
     const other = await createTestApp(dialect);
     try {

@@ -23,6 +23,7 @@ import { providerCalls } from './provider.js';
 import { shelfCalls } from './shelf.js';
 import { socialCalls } from './social.js';
 import { spaceCalls } from './space.js';
+import { statisticsCalls } from './statistics.js';
 import { systemCalls } from './system.js';
 import { wechatCalls } from './wechat.js';
 
@@ -48,6 +49,7 @@ export { providerCalls };
 export { shelfCalls };
 export { socialCalls };
 export { spaceCalls };
+export { statisticsCalls };
 export { systemCalls };
 export { siteInfo, type SiteInfo } from './system.js';
 export { wechatCalls };
@@ -74,6 +76,7 @@ export const contract = {
   shelf: shelfCalls,
   social: socialCalls,
   space: spaceCalls,
+  statistics: statisticsCalls,
   system: systemCalls,
   wechat: wechatCalls,
 };

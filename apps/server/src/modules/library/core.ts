@@ -18,6 +18,7 @@ import { type SearchDocType, type SearchIndex } from '../../platform/search/inde
 import type { FileService } from '../file/service.js';
 import { parseStats, type ArtefactName } from '../model/files.js';
 import { glbConverter, type GlbConverter } from '../modelConvert/convert.js';
+import type { StatsRecorder } from '../statistics/recorder.js';
 import { CounterBuffer, type CounterBatch } from './counters.js';
 import { parseTags } from './present.js';
 import * as q from './queries.js';
@@ -40,6 +41,8 @@ export interface LibraryCoreDeps {
   log?: { warn: (obj: object, msg: string) => void };
   /** How often buffered view counts are written (ms). */
   counterIntervalMs?: number;
+  /** The statistics module's recorder: every daily row written here also counts in its owner's row. */
+  stats: StatsRecorder;
 }
 
 export type Viewer = AuthUser | null;
@@ -96,6 +99,7 @@ export class LibraryCore {
   readonly clock: () => number;
   readonly log: NonNullable<LibraryCoreDeps['log']>;
   readonly counters: CounterBuffer;
+  readonly stats: StatsRecorder;
   private readonly countCache = new Map<string, { n: number; at: number }>();
   private readonly listsChanged: (() => void)[] = [];
 
@@ -109,6 +113,7 @@ export class LibraryCore {
     this.convertGlb = glbConverter(deps.processLimits);
     this.clock = deps.clock ?? Date.now;
     this.log = deps.log ?? { warn: () => undefined };
+    this.stats = deps.stats;
     this.counters = new CounterBuffer(
       (b) => this.writeCounters(b),
       deps.counterIntervalMs ?? 2000,
@@ -151,7 +156,12 @@ export class LibraryCore {
   readonly updateModels = q.updateModels;
   readonly deleteModels = q.deleteModels;
   readonly addCounter = q.addCounter;
-  readonly bumpDaily = q.bumpDaily;
+
+  /** Adds to a model's row of the day and its owner's, inside the caller's transaction. */
+  async bumpDaily(trx: Executor, modelId: number, day: string, field: q.DailyField, n: number): Promise<void> {
+    await q.bumpDaily(trx, modelId, day, field, n);
+    await this.stats.modelEvents(trx, day, field, new Map([[modelId, n]]));
+  }
 
   /** A query of queries.ts on this library's database. */
   private bound<A extends unknown[], R>(query: (db: Executor, ...args: A) => R): (...args: A) => R {
@@ -309,8 +319,10 @@ export class LibraryCore {
         }
         await q.addCounters(trx, 'view_count', views);
         await q.bumpDailyMany(trx, day, 'views', views);
+        await this.stats.modelEvents(trx, day, 'views', views);
         await q.addCounters(trx, 'embed_count', embeds);
         await q.bumpDailyMany(trx, day, 'embeds', embeds);
+        await this.stats.modelEvents(trx, day, 'embeds', embeds);
       });
       // Written: if a later chunk fails, only what is left goes back into the buffer.
       for (const id of chunk) {
@@ -336,7 +348,7 @@ export class LibraryCore {
       await admit(trx, (db) => q.embeddedBesides(db, row.user_id, row.id));
       if (!(await q.markFirstEmbed(trx, row.id))) return false;
       await q.bumpEmbedSource(trx, row.id, host, day, 1);
-      await q.bumpDaily(trx, row.id, day, 'embeds', 1);
+      await this.bumpDaily(trx, row.id, day, 'embeds', 1);
       return true;
     });
   }
@@ -366,6 +378,6 @@ export class LibraryCore {
 
   /** For the social module: a like, collect or comment in today's row, inside the caller's transaction. */
   async recordDaily(trx: Executor, modelId: number, field: 'likes' | 'collects' | 'comments', n = 1): Promise<void> {
-    await q.bumpDaily(trx, modelId, dayOf(this.clock()), field, n);
+    await this.bumpDaily(trx, modelId, dayOf(this.clock()), field, n);
   }
 }

@@ -134,8 +134,9 @@ export class LibraryService implements ModelLibrary, ModelSales {
   }
 
   /** For the order module (ModelSales): records that a user bought a model (inside its payment transaction). */
-  recordPurchase(trx: Executor, userId: number, modelId: number, orderNo: string | null, priceFen: number): Promise<void> {
-    return this.shelf.recordPurchase(trx, userId, modelId, orderNo, priceFen);
+  async recordPurchase(trx: Executor, userId: number, modelId: number, orderNo: string | null, priceFen: number): Promise<void> {
+    await this.shelf.recordPurchase(trx, userId, modelId, orderNo, priceFen);
+    if (priceFen > 0) await this.core.stats.sale(trx, modelId, priceFen);
   }
 
   modelForSale(db: Executor, by: { code: string } | { id: number }): Promise<ModelForSale | null> {

@@ -9,7 +9,7 @@ import {
   type UserTypeValue,
   type VisitorItem,
 } from '@moxing/shared';
-import type { Db } from '../../db/index.js';
+import type { Db, Executor } from '../../db/index.js';
 import type { FileRow } from '../../db/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
@@ -42,7 +42,14 @@ export interface SpaceDeps {
   files: SpaceFiles;
   library: SpaceLibrary;
   social: SpaceSocial;
+  /** Counts each new visitor in the owner's statistics. */
+  stats: SpaceStats;
   clock?: () => number;
+}
+
+/** What it needs from the statistics module. */
+export interface SpaceStats {
+  visit(trx: Executor, ownerId: number): Promise<void>;
 }
 
 /** An uploaded banner is at most this big (the header is 1920 px wide at most). */
@@ -185,7 +192,12 @@ export class SpaceService {
   async visit(user: AuthUser, ownerId: number): Promise<{ recorded: boolean }> {
     const owner = await this.owner(user, ownerId);
     if (owner.id === user.id) return { recorded: false };
-    return { recorded: await q.insertVisit(this.k, owner.id, user.id, this.day(), this.now()) };
+    const recorded = await this.k.transaction().execute(async (trx) => {
+      const fresh = await q.insertVisit(trx, owner.id, user.id, this.day(), this.now());
+      if (fresh) await this.deps.stats.visit(trx, owner.id);
+      return fresh;
+    });
+    return { recorded };
   }
 
   async visitorPanel(user: AuthUser) {

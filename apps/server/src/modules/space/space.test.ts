@@ -142,6 +142,7 @@ describe.each(DIALECTS)('personal spaces on %s', (dialect) => {
       files: t.services.files,
       library: t.services.library,
       social: t.services.social,
+      stats: t.services.statistics.recorder,
       clock: () => now,
     });
     now += 86_400_000;

@@ -34,6 +34,8 @@ export const QUICK_LINKS: NavItem[] = [
   { label: '我的投标', path: '/myorderForm' },
   { label: '我的收藏', path: '/mycollect/model' },
   { label: '我的空间', path: '/myspace/index' },
+  { label: '数据统计', path: '/myaccount/statistics' },
+  { label: '我的设备', path: '/myaccount/equipment' },
   { label: '我的资产', path: '/myassets/list' },
   { label: '我的积分', path: '/myIntegral/list' },
   { label: '消息通知', path: '/myaccount/myMsg' },
