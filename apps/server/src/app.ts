@@ -61,7 +61,7 @@ import { EngagementService } from './modules/content/engagement.js';
 import { InviteService } from './modules/content/invites.js';
 import { WalletService } from './modules/wallet/service.js';
 import { OrderService } from './modules/order/service.js';
-import { orderRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
+import { orderRoutes, paymentNoticeRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
 import { createPaymentProviders } from './platform/payments/index.js';
 
 const VERSION = '0.1.0';
@@ -340,14 +340,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   );
   // The document lists itself too; the handler runs only after it is built.
   routes.push(implement(systemCalls.openapi, () => openapi));
-  const openapi = buildOpenApi(routes, VERSION);
+  // The gateways' notifications are served in a scope of their own (raw bodies) but documented with the rest.
+  const notices = paymentNoticeRoutes(orders.payments);
+  const openapi = buildOpenApi([...routes, ...notices], VERSION);
   registerRoutes(app, routes, account, {
     checkResponses: opts.checkResponses,
     limits: config.RATE_LIMIT ? CALL_LIMITS : undefined,
   });
   registerTus(app, tus, account);
   registerWechatPush(app, wechat);
-  registerPaymentEndpoints(app, orders.payments, gateways, config.PUBLIC_URL);
+  registerPaymentEndpoints(app, notices, account, gateways, config.PUBLIC_URL);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {
