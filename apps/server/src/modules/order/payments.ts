@@ -370,6 +370,10 @@ export class OrderPayments {
         throw e;
       }
       if (row.kind === 'model' && row.ref_id !== null) await this.deps.models.revokePurchase(trx, row.user_id, row.ref_id);
+      if (row.kind === 'package') {
+        if (!this.deps.packages) throw errors.conflict('套餐服务暂未开通，无法撤销套餐');
+        await this.deps.packages.revokeOrder(trx, { orderNo, operatorId: operator.id, reason });
+      }
       if (isGateway(row.pay_type)) {
         const provider = this.deps.providers.get(row.pay_type);
         if (!provider) throw errors.conflict('该订单的支付渠道已停用，无法原路退款');
