@@ -273,7 +273,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const social = new SocialService({ db, messages, models: library, limiter });
   const space = new SpaceService({ db, files, library, social });
   const content = new ContentService({ db });
-  const engagement = new EngagementService({ db, messages, limiter });
+  const engagement = new EngagementService({ db, messages, files, limiter });
   const invites = new InviteService({ db });
   account.admitInvites(invites);
   const services: Services = {
