@@ -66,7 +66,7 @@ import { WalletService } from './modules/wallet/service.js';
 import { CashoutService } from './modules/cashout/service.js';
 import { cashoutRoutes } from './modules/cashout/routes.js';
 import { OrderService } from './modules/order/service.js';
-import { orderRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
+import { orderRoutes, paymentNoticeRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
 import { createPaymentProviders } from './platform/payments/index.js';
 
 const VERSION = '0.1.0';
@@ -287,7 +287,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const social = new SocialService({ db, messages, models: library, limiter });
   const space = new SpaceService({ db, files, library, social, stats: statistics.recorder });
   const content = new ContentService({ db });
-  const engagement = new EngagementService({ db, messages, limiter });
+  const engagement = new EngagementService({ db, messages, files, limiter });
   const invites = new InviteService({ db });
   account.admitInvites(invites);
   const services: Services = {
@@ -359,14 +359,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   );
   // The document lists itself too; the handler runs only after it is built.
   routes.push(implement(systemCalls.openapi, () => openapi));
-  const openapi = buildOpenApi(routes, VERSION);
+  // The gateways' notifications are served in a scope of their own (raw bodies) but documented with the rest.
+  const notices = paymentNoticeRoutes(orders.payments);
+  const openapi = buildOpenApi([...routes, ...notices], VERSION);
   registerRoutes(app, routes, account, {
     checkResponses: opts.checkResponses,
     limits: config.RATE_LIMIT ? CALL_LIMITS : undefined,
   });
   registerTus(app, tus, account);
   registerWechatPush(app, wechat);
-  registerPaymentEndpoints(app, orders.payments, gateways, config.PUBLIC_URL);
+  registerPaymentEndpoints(app, notices, account, gateways, config.PUBLIC_URL);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {

@@ -115,6 +115,12 @@ export const paymentStart = z.discriminatedUnion('kind', [
 ]);
 export type PaymentStartView = z.infer<typeof paymentStart>;
 
+/**
+ * What a payment gateway's notification is answered, in the gateway's own format (not the API envelope): WeChat
+ * Pay 204 without a body or 4XX {"code":"FAIL"}, Alipay the text success or fail, the sandbox {"code":…}.
+ */
+export const gatewayAck = z.string().describe('网关要求的应答（非统一响应格式）');
+
 export const paymentResult = z.object({
   order: orderView,
   /** How to pay through a gateway; null when paid already (coins). */

@@ -24,6 +24,7 @@ import { content } from './migrations/0022_content.js';
 import { jobPriority } from './migrations/0023_job_priority.js';
 import { cashout } from './migrations/0024_cashout.js';
 import { statistics } from './migrations/0028_statistics.js';
+import { searchSingulars } from './migrations/0030_search_singulars.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0023_job_priority': jobPriority,
   '0024_cashout': cashout,
   '0028_statistics': statistics,
+  '0030_search_singulars': searchSingulars,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

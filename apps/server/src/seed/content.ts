@@ -1,5 +1,5 @@
 /**
- * The demo site content: help articles, update notes, news, cases, the about page, home banners and an activity,
+ * The demo site content: help articles, update notes, news, cases, the about page and home banners,
  * written through the content service and published as an operator would, so a fresh start has a help centre, a
  * news page and a home carousel to look at. Runs on a demo database (seed/index.ts) while it has no content.
  */
@@ -73,18 +73,17 @@ const CASES: [title: string, summary: string, body: string][] = [
 const ABOUT =
   '## 关于模型星球\n\n模型星球是一个 3D 模型交易与建模服务平台：设计师在这里出售和分享模型，企业在这里找模型、发布建模需求，品牌用 3D 和 AR 展示自己的产品。\n\n## 我们提供\n\n- **模型库**：上万款可在线预览的 3D 模型，免费与付费模型均可下载\n- **建模交易**：发布需求，专业建模师报价制作，平台保障交付\n- **3D 展示**：模型嵌入网页、AR 试戴、线上展厅\n\n如需合作，请访问[商务合作](/cooperation)页面留言。';
 
-async function publish(services: Services, operatorId: number, input: ContentSaveInput): Promise<number> {
+export async function publish(services: Services, operatorId: number, input: ContentSaveInput): Promise<number> {
   const item = await services.content.save(operatorId, contentSaveBody.parse(input));
   await services.content.act(item.id, 'publish');
   return item.id;
 }
 
-/** Seeds the demo content when there is none; answers whether it did. */
-export async function seedDemoContent(db: Db, services: Services): Promise<boolean> {
-  if (await db.kysely.selectFrom('contents').select('id').limit(1).executeTakeFirst()) return false;
+/** The demo operator who publishes the demo content, made on first use. */
+export async function demoOperator(db: Db, services: Services): Promise<number> {
   const existing = await q.findUserByLogin(db.kysely, OPERATOR.login);
   // A random password nobody knows, as the other demo accounts.
-  const operatorId =
+  return (
     existing?.id ??
     (
       await services.account.createUserWithPassword({
@@ -93,7 +92,14 @@ export async function seedDemoContent(db: Db, services: Services): Promise<boole
         type: OPERATOR.type,
         nickname: OPERATOR.nickname,
       })
-    ).id;
+    ).id
+  );
+}
+
+/** Seeds the demo content when there is none; answers whether it did. The event pages are seedEventPages'. */
+export async function seedDemoContent(db: Db, services: Services): Promise<boolean> {
+  if (await db.kysely.selectFrom('contents').select('id').limit(1).executeTakeFirst()) return false;
+  const operatorId = await demoOperator(db, services);
   const id = (input: ContentSaveInput) => publish(services, operatorId, input);
   for (const [i, [category, title, body]] of HELP.entries()) {
     await id({ kind: 'help', category, title, body, summary: '', sort: HELP.length - i });
@@ -120,14 +126,5 @@ export async function seedDemoContent(db: Db, services: Services): Promise<boole
   for (const [i, [title, cover, link]] of banners.entries()) {
     await id({ kind: 'banner', position: 'home', title, cover, link, sort: banners.length - i });
   }
-  await id({
-    kind: 'activity',
-    slug: 'furniture',
-    title: '家具 3D 展 · 限时免费参展',
-    summary: '上传家具模型即可入驻线上展厅，展期内免费展示。',
-    cover: '/content/activity-furniture.svg',
-    link: '/furniture',
-    body: '## 活动介绍\n\n家具品牌和设计师上传家具模型，即可免费入驻本期线上家具展厅。\n\n## 参与方式\n\n1. 登录后点击“报名参加”\n2. 在“我的模型”上传家具模型\n3. 运营审核后模型进入展厅',
-  });
   return true;
 }

@@ -3,6 +3,7 @@ import type { Services } from '../app.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { seedDemoContent } from './content.js';
+import { seedEventPages } from './pages.js';
 import { DemoSeeder, demoCatalogueWanted } from './demo.js';
 
 export { DemoSeeder, type DemoSeedModel } from './demo.js';
@@ -35,6 +36,8 @@ export function startBackgroundSeeding(opts: {
     // The generator (three.js) is loaded only when there is something to seed.
     if (!(await demoCatalogueWanted(db))) return;
     if (await seedDemoContent(db, services)) log.info('演示内容已就绪：帮助中心、新闻资讯与首页横幅');
+    const pages = await seedEventPages(db, services);
+    if (pages > 0) log.info(`已发布 ${pages} 个活动页与落地页`);
     const { DEMO_MODELS, writeDemoGlb } = await import('../seed-models/index.js');
     const seeder = new DemoSeeder({
       db,

@@ -3,6 +3,7 @@ import {
   adminOrderQuery,
   billPage,
   billsQuery,
+  gatewayAck,
   coinOrderBody,
   orderFeedbackBody,
   gatewayPaymentBody,
@@ -232,6 +233,35 @@ export const orderCalls = {
     bodyType: 'form',
     body: gatewayPaymentBody,
     response: paymentResult,
+  }),
+  wxPayNotify: call({
+    method: 'POST',
+    path: 'pay/wxpay',
+    summary:
+      '微信支付结果通知（微信支付服务器调用）：APIv3 签名的 JSON，验签、解密并核对金额与商户后入账，同一通知只入账一次；成功应答 204，失败 4XX',
+    tag: TAG,
+    auth: 'none',
+    response: gatewayAck,
+    raw: true,
+  }),
+  aliPayNotify: call({
+    method: 'POST',
+    path: 'pay/alipay',
+    summary:
+      '支付宝异步通知（支付宝服务器调用）：RSA2 签名的表单，验签并核对金额与应用后入账，同一通知只入账一次；应答纯文本 success 或 fail',
+    tag: TAG,
+    auth: 'none',
+    response: gatewayAck,
+    raw: true,
+  }),
+  sandboxNotify: call({
+    method: 'POST',
+    path: 'pay/notify/sandbox',
+    summary: '测试支付的结果通知（测试网关调用）：签名的 JSON，入账规则与真实网关相同',
+    tag: TAG,
+    auth: 'none',
+    response: gatewayAck,
+    raw: true,
   }),
   payOptions: call({
     method: 'GET',

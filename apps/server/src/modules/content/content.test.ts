@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentAdminDetail, ContentDetail, ContentItem } from '@moxing/shared';
 import { DIALECTS, createTestApp, form, newPhone, sha256, type TestApp } from '../../../test/harness.js';
 import { get, makeUser, ok, post, refused, type TestUser } from '../../../test/requests.js';
+import { tinyPng, upload } from '../library/fixtures.js';
 
 type Page<T> = { list: T[]; total: number };
 const SCRIPT = '<script>alert(1)</script>';
@@ -209,9 +210,15 @@ describe.each(DIALECTS)('content on %s', (dialect) => {
 
   it('feedback: screenshots, a flood refused, the operator answers with a message', async () => {
     const author = await makeUser(t, 0, '反馈人');
-    const body = { type: '问题', content: `上传卡住了${IFRAME}`, images: ['/api/common/file/shot1'] };
+    const shot = await upload(t, author.token, 'shot.png', await tinyPng(1));
+    const body = { type: '问题', content: `上传卡住了${IFRAME}`, images: [shot.url] };
     const first = ok<{ id: number; images: string[] }>(await post(t, '/api/feedback/create', body, author.token));
-    expect(first.images).toEqual(['/api/common/file/shot1']);
+    expect(first.images).toEqual([shot.url]);
+    // Another user's screenshot, an unknown file, a file that is not an image: refused before the flood counts.
+    refused(await post(t, '/api/feedback/create', { content: 'x', images: [shot.url] }, visitor.token), 403, '不属于你');
+    refused(await post(t, '/api/feedback/create', { content: 'x', images: ['/api/common/file/nope'] }, author.token), 404);
+    const doc = await upload(t, author.token, 'notes.txt', Buffer.from('不是图片'));
+    refused(await post(t, '/api/feedback/create', { content: 'x', images: [doc.url] }, author.token), 400, '不是图片');
     for (let i = 0; i < 4; i += 1) ok(await post(t, '/api/feedback/create', { content: `第${i}条` }, author.token));
     refused(await post(t, '/api/feedback/create', { content: '第六条' }, author.token), 429, '提交反馈太频繁');
     refused(await post(t, '/api/feedback/create', { content: 'x', images: ['https://evil/x.png'] }, visitor.token), 400, '截图');

@@ -11,9 +11,18 @@ export const FEEDBACK_PER_HOUR = 5;
 export const LEADS_PER_HOUR = 5;
 const HOUR = 3_600_000;
 
+/** The file module's check that files are the sender's own (403 another user's, 404 unknown). */
+export interface OwnFiles {
+  requireOwnedRows(userId: number, fileIds: string[]): Promise<{ mime: string; name: string }[]>;
+}
+
+/** A screenshot's address as the upload call answers it. */
+const UPLOADED = /^\/api\/common\/file\/([A-Za-z0-9_-]{1,40})$/;
+
 export interface EngagementDeps {
   db: Db;
   messages: MessageService;
+  files: OwnFiles;
   limiter: RateLimiter;
   clock?: () => number;
 }
@@ -50,12 +59,14 @@ function presentFeedback(r: FeedbackRow): FeedbackItem {
 export class EngagementService {
   private readonly db: Db;
   private readonly messages: MessageService;
+  private readonly files: OwnFiles;
   private readonly limiter: RateLimiter;
   private readonly clock: () => number;
 
   constructor(deps: EngagementDeps) {
     this.db = deps.db;
     this.messages = deps.messages;
+    this.files = deps.files;
     this.limiter = deps.limiter;
     this.clock = deps.clock ?? Date.now;
   }
@@ -85,6 +96,7 @@ export class EngagementService {
   }
 
   async feedback(userId: number, input: z.output<typeof feedbackBody>): Promise<FeedbackItem> {
+    await this.checkScreenshots(userId, input.images);
     await this.limit(`feedback:${userId}`, FEEDBACK_PER_HOUR, '提交反馈');
     const { id } = await q.insertFeedback(this.k, {
       user_id: userId,
@@ -95,6 +107,18 @@ export class EngagementService {
       created_at: this.now(),
     });
     return presentFeedback((await q.feedbackById(this.k, id))!);
+  }
+
+  /** Screenshots must be images the sender uploaded: another user's file (even one they can see) is refused. */
+  private async checkScreenshots(userId: number, images: string[]): Promise<void> {
+    const ids = images.map((url) => {
+      const id = UPLOADED.exec(url)?.[1];
+      if (!id) throw errors.validation('截图须是你上传的图片');
+      return id;
+    });
+    for (const file of await this.files.requireOwnedRows(userId, ids)) {
+      if (!file.mime.startsWith('image/')) throw errors.validation(`“${file.name}”不是图片，不能作为截图`);
+    }
   }
 
   async feedbackPage(userId: number | null, query: { pageNum: number; pageSize: number }) {

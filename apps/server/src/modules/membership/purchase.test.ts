@@ -1,7 +1,7 @@
 import type { FeatureDecision, OrderView, PackageGrantView, PackageView, PaymentResult } from '@moxing/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { answerCheckout, checkoutToken, topUp } from '../order/fixtures.js';
+import { answerCheckout, balances, checkoutToken, ledgerClean, topUp } from '../order/fixtures.js';
 import { get, makeUser, ok, post, refused, type TestUser } from '../library/fixtures.js';
 
 type Page<T> = { list: T[]; total: number };
@@ -55,6 +55,47 @@ describe.each(DIALECTS)('buying packages on %s', (dialect) => {
     const grants = ok<Page<PackageGrantView>>(await get(t, '/api/rolerecord/list', ann.token)).list;
     expect(grants).toHaveLength(2);
     expect(grants[0]).toMatchObject({ orderNo: order.orderNo, state: 'pending', startsAt: grants[1]!.expiresAt });
+  });
+
+  it('refunds a package order: the roles it gave end, the coins come back through the ledger, logged; twice is refused', async () => {
+    const bo = await makeUser(t, 2, '博');
+    const op = await makeUser(t, 5, '运营');
+    await topUp(t, bo, 100);
+    const order = ok<OrderView>(await post(t, '/api/order/submit/order', { packageId: logoPack.id }, bo.token));
+    ok(await post(t, '/api/order/payPrice/order', { orderNo: order.orderNo, payType: 'coin' }, bo.token));
+    expect(await logo(bo)).toMatchObject({ allowed: true });
+    expect((await balances(t, bo)).coins).toBeLessThan(100);
+
+    const refunded = ok<OrderView>(
+      await post(t, '/api/order/admin/refund', { orderNo: order.orderNo, reason: '误购' }, op.token),
+    );
+    expect(refunded.actions).toEqual([]);
+    expect((await logo(bo)).allowed).toBe(false);
+    expect((await balances(t, bo)).coins).toBe(100);
+    const [grant] = ok<Page<PackageGrantView>>(await get(t, '/api/rolerecord/list', bo.token)).list;
+    expect(grant).toMatchObject({ orderNo: order.orderNo, state: 'revoked' });
+    const audit = ok<Page<{ action: string; grantId: number | null; reason: string | null }>>(
+      await get(t, '/api/rolerecord/audit', op.token),
+    );
+    expect(audit.list[0]).toMatchObject({ action: 'revoke', grantId: grant!.id, reason: expect.stringContaining('误购') });
+    refused(await post(t, '/api/order/admin/refund', { orderNo: order.orderNo, reason: '误购' }, op.token), 409);
+    expect((await balances(t, bo)).coins).toBe(100);
+    await ledgerClean(t);
+  });
+
+  it('refunds a package paid through a gateway: refunded there, the roles end', async () => {
+    const cy = await makeUser(t, 2, '晨');
+    const op = await makeUser(t, 5, '运营');
+    const order = ok<OrderView>(await post(t, '/api/order/submit/order', { packageId: logoPack.id }, cy.token));
+    const started = ok<PaymentResult>(
+      await post(t, '/api/order/payPrice/order', { orderNo: order.orderNo, payType: 'sandbox', scene: 'qr' }, cy.token),
+    );
+    await answerCheckout(t, checkoutToken(started), 'paid');
+    expect(await logo(cy)).toMatchObject({ allowed: true });
+    ok(await post(t, '/api/order/admin/refund', { orderNo: order.orderNo, reason: '重复购买' }, op.token));
+    expect((await logo(cy)).allowed).toBe(false);
+    expect(await balances(t, cy)).toMatchObject({ coins: 0 });
+    await ledgerClean(t);
   });
 
   it('refuses an unknown or withdrawn package', async () => {

@@ -249,34 +249,49 @@ export class MembershipService implements PackageSeller {
     await this.k.transaction().execute(async (trx) => {
       const g = await q.findGrant(trx, body.grantId);
       if (!g) throw errors.notFound('套餐记录不存在');
-      const at = this.now();
       if (g.revoked_at) throw errors.conflict('该套餐记录已撤销');
-      if (g.expires_at <= at) throw errors.conflict('该套餐已到期，无需撤销');
-      const done = await q.revokeGrant(trx, g.id, at, body.reason);
-      if (Number(done.numUpdatedRows) === 0) throw errors.conflict('该套餐记录已撤销');
-      await q.revokeRecordsOfGrant(trx, g.id, at);
-      await q.insertAudit(trx, {
-        operator_id: operator.id,
-        user_id: g.user_id,
-        action: 'revoke',
-        package_id: g.package_id,
-        grant_id: g.id,
-        reason: body.reason,
-        detail: null,
-        created_at: at,
-      });
-      await this.deps.messages.send(
-        {
-          userId: g.user_id,
-          type: MessageType.system,
-          title: '套餐已撤销',
-          content: `您的套餐“${g.title}”已被撤销，相关权益已停用。原因：${body.reason}`,
-          link: '/myPackageOrder',
-        },
-        trx,
-      );
+      if (g.expires_at <= this.now()) throw errors.conflict('该套餐已到期，无需撤销');
+      await this.endGrant(trx, g, operator.id, body.reason);
     });
     return this.grantView(body.grantId);
+  }
+
+  /**
+   * Inside the transaction that refunds a package order (the order module's PackageSeller): ends the roles the
+   * order's grant gave, audit-logged as an operator's revocation. A grant already revoked or over has none left.
+   */
+  async revokeOrder(trx: Executor, refund: { orderNo: string; operatorId: number; reason: string }): Promise<void> {
+    const g = await q.findGrantByOrder(trx, refund.orderNo);
+    if (!g || g.revoked_at || g.expires_at <= this.now()) return;
+    await this.endGrant(trx, g, refund.operatorId, `订单 ${refund.orderNo} 退款：${refund.reason}`);
+  }
+
+  /** Revokes a running grant and its role records, writes the audit entry and tells the user. */
+  private async endGrant(trx: Executor, g: PackageGrantRow, operatorId: number, reason: string): Promise<void> {
+    const at = this.now();
+    const done = await q.revokeGrant(trx, g.id, at, reason);
+    if (Number(done.numUpdatedRows) === 0) throw errors.conflict('该套餐记录已撤销');
+    await q.revokeRecordsOfGrant(trx, g.id, at);
+    await q.insertAudit(trx, {
+      operator_id: operatorId,
+      user_id: g.user_id,
+      action: 'revoke',
+      package_id: g.package_id,
+      grant_id: g.id,
+      reason,
+      detail: null,
+      created_at: at,
+    });
+    await this.deps.messages.send(
+      {
+        userId: g.user_id,
+        type: MessageType.system,
+        title: '套餐已撤销',
+        content: `您的套餐“${g.title}”已被撤销，相关权益已停用。原因：${reason}`,
+        link: '/myPackageOrder',
+      },
+      trx,
+    );
   }
 
   private async grantView(id: number): Promise<PackageGrantView> {

@@ -48,6 +48,18 @@ describe.each(DIALECTS)('payment notifications on %s', (dialect) => {
   const lastNotice = async () =>
     t.db.kysely.selectFrom('payment_notices').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
 
+  it('gateway notification calls are in the contract and its OpenAPI document; one not configured answers FAIL', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, { post?: unknown }> }>();
+    for (const path of ['/api/pay/wxpay', '/api/pay/alipay', '/api/pay/notify/sandbox'])
+      expect(doc.paths[path]?.post).toBeDefined();
+    // This server offers only the sandbox: WeChat Pay and Alipay notifications are refused in their own format.
+    for (const url of ['/api/pay/wxpay', '/api/pay/alipay']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'FAIL' });
+    }
+  });
+
   it('a forged notification is refused, recorded, and credits nothing', async () => {
     const order = await started(10);
     const real = notice(order.orderNo, { amountFen: 1000 });

@@ -1,6 +1,7 @@
 import {
   MessageType,
   OrderStatus,
+  orderCalls,
   yuan,
   type OrderStatusValue,
   type OrderKind,
@@ -230,7 +231,10 @@ export class OrderPayments {
   /** A gateway's notification: verified, applied at most once, always recorded. Answers what the gateway expects. */
   async receiveNotice(channel: PayChannel, request: NoticeRequest): Promise<NoticeAck & { result: NoticeResult }> {
     const provider = this.deps.providers.get(channel);
-    if (!provider) return { status: 404, contentType: 'text/plain', body: 'unknown channel', result: 'rejected' };
+    if (!provider) {
+      const body = JSON.stringify({ code: 'FAIL', message: '本站未开通该支付方式' });
+      return { status: 404, contentType: 'application/json', body, result: 'rejected' };
+    }
     let notice: PaymentNotice;
     try {
       notice = await provider.parseNotice(request);
@@ -366,6 +370,10 @@ export class OrderPayments {
         throw e;
       }
       if (row.kind === 'model' && row.ref_id !== null) await this.deps.models.revokePurchase(trx, row.user_id, row.ref_id);
+      if (row.kind === 'package') {
+        if (!this.deps.packages) throw errors.conflict('套餐服务暂未开通，无法撤销套餐');
+        await this.deps.packages.revokeOrder(trx, { orderNo, operatorId: operator.id, reason });
+      }
       if (isGateway(row.pay_type)) {
         const provider = this.deps.providers.get(row.pay_type);
         if (!provider) throw errors.conflict('该订单的支付渠道已停用，无法原路退款');
@@ -433,9 +441,9 @@ function presentNotice(r: PaymentNoticeRow) {
   };
 }
 
-/** Where each gateway sends its notifications (below /api/). */
-export const NOTIFY_PATHS: Record<PayChannel, string> = {
-  sandbox: 'pay/notify/sandbox',
-  wechat: 'pay/wxpay',
-  alipay: 'pay/alipay',
+/** Where each gateway sends its notifications (below /api/): the contract's notification calls. */
+const NOTIFY_PATHS: Record<PayChannel, string> = {
+  sandbox: orderCalls.sandboxNotify.path,
+  wechat: orderCalls.wxPayNotify.path,
+  alipay: orderCalls.aliPayNotify.path,
 };

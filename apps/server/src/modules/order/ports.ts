@@ -20,6 +20,8 @@ export interface OrderFulfiller {
 /** The membership module sells packages through this. */
 export interface PackageSeller extends OrderFulfiller {
   quote(db: Executor, packageId: number): Promise<{ title: string; priceFen: number } | null>;
+  /** Inside the transaction that refunds a package order: ends the roles the order's package gave. */
+  revokeOrder(trx: Executor, refund: { orderNo: string; operatorId: number; reason: string }): Promise<void>;
 }
 
 /** A model as the order module sells it. */

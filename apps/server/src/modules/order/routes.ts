@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { orderCalls as calls, PAY_TYPE_LABELS, yuan } from '@moxing/shared';
+import type { SessionResolver } from '../../platform/auth.js';
+import { registerRoutes } from '../../platform/http/register.js';
 import { implement, type AnyRoute } from '../../platform/http/route.js';
 import type { PaymentProviders } from '../../platform/payments/index.js';
 import type { PayChannel } from '../../platform/payments/provider.js';
 import type { WalletService } from '../wallet/service.js';
-import { NOTIFY_PATHS, type OrderPayments } from './payments.js';
+import type { OrderPayments } from './payments.js';
 import type { OrderService } from './service.js';
 
 export function orderRoutes(orders: OrderService, wallet: WalletService): AnyRoute[] {
@@ -82,28 +84,42 @@ button,a.btn{display:block;width:100%;box-sizing:border-box;margin-top:12px;padd
 }
 
 /**
- * Endpoints the gateways call, outside the contract (they speak each gateway's own format, not our envelope):
- * notifications, answered as each gateway expects; and the sandbox's own checkout page and the payer's answer
- * there. Notifications are signed over the raw body, so this scope keeps bodies as received.
+ * The gateways' notification calls (pay/wxpay, pay/alipay, pay/notify/sandbox), answered in each gateway's own
+ * format. Served by registerPaymentEndpoints, whose scope keeps bodies as received: they are signed over the raw
+ * text.
+ */
+export function paymentNoticeRoutes(payments: OrderPayments): AnyRoute[] {
+  const receive =
+    (channel: PayChannel) =>
+    async ({ req, reply }: { req: FastifyRequest; reply: FastifyReply }) => {
+      const ack = await payments.receiveNotice(channel, {
+        headers: req.headers,
+        body: typeof req.body === 'string' ? req.body : '',
+      });
+      return reply.status(ack.status).type(ack.contentType).send(ack.body);
+    };
+  return [
+    implement(calls.wxPayNotify, receive('wechat')),
+    implement(calls.aliPayNotify, receive('alipay')),
+    implement(calls.sandboxNotify, receive('sandbox')),
+  ];
+}
+
+/**
+ * Endpoints the gateways call: the notification calls (paymentNoticeRoutes), and, outside the contract, the
+ * sandbox's own checkout page and the payer's answer there. This scope keeps bodies as received.
  */
 export function registerPaymentEndpoints(
   app: FastifyInstance,
-  payments: OrderPayments,
+  notices: AnyRoute[],
+  sessions: SessionResolver,
   providers: PaymentProviders,
   publicUrl: string,
 ): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    for (const channel of providers.channels) {
-      scope.post(`/api/${NOTIFY_PATHS[channel]}`, async (req, reply) => {
-        const ack = await payments.receiveNotice(channel, {
-          headers: req.headers,
-          body: typeof req.body === 'string' ? req.body : '',
-        });
-        return reply.status(ack.status).type(ack.contentType).send(ack.body);
-      });
-    }
+    registerRoutes(scope, notices, sessions);
     const sandbox = providers.sandbox;
     if (!sandbox) return;
     scope.get('/api/pay/sandbox/checkout', async (req, reply) => {

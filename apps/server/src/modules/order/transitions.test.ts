@@ -14,7 +14,7 @@ describe('order transitions', () => {
             const arrow = TRANSITIONS[action][from];
             const kindOk =
               (action !== 'confirm' && action !== 'feedback' && action !== 'refund') ||
-              (action === 'refund' ? kind === 'coin' || kind === 'model' : kind === 'model');
+              (action === 'refund' ? kind !== 'escrow' : kind === 'model');
             const allowed = Boolean(arrow?.by.includes(actor)) && kindOk;
             let result: unknown;
             try {
@@ -39,7 +39,8 @@ describe('order transitions', () => {
     expect(allowedActions('paid', 'model', ['buyer'])).toEqual(['confirm', 'feedback']);
     expect(allowedActions('completed', 'model', ['buyer'])).toEqual(['feedback']);
     expect(allowedActions('closed', 'model', ['buyer'])).toEqual([]);
-    expect(allowedActions('paid', 'package', ['operator'])).toEqual([]);
+    expect(allowedActions('paid', 'package', ['operator'])).toEqual(['refund']);
+    expect(allowedActions('paid', 'escrow', ['operator'])).toEqual([]);
     expect(allowedActions('paid', 'coin', ['operator'])).toEqual(['refund']);
   });
 

@@ -37,8 +37,8 @@ const KINDS: Partial<Record<OrderAction, { kinds: readonly OrderKind[]; refusal:
   confirm: { kinds: ['model'], refusal: '只有模型订单需要确认收货' },
   feedback: { kinds: ['model'], refusal: '只有模型订单可以提交反馈' },
   refund: {
-    kinds: ['coin', 'model'],
-    refusal: '套餐订单请撤销套餐后处理，需求托管按需求的取消规则退款，不能在此直接退款',
+    kinds: ['coin', 'model', 'package'],
+    refusal: '需求托管按需求的取消规则退款，不能在此直接退款',
   },
 };
 

@@ -275,10 +275,11 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
     },
 
     ack(ok: boolean): NoticeAck {
-      // Success: 200/204 without a body. Anything else makes WeChat Pay retry (15s, 15s, 30s, 3m … over 24h).
+      // Success: 200/204 without a body. Anything else (a 4XX here: the fault is the request's) makes WeChat Pay
+      // retry (15s, 15s, 30s, 3m … over 24h).
       return ok
         ? { status: 204, contentType: 'application/json', body: '' }
-        : { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) };
+        : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) };
     },
 
     async query(outTradeNo: string): Promise<{ state: PaymentState; notice: PaymentNotice | null }> {

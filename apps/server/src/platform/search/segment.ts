@@ -47,9 +47,13 @@ function queryWords(query: string): { word: string; chunk: number }[] {
   return out;
 }
 
-/** Terms to index for a text, space separated. */
+/**
+ * Terms to index for a text, space separated. An English plural is also indexed as its singular, so a
+ * query's synonyms match English words whole instead of as prefixes (a prefix reads every term it begins).
+ */
 export function indexTerms(text: string): string {
   const terms = new Set<string>(words(text));
+  for (const w of terms) if (/^[a-z]{3,}s$/.test(w)) terms.add(w.slice(0, -1));
   for (const run of text.normalize('NFKC').match(CJK_RUN) ?? []) {
     const chars = [...run];
     chars.forEach((c, i) => {
@@ -77,9 +81,10 @@ export interface QueryGroup {
 
 /**
  * A form of a word as terms: each run of Chinese characters its bigrams (or its one character), whole, as the
- * query's own words are (the segmenter would cut an unknown word into characters); anything else a prefix.
+ * query's own words are (the segmenter would cut an unknown word into characters); anything else a prefix when
+ * `prefix` (a word being typed), else a whole word (a synonym from the list).
  */
-function formTerms(form: string): QueryTerm[] {
+function formTerms(form: string, prefix: boolean): QueryTerm[] {
   const text = form.normalize('NFKC').toLowerCase();
   return text.split(/(\p{Script=Han}+)/u).flatMap((part): QueryTerm[] => {
     if (CJK.test(part)) {
@@ -90,8 +95,30 @@ function formTerms(form: string): QueryTerm[] {
     return part
       .split(STRIP)
       .filter(Boolean)
-      .map((t) => ({ text: t, prefix: true }));
+      .map((t) => ({ text: t, prefix }));
   });
+}
+
+/**
+ * Whether every document with all of `a`'s terms also has all of `b`'s: each term of b is a term of a, begins
+ * one (b's a prefix), or is one character of a Chinese term of a (the index holds every character of a run).
+ */
+function implies(a: QueryTerm[], b: QueryTerm[]): boolean {
+  return b.every((u) =>
+    a.some((t) =>
+      u.prefix
+        ? t.text.startsWith(u.text)
+        : !t.prefix && (t.text === u.text || ([...u.text].length === 1 && CJK.test(u.text) && t.text.includes(u.text))),
+    ),
+  );
+}
+
+/**
+ * The alternatives without those another one already finds (椅子 and 座椅 beside 椅, 长沙+沙发 beside 沙发):
+ * each OR'ed alternative costs the index a list to read, and these add no document.
+ */
+function withoutImplied(alternatives: QueryTerm[][]): QueryTerm[][] {
+  return alternatives.filter((a, i) => !alternatives.some((b, j) => j !== i && implies(a, b) && (!implies(b, a) || j < i)));
 }
 
 /** How many forms one word expands to at most, so a query stays cheap to match. */
@@ -106,22 +133,21 @@ const MAX_FORMS = 12;
  */
 export function queryGroups(query: string, synonyms: Synonyms = NO_SYNONYMS): QueryGroup[] {
   return wholeSynonyms(queryWords(query.slice(0, 100)), synonyms).map(({ word, chunk }) => {
-    const forms = new Set([word]);
-    for (const w of [word, ...everydayBase(word)]) {
-      forms.add(w);
-      for (const s of synonyms.of(w)) for (const f of [s, ...everydayBase(s)]) forms.add(f);
-    }
+    // The forms typed (the word, its everyday form) match Latin words by prefix; the list's synonyms whole.
+    const typed = new Set([word, ...everydayBase(word)]);
+    const forms = new Set(typed);
+    for (const w of typed) for (const s of synonyms.of(w)) for (const f of [s, ...everydayBase(s)]) forms.add(f);
     const alternatives: QueryTerm[][] = [];
     const seen = new Set<string>();
     for (const form of [...forms].slice(0, MAX_FORMS)) {
-      const terms = formTerms(form);
+      const terms = formTerms(form, typed.has(form));
       const key = terms.map((t) => `${t.text}${t.prefix ? '*' : ''}`).join(' ');
       if (terms.length > 0 && !seen.has(key)) {
         seen.add(key);
         alternatives.push(terms);
       }
     }
-    return { word, alternatives, chunk };
+    return { word, alternatives: withoutImplied(alternatives), chunk };
   });
 }
 

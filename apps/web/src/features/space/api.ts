@@ -4,7 +4,7 @@
  */
 import type { BannerConfig, SaveBannerConfigBody } from '@moxing/shared';
 import { socialCalls, spaceCalls } from '@moxing/shared/calls';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client';
 import { useSession } from '../../stores/session';
 
@@ -84,6 +84,17 @@ export function useWorks(query: { userId?: number; type?: string; pageNum: numbe
     queryKey: spaceKeys.works(query),
     queryFn: ({ signal }) => spaceApi.works(query, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The works a page at a time, for the phone's infinite scroll. */
+export function useWorkPages(query: { userId?: number; type?: string; pageSize: number }) {
+  return useInfiniteQuery({
+    queryKey: spaceKeys.works({ ...query, pages: true }),
+    queryFn: ({ signal, pageParam }) => spaceApi.works({ ...query, pageNum: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? pages.length + 1 : undefined,
   });
 }
 

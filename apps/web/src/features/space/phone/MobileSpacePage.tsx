@@ -1,6 +1,6 @@
 /** The phone personal space: banner header, counts, actions, and the works, fans, follows and visitors. */
 import type { BannerConfig } from '@moxing/shared';
-import { Avatar, Badge, Button, DotLoading, ErrorBlock, List, Tabs, Toast } from 'antd-mobile';
+import { Avatar, Badge, Button, DotLoading, ErrorBlock, InfiniteScroll, List, Tabs, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ModelCard } from '../../../components/ModelCard';
@@ -15,7 +15,7 @@ import {
   useUserCard,
   useVisitorPanel,
   useVisitors,
-  useWorks,
+  useWorkPages,
 } from '../api';
 import {
   SECTIONS,
@@ -52,27 +52,44 @@ function Failed({ error, retry }: { error: unknown; retry: () => void }) {
 
 function MobileWorks({ userId, mine }: { userId?: number; mine: boolean }) {
   const [type, setType] = useState('');
-  const works = useWorks({ userId, type: type || undefined, pageNum: 1, pageSize: 20 });
+  const works = useWorkPages({ userId, type: type || undefined, pageSize: 20 });
   if (works.isPending) return <Loading />;
   if (works.isError) return <Failed error={works.error} retry={() => void works.refetch()} />;
-  if (works.data.total === 0 && !type) {
+  const first = works.data.pages[0]!;
+  if (first.total === 0 && !type) {
     return <ErrorBlock status="empty" title={mine ? '还没有公开的作品' : 'TA 还没有公开的作品'} description="" />;
   }
   return (
     <>
-      {works.data.types.length > 1 ? (
+      {first.types.length > 1 ? (
         <Tabs activeKey={type} onChange={setType}>
           <Tabs.Tab key="" title="全部" />
-          {works.data.types.map((t) => (
+          {first.types.map((t) => (
             <Tabs.Tab key={t.name} title={`${t.name} ${t.count}`} />
           ))}
         </Tabs>
       ) : null}
       <div className={`${styles.mSection} ${styles.mGrid}`}>
-        {works.data.list.map((m) => (
-          <ModelCard key={m.modelCode} model={m} compact />
-        ))}
+        {works.data.pages
+          .flatMap((p) => p.list)
+          .map((m) => (
+            <ModelCard key={m.modelCode} model={m} compact />
+          ))}
       </div>
+      <InfiniteScroll
+        loadMore={async () => void (await works.fetchNextPage({ throwOnError: true }))}
+        hasMore={Boolean(works.hasNextPage)}
+      >
+        {works.isFetchingNextPage ? (
+          <span>
+            加载中 <DotLoading />
+          </span>
+        ) : works.hasNextPage ? (
+          <span>上滑加载更多</span>
+        ) : (
+          <span>没有更多了</span>
+        )}
+      </InfiniteScroll>
     </>
   );
 }
