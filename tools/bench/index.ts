@@ -34,6 +34,7 @@ if (!only || only === 'money') {
 if (!only || only === 'showroom') {
   const { runShowroomBench } = await import('./showroom.js');
   await runShowroomBench();
+}
 if (!only || only === 'stats') {
   const { runStatsBench } = await import('./stats.js');
   await runStatsBench();
