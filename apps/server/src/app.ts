@@ -63,6 +63,9 @@ import { WalletService } from './modules/wallet/service.js';
 import { OrderService } from './modules/order/service.js';
 import { orderRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
 import { createPaymentProviders } from './platform/payments/index.js';
+import { PointsService } from './modules/points/service.js';
+import { MallService } from './modules/points/mall.js';
+import { pointsRoutes } from './modules/points/routes.js';
 
 const VERSION = '0.1.0';
 
@@ -114,6 +117,10 @@ export interface Services {
   wallet: WalletService;
   /** Orders of every kind and their payments (issue 19). */
   orders: OrderService;
+  /** Points: sign-in, day tasks, history (issue 15). */
+  points: PointsService;
+  /** The points mall (issue 15). */
+  mall: MallService;
 }
 
 export interface App {
@@ -181,6 +188,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook('preClose', async () => messages.stream.close());
   const membership = new MembershipService({ db, jobs, messages, defaultQuotaBytes: config.UPLOAD_USER_QUOTA_BYTES });
   account.addPanelSource(async (userId) => ({ packageList: await membership.panelPackages(userId) }));
+  const wallet = new WalletService({ db });
+  // Before the modules that tell it of day tasks done (uploads, comments, collects, completed demands).
+  const points = new PointsService({ db, wallet });
+  account.addPanelSource((userId) => points.centrePanel(userId));
   const files = new FileService({
     db,
     storage,
@@ -221,6 +232,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     log: app.log,
     library,
     features: membership.gate,
+    dayTasks: points,
   });
   membership.gate.measure('upload', (userId) => models.countOwn(userId));
   membership.gate.measure('embed', (userId) => library.embeddedModels(userId));
@@ -233,7 +245,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     workDir,
     limits: config.PROCESS_ISOLATION ? processLimits : undefined,
   });
-  const wallet = new WalletService({ db });
   const gateways = createPaymentProviders(config);
   const orders = new OrderService({
     db,
@@ -266,11 +277,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   orders.admitFulfiller('escrow', escrow);
   const demands = new DemandService({ db, messages, files, models, escrow });
   const bids = new BidService({ db, messages, files, models });
-  const deliveries = new DeliveryService({ db, messages, files, models, demands, escrow });
+  const deliveries = new DeliveryService({ db, messages, files, models, demands, escrow, dayTasks: points });
   const providers = new ProviderService({ db, library });
   models.admitViewers(deliveries);
   files.admitReaders(demands);
-  const social = new SocialService({ db, messages, models: library, limiter });
+  const social = new SocialService({ db, messages, models: library, limiter, dayTasks: points });
+  const mall = new MallService({ db, wallet, membership, messages });
   const space = new SpaceService({ db, files, library, social });
   const content = new ContentService({ db });
   const engagement = new EngagementService({ db, messages, limiter });
@@ -303,6 +315,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     uploadSweeper,
     wallet,
     orders,
+    points,
+    mall,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -325,6 +339,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...spaceRoutes(space),
     ...contentRoutes({ content, engagement, invites }),
     ...orderRoutes(orders, wallet),
+    ...pointsRoutes(points, mall),
   ];
   routes.push(
     implement(systemCalls.siteInfo, () => ({
