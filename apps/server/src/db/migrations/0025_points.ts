@@ -22,11 +22,25 @@ export const points: PortableMigration = (dialect) => ({
     await db
       .insertInto('point_tasks')
       .values([
-        { code: 'signIn', title: '每日签到', description: '每天签到一次，连续签到第 7 天奖励更多', reward: 5, target: 1, sort: 1 },
+        {
+          code: 'signIn',
+          title: '每日签到',
+          description: '每天签到一次，连续签到第 7 天奖励更多',
+          reward: 5,
+          target: 1,
+          sort: 1,
+        },
         { code: 'upload', title: '上传模型', description: '上传一个 3D 模型', reward: 20, target: 1, sort: 2 },
         { code: 'comment', title: '发表评论', description: '在模型页发表一条评论', reward: 5, target: 1, sort: 3 },
         { code: 'collect', title: '收藏模型', description: '收藏 2 个喜欢的模型', reward: 5, target: 2, sort: 4 },
-        { code: 'demandDone', title: '完成需求', description: '验收通过一个需求（需求方或中标建模师）', reward: 50, target: 1, sort: 5 },
+        {
+          code: 'demandDone',
+          title: '完成需求',
+          description: '验收通过一个需求（需求方或中标建模师）',
+          reward: 50,
+          target: 1,
+          sort: 5,
+        },
       ])
       .execute();
 

@@ -25,7 +25,11 @@ export class DeliveryService extends DemandCore {
   private readonly dayTasks: DayTaskRecorder | undefined;
 
   constructor(
-    deps: DemandDeps & { demands: DemandService; escrow: EscrowService; /** The points module's day tasks. */ dayTasks?: DayTaskRecorder },
+    deps: DemandDeps & {
+      demands: DemandService;
+      escrow: EscrowService;
+      /** The points module's day tasks. */ dayTasks?: DayTaskRecorder;
+    },
   ) {
     super(deps);
     this.demands = deps.demands;

@@ -47,7 +47,10 @@ export async function claim(db: Q, userId: number, day: string, code: string, ta
 // --- sign-ins -----------------------------------------------------------------------------------
 
 /** False when the user has already signed in that day (the key (user, day); a concurrent one waits, then finds it). */
-export async function insertSignin(db: Q, row: { user_id: number; day: string; streak: number; points: number; created_at: string }) {
+export async function insertSignin(
+  db: Q,
+  row: { user_id: number; day: string; streak: number; points: number; created_at: string },
+) {
   const hit = await db
     .insertInto('point_signins')
     .values(row)

@@ -109,7 +109,9 @@ export class PointsService implements DayTaskRecorder {
       if (!(await q.claim(trx, userId, day, code, task.target, at))) {
         const row = (await q.progressOf(trx, userId, day)).find((p) => p.task_code === code);
         if (row?.claimed_at) throw errors.conflict(`今天已经领取过“${task.title}”的奖励，明天再来吧`);
-        throw errors.conflict(`任务“${task.title}”尚未完成（今日进度 ${Math.min(row?.progress ?? 0, task.target)}/${task.target}）`);
+        throw errors.conflict(
+          `任务“${task.title}”尚未完成（今日进度 ${Math.min(row?.progress ?? 0, task.target)}/${task.target}）`,
+        );
       }
       await this.grant(trx, userId, task.reward, `task:${code}:${userId}:${day}`, 'task', task.title);
       return { code, points: task.reward, integral: await this.wallet.points(userId, trx), streak: null };

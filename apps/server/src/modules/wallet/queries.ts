@@ -129,9 +129,7 @@ export async function unbalancedPostings(db: Q, fenPerCoin: number, pointsKinds:
   const points = sql.join(pointsKinds.map((k) => sql`${k}`));
   const fen = sql<string | number>`sum(case when wallet_accounts.kind in (${points}) then 0
     when wallet_accounts.kind = 'coins' then wallet_entries.amount * ${fenPerCoin} else wallet_entries.amount end)`;
-  const pts = sql<
-    string | number
-  >`sum(case when wallet_accounts.kind in (${points}) then wallet_entries.amount else 0 end)`;
+  const pts = sql<string | number>`sum(case when wallet_accounts.kind in (${points}) then wallet_entries.amount else 0 end)`;
   const rows = await db
     .selectFrom('wallet_entries')
     .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')

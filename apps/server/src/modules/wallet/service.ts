@@ -136,7 +136,6 @@ export class WalletService {
     return {
       rows: rows.map((r) => ({
         id: r.id,
-        orderNo: r.order_no,
         kind: r.kind as EntryKind,
         amount: Number(r.amount),
         balanceAfter: Number(r.balance_after),
