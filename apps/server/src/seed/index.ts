@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { seedDemoContent } from './content.js';
 import { DemoSeeder, demoCatalogueWanted } from './demo.js';
+import { seedDemoMall } from './mall.js';
 
 export { DemoSeeder, type DemoSeedModel } from './demo.js';
 
@@ -35,6 +36,7 @@ export function startBackgroundSeeding(opts: {
     // The generator (three.js) is loaded only when there is something to seed.
     if (!(await demoCatalogueWanted(db))) return;
     if (await seedDemoContent(db, services)) log.info('演示内容已就绪：帮助中心、新闻资讯与首页横幅');
+    if (await seedDemoMall(db, services)) log.info('演示积分商城已就绪：金币、会员与实物商品');
     const { DEMO_MODELS, writeDemoGlb } = await import('../seed-models/index.js');
     const seeder = new DemoSeeder({
       db,

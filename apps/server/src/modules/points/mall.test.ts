@@ -4,6 +4,7 @@ import type { MallGoods, RedemptionView } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
 import { get, makeUser, ok, post, refused, type TestUser } from '../../../test/requests.js';
 import { ledgerClean } from '../order/fixtures.js';
+import { seedDemoMall } from '../../seed/mall.js';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -48,6 +49,13 @@ describe.each(DIALECTS)('the points mall on %s', (dialect) => {
   const points = (u: TestUser) => t.services.wallet.points(u.id);
   const stockOf = async (id: number) =>
     (await t.db.kysely.selectFrom('mall_goods').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+
+  it('seeds demo goods of every kind once, on an empty mall', async () => {
+    expect(await seedDemoMall(t.db, t.services)).toBe(true);
+    const seeded = ok<Page<MallGoods>>(await get(t, '/api/integral/list'));
+    expect(new Set(seeded.list.map((g) => g.kind))).toEqual(new Set(['coins', 'membership', 'physical']));
+    expect(await seedDemoMall(t.db, t.services)).toBe(false);
+  });
 
   it('lets operators define goods and refuses bad ones; users see only goods on sale', async () => {
     const coins = await save(goods({ title: '10 金币' }));
