@@ -71,7 +71,7 @@ describe.each([
     // The day task is recorded by the model module when the upload is made.
     await uploadModel(server, user, path.join(FIXTURES, 'glb', 'BoxTextured.glb'), { title: `积分任务模型${name}` });
     await page.reload();
-    await page.getByRole('button', { name: '领取' }).click();
+    await page.getByRole('button', { name: /^领\s?取$/ }).click();
     await expect.poll(async () => (await getJson<{ integral: number }>(server, user, 'userintegral/pannel')).integral).toBe(25);
     await screenshot(page, `points-${name}-tasks`, true);
 

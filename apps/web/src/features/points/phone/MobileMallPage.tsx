@@ -31,7 +31,6 @@ export default function MobileMallPage() {
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
-        <h1 className={styles.title}>积分商城</h1>
         {token ? (
           <div>
             我的积分 <strong>{integral ?? '…'}</strong> ·{' '}
