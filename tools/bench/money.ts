@@ -27,6 +27,10 @@ import { startServer } from './api.js';
  * (income is withdrawable at once here), more than they will have; then an operator approves and rejects each applied
  * one twice at once. A withdrawal held or decided twice counts as a double credit.
  *
+ * Points (issue 15) join the burst too (`pointsBurst`): every buyer signs in several times at once and redeems mall goods
+ * of small stock with points, so the last units race; a second line per database counts
+ * `stock <db>: <s> negative stock, <o> oversold`.
+ *
  * Settings: MONEY_BENCH_BUYERS (4), MONEY_BENCH_WITHDRAWALS (10 per seller), MONEY_BENCH_TOPUPS (30 per buyer), MONEY_BENCH_MODELS (30, each bought by every buyer),
  * MONEY_BENCH_DUPLICATES (3 copies of each notification), MONEY_BENCH_ESCROWS (6 demands per buyer, half delivered).
  */
@@ -46,6 +50,12 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 // 18 coins a top-up: less than the 585 coins the 30 models cost, so some purchases must be refused.
 const TOPUP_COINS = 18;
 const SECRET = randomBytes(24).toString('hex');
+/** Mall goods in the burst, each with this little stock, and the points each buyer holds for them. */
+const MALL_GOODS = 3;
+const MALL_STOCK = 2;
+const MALL_PRICE = 10;
+const BUYER_POINTS = 35;
+const SIGN_INS = 3;
 
 interface Target {
   name: 'sqlite' | 'postgres';
@@ -199,6 +209,82 @@ function ledgerCheck(env: Record<string, string>): Promise<{ code: number; outpu
   });
 }
 
+type PointsOutcome = 'signedIn' | 'signInRefused' | 'redeemed' | 'redeemRefused' | 'error';
+
+/**
+ * The points share of the burst: goods with little stock, buyers holding points for a few units, every buyer signing
+ * in SIGN_INS times at once and trying to redeem every unit twice. Answers the jobs and how to count afterwards.
+ */
+async function pointsBurst(base: string, db: Db, buyers: { id: number; token: string }[], operator: { token: string }) {
+  const goodsIds: number[] = [];
+  for (let i = 0; i < MALL_GOODS; i += 1) {
+    const r = await call(base, operator.token, 'integral/save', {
+      title: `基准商品 ${i + 1}`,
+      picture: '/mall/coins.svg',
+      kind: i === 0 ? 'physical' : 'coins',
+      pointsPrice: MALL_PRICE,
+      stock: MALL_STOCK,
+      ...(i === 0 ? {} : { coins: 1 }),
+    });
+    if (r.code !== '200' || !r.data) throw new Error(`积分商品保存失败：${r.errorMsg ?? r.code}`);
+    goodsIds.push((r.data as unknown as { id: number }).id);
+  }
+  const wallet = new WalletService({ db });
+  for (const b of buyers) {
+    await db.kysely.transaction().execute((trx) =>
+      wallet.post(trx, {
+        orderNo: `bench-points-${b.id}`,
+        kind: 'task',
+        memo: '基准积分',
+        lines: [
+          { account: { userId: b.id, kind: 'points' }, amount: BUYER_POINTS },
+          { account: { platform: 'pointsPool' }, amount: -BUYER_POINTS },
+        ],
+      }),
+    );
+  }
+  const outcome = async (r: Promise<Reply>, ok: PointsOutcome, refused: PointsOutcome): Promise<PointsOutcome> => {
+    const { code } = await r;
+    return code === '200' ? ok : code === '409' ? refused : 'error';
+  };
+  const address = { receiver: '基准', phone: '13800138000', address: '上海市浦东新区世纪大道 1 号' };
+  const jobs: (() => Promise<PointsOutcome>)[] = buyers.flatMap((b) => [
+    ...Array.from(
+      { length: SIGN_INS },
+      () => () => outcome(call(base, b.token, 'userintegral/add', { code: 'signIn' }), 'signedIn', 'signInRefused'),
+    ),
+    ...goodsIds.flatMap((goodsId) =>
+      Array.from(
+        { length: MALL_STOCK * 2 },
+        () => () => outcome(call(base, b.token, 'integral/exchange', { goodsId, ...address }), 'redeemed', 'redeemRefused'),
+      ),
+    ),
+  ]);
+  const count = async () => {
+    const goods = await db.kysely.selectFrom('mall_goods').select(['id', 'stock']).where('id', 'in', goodsIds).execute();
+    const taken = await db.kysely
+      .selectFrom('mall_redemptions')
+      .select(['goods_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('goods_id', 'in', goodsIds)
+      .groupBy('goods_id')
+      .execute();
+    const signIns = await db.kysely
+      .selectFrom('wallet_entries')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('kind', '=', 'signIn')
+      .where('amount', '>', 0)
+      .executeTakeFirstOrThrow();
+    const takenOf = (id: number) => Number(taken.find((t) => t.goods_id === id)?.n ?? 0);
+    return {
+      negative: goods.filter((g) => g.stock < 0).length,
+      oversold: goods.filter((g) => takenOf(g.id) > MALL_STOCK || g.stock + takenOf(g.id) !== MALL_STOCK).length,
+      /** Sign-in credits beyond one per buyer (today). */
+      doubleSignIns: Math.max(0, Number(signIns.n) - buyers.length),
+    };
+  };
+  return { jobs, count };
+}
+
 async function runOne(target: Target): Promise<void> {
   const server = await startServer({
     ...target.env,
@@ -315,12 +401,14 @@ async function runOne(target: Target): Promise<void> {
       return r.code === '409' ? ('escrowRefused' as const) : ('error' as const);
     };
     const withdrawals = await withdrawalJobs(server.base, sellers);
+    const points = await pointsBurst(server.base, db, buyers, operator);
     // Every third purchase is also submitted a second time at once (buying twice).
     const submits = [...purchases, ...purchases.filter((_, i) => i % 3 === 0)];
     const jobs: (() => Promise<
-      'paid' | 'refused' | 'notice' | 'escrow' | 'escrowRefused' | 'cashout' | 'cashoutRefused' | 'error'
+      'paid' | 'refused' | 'notice' | 'escrow' | 'escrowRefused' | 'cashout' | 'cashoutRefused' | 'error' | PointsOutcome
     >)[] = [
       ...withdrawals,
+      ...points.jobs,
       ...notices.map((n) => async () => ((await deliverNotice(n)) === 200 ? ('notice' as const) : ('error' as const))),
       ...awaiting.flatMap((d, i) => [
         () => escrowStep('need/escrow/fund', { code: d.code, payType: 'coin' }, d.token),
@@ -346,7 +434,8 @@ async function runOne(target: Target): Promise<void> {
 
     const wallet = new WalletService({ db });
     const report = await wallet.check();
-    const doubled = await doubleCredits(db);
+    const stock = await points.count();
+    const doubled = (await doubleCredits(db)) + stock.doubleSignIns;
     const credited = await db.kysely
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -371,6 +460,11 @@ async function runOne(target: Target): Promise<void> {
         `withdrawals ${count('cashout')} held, ${count('cashoutRefused')} refused, decisions ${decisions.decided} made, ${decisions.refused} refused; ` +
         `errors ${count('error') + decisions.errors}; ` +
         `burst ${seconds.toFixed(2)} s; ledger:check exit ${checked.code}`,
+    );
+    console.log(`stock ${target.name}: ${stock.negative} negative stock, ${stock.oversold} oversold`);
+    console.log(
+      `  points: sign-ins ${count('signedIn')} credited, ${count('signInRefused')} refused (${buyers.length} buyers); ` +
+        `redemptions ${count('redeemed')} done, ${count('redeemRefused')} refused (${MALL_GOODS * MALL_STOCK} units in stock)`,
     );
     if (checked.code !== 0) console.log(checked.output);
   } finally {

@@ -68,6 +68,9 @@ import { cashoutRoutes } from './modules/cashout/routes.js';
 import { OrderService } from './modules/order/service.js';
 import { orderRoutes, paymentNoticeRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
 import { createPaymentProviders } from './platform/payments/index.js';
+import { PointsService } from './modules/points/service.js';
+import { MallService } from './modules/points/mall.js';
+import { pointsRoutes } from './modules/points/routes.js';
 
 const VERSION = '0.1.0';
 
@@ -123,6 +126,10 @@ export interface Services {
   orders: OrderService;
   /** Earnings, cash-out accounts and withdrawals (issue 15). */
   cashout: CashoutService;
+  /** Points: sign-in, day tasks, history (issue 15). */
+  points: PointsService;
+  /** The points mall (issue 15). */
+  mall: MallService;
 }
 
 export interface App {
@@ -190,6 +197,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook('preClose', async () => messages.stream.close());
   const membership = new MembershipService({ db, jobs, messages, defaultQuotaBytes: config.UPLOAD_USER_QUOTA_BYTES });
   account.addPanelSource(async (userId) => ({ packageList: await membership.panelPackages(userId) }));
+  const wallet = new WalletService({ db, settlementDays: config.SETTLEMENT_DAYS });
+  // Before the modules that tell it of day tasks done (uploads, comments, collects, completed demands).
+  const points = new PointsService({ db, wallet });
+  account.addPanelSource((userId) => points.centrePanel(userId));
   const files = new FileService({
     db,
     storage,
@@ -234,6 +245,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     log: app.log,
     library,
     features: membership.gate,
+    dayTasks: points,
   });
   membership.gate.measure('upload', (userId) => models.countOwn(userId));
   membership.gate.measure('embed', (userId) => library.embeddedModels(userId));
@@ -246,7 +258,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     workDir,
     limits: config.PROCESS_ISOLATION ? processLimits : undefined,
   });
-  const wallet = new WalletService({ db, settlementDays: config.SETTLEMENT_DAYS });
   const cashout = new CashoutService({ db, wallet, messages, files, config });
   const gateways = createPaymentProviders(config);
   const orders = new OrderService({
@@ -280,11 +291,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   orders.admitFulfiller('escrow', escrow);
   const demands = new DemandService({ db, messages, files, models, escrow });
   const bids = new BidService({ db, messages, files, models });
-  const deliveries = new DeliveryService({ db, messages, files, models, demands, escrow });
+  const deliveries = new DeliveryService({ db, messages, files, models, demands, escrow, dayTasks: points });
   const providers = new ProviderService({ db, library });
   models.admitViewers(deliveries);
   files.admitReaders(demands);
-  const social = new SocialService({ db, messages, models: library, limiter });
+  const social = new SocialService({ db, messages, models: library, limiter, dayTasks: points });
+  const mall = new MallService({ db, wallet, membership, messages });
   const space = new SpaceService({ db, files, library, social, stats: statistics.recorder });
   const content = new ContentService({ db });
   const engagement = new EngagementService({ db, messages, files, limiter });
@@ -320,6 +332,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     wallet,
     orders,
     cashout,
+    points,
+    mall,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -344,6 +358,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...contentRoutes({ content, engagement, invites }),
     ...orderRoutes(orders, wallet),
     ...cashoutRoutes(cashout, files),
+    ...pointsRoutes(points, mall),
   ];
   routes.push(
     implement(systemCalls.siteInfo, () => ({

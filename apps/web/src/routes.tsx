@@ -14,6 +14,7 @@ import { DEMAND_PAGES } from './features/demand/pageDefs';
 import { LIBRARY_PAGES } from './features/library/pageDefs';
 import { MONEY_PAGES } from './features/money/pageDefs';
 import { MEMBERSHIP_PAGES } from './features/membership/pageDefs';
+import { POINTS_PAGES } from './features/points/pageDefs';
 import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
 import { MESSAGE_PAGES } from './features/message/pageDefs';
@@ -30,6 +31,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...DEMAND_PAGES,
   ...SHELF_PAGES,
   ...MEMBERSHIP_PAGES,
+  ...POINTS_PAGES,
   ...CONVERSION_PAGES,
   ...SITE_PAGES,
   ...SPACE_PAGES,

@@ -18,6 +18,7 @@ import type { messageCalls as message } from './contract/message.js';
 import type { modelCalls as model } from './contract/model.js';
 import type { modelPageCalls as modelPage } from './contract/modelPage.js';
 import type { orderCalls as order } from './contract/order.js';
+import type { pointsCalls as points } from './contract/points.js';
 import type { providerCalls as provider } from './contract/provider.js';
 import type { shelfCalls as shelf } from './contract/shelf.js';
 import type { socialCalls as social } from './contract/social.js';
@@ -256,6 +257,19 @@ export const orderCalls = {
   adminRefund: { method: 'POST', path: 'order/admin/refund', auth: 'operator' } as CallRef<typeof order.adminRefund>,
   adminNotices: { method: 'GET', path: 'pay/admin/notices', auth: 'operator' } as CallRef<typeof order.adminNotices>,
   adminResolveNotice: { method: 'POST', path: 'pay/admin/notice/resolve', auth: 'operator' } as CallRef<typeof order.adminResolveNotice>,
+};
+
+export const pointsCalls = {
+  panel: { method: 'GET', path: 'userintegral/pannel', auth: 'user' } as CallRef<typeof points.panel>,
+  add: { method: 'POST', path: 'userintegral/add', auth: 'user' } as CallRef<typeof points.add>,
+  scoreList: { method: 'GET', path: 'userintegral/scoreList', auth: 'user' } as CallRef<typeof points.scoreList>,
+  dayTaskList: { method: 'GET', path: 'userintegral/dayTaskList', auth: 'user' } as CallRef<typeof points.dayTaskList>,
+  goods: { method: 'GET', path: 'integral/list', auth: 'optional' } as CallRef<typeof points.goods>,
+  saveGoods: { method: 'POST', path: 'integral/save', auth: 'operator' } as CallRef<typeof points.saveGoods>,
+  exchange: { method: 'POST', path: 'integral/exchange', auth: 'user' } as CallRef<typeof points.exchange>,
+  myRedemptions: { method: 'GET', path: 'integral/myExchangeList', auth: 'user' } as CallRef<typeof points.myRedemptions>,
+  redemptions: { method: 'GET', path: 'integral/exchangeList', auth: 'operator' } as CallRef<typeof points.redemptions>,
+  ship: { method: 'POST', path: 'integral/ship', auth: 'operator' } as CallRef<typeof points.ship>,
 };
 
 export const providerCalls = {

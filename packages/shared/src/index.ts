@@ -24,5 +24,6 @@ export * from './content.js';
 export * from './membership.js';
 export * from './money.js';
 export * from './orders.js';
+export * from './points.js';
 export * from './contract/index.js';
 export * from './cashout.js';

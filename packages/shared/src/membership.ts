@@ -130,8 +130,12 @@ export const roleRecord = z.object({
 export type RoleRecordView = z.infer<typeof roleRecord>;
 export const roleRecordList = z.object({ list: z.array(roleRecord) });
 
-export const GRANT_SOURCES = ['order', 'operator'] as const;
-export const GRANT_SOURCE_LABELS: Record<(typeof GRANT_SOURCES)[number], string> = { order: '购买', operator: '运营赠送' };
+export const GRANT_SOURCES = ['order', 'operator', 'points'] as const;
+export const GRANT_SOURCE_LABELS: Record<(typeof GRANT_SOURCES)[number], string> = {
+  order: '购买',
+  operator: '运营赠送',
+  points: '积分兑换',
+};
 
 /** One package given to a user (bought through an order or granted by an operator), with its role records. */
 export const packageGrant = z.object({

@@ -9,21 +9,30 @@ export const MAX_ORDER_FEN = 100_000_000;
 
 /**
  * A user's balances (coins in coins, earnings in fen: income lands in `earnings_pending` and becomes withdrawable
- * `earnings` after the settlement period) and the platform's own (in fen; `cashout_hold` holds withdrawals applied for).
+ * `earnings` after the settlement period; points in points) and the platform's own (in fen; `cashout_hold` holds
+ * withdrawals applied for; points in `pointsPool`).
  */
 export const WALLET_ACCOUNT_KINDS = [
   'coins',
   'earnings',
   'earnings_pending',
+  'points',
   'escrow',
   'fees',
   'gateway',
   'cashout_hold',
+  'pointsPool',
+  'rewards',
 ] as const;
 export type WalletAccountKind = (typeof WALLET_ACCOUNT_KINDS)[number];
+/** The money accounts a user's bills show. */
 export const USER_ACCOUNT_KINDS = ['coins', 'earnings', 'earnings_pending'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
-export type PlatformAccountKind = Exclude<WalletAccountKind, UserAccountKind>;
+/** Every account a user holds: money, and points (a unit of their own, never worth fen). */
+export type UserHeldKind = UserAccountKind | 'points';
+export type PlatformAccountKind = Exclude<WalletAccountKind, UserHeldKind>;
+/** Points count in their own unit: a posting balances its points among points accounts, its money among the rest. */
+export const POINTS_ACCOUNT_KINDS: readonly WalletAccountKind[] = ['points', 'pointsPool'];
 
 export const WALLET_ACCOUNT_LABELS: Record<WalletAccountKind, string> = {
   coins: '金币',
@@ -33,6 +42,9 @@ export const WALLET_ACCOUNT_LABELS: Record<WalletAccountKind, string> = {
   fees: '平台服务费',
   gateway: '支付渠道',
   cashout_hold: '提现冻结',
+  points: '积分',
+  pointsPool: '平台积分发放',
+  rewards: '平台奖励支出',
 };
 
 /** What a ledger entry records, shown on the bills page. */
@@ -50,6 +62,9 @@ export const ENTRY_KINDS = [
   'cashout',
   'cashoutPaid',
   'cashoutReturn',
+  'signIn',
+  'task',
+  'redeem',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
@@ -66,11 +81,20 @@ export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   cashout: '提现申请',
   cashoutPaid: '提现到账',
   cashoutReturn: '提现退回',
+  signIn: '每日签到',
+  task: '任务奖励',
+  redeem: '积分兑换',
 };
 
-/** The unit of an account: coins count coins, every other account counts fen. */
+/** The value of an amount in fen: coins count FEN_PER_COIN each, points nothing (they balance on their own). */
 export function fenValue(kind: WalletAccountKind, amount: number): number {
+  if (POINTS_ACCOUNT_KINDS.includes(kind)) return 0;
   return kind === 'coins' ? amount * FEN_PER_COIN : amount;
+}
+
+/** The points an amount counts: its own for points accounts, nothing for money accounts. */
+export function pointsValue(kind: WalletAccountKind, amount: number): number {
+  return POINTS_ACCOUNT_KINDS.includes(kind) ? amount : 0;
 }
 
 /** Fen as yuan text: 1234 -> "12.34". */

@@ -73,6 +73,10 @@ export const PAGE_PATHS = [
   '/mycard',
   '/admin/packages',
   '/admin/memberships',
+  // points, sign-in, day tasks and the points mall (issue 15)
+  '/myIntegral/list',
+  '/integralMall',
+  '/admin/mall',
   '/admin/needDisputes',
   // the platform's own pages: contact, agreements (routes.txt has /contactUs and /useProtocol)
   '/contactUs',

@@ -25,6 +25,7 @@ import { jobPriority } from './migrations/0023_job_priority.js';
 import { cashout } from './migrations/0024_cashout.js';
 import { statistics } from './migrations/0028_statistics.js';
 import { searchSingulars } from './migrations/0030_search_singulars.js';
+import { points } from './migrations/0025_points.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0024_cashout': cashout,
   '0028_statistics': statistics,
   '0030_search_singulars': searchSingulars,
+  '0025_points': points,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -34,7 +34,7 @@ export interface PackageGrantsTable {
   user_id: number;
   package_id: number;
   title: string;
-  source: 'order' | 'operator';
+  source: 'order' | 'operator' | 'points';
   order_no: string | null;
   amount_fen: number;
   operator_id: number | null;

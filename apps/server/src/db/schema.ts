@@ -6,6 +6,7 @@ import type { StatisticsTables } from './schema-statistics.js';
 import type { MoneyTables } from './schema-money.js';
 import type { MembershipTables } from './schema-membership.js';
 import type { CashoutTables } from './schema-cashout.js';
+import type { PointsTables } from './schema-points.js';
 
 export type {
   NeedsTable,
@@ -117,7 +118,7 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, CashoutTables, StatisticsTables {
+export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, CashoutTables, StatisticsTables, PointsTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.js';
 import { seedDemoContent } from './content.js';
 import { seedEventPages } from './pages.js';
 import { DemoSeeder, demoCatalogueWanted } from './demo.js';
+import { seedDemoMall } from './mall.js';
 
 export { DemoSeeder, type DemoSeedModel } from './demo.js';
 
@@ -38,6 +39,7 @@ export function startBackgroundSeeding(opts: {
     if (await seedDemoContent(db, services)) log.info('演示内容已就绪：帮助中心、新闻资讯与首页横幅');
     const pages = await seedEventPages(db, services);
     if (pages > 0) log.info(`已发布 ${pages} 个活动页与落地页`);
+    if (await seedDemoMall(db, services)) log.info('演示积分商城已就绪：金币、会员与实物商品');
     const { DEMO_MODELS, writeDemoGlb } = await import('../seed-models/index.js');
     const seeder = new DemoSeeder({
       db,

@@ -19,6 +19,7 @@ import { messageCalls } from './message.js';
 import { modelCalls } from './model.js';
 import { modelPageCalls } from './modelPage.js';
 import { orderCalls } from './order.js';
+import { pointsCalls } from './points.js';
 import { providerCalls } from './provider.js';
 import { shelfCalls } from './shelf.js';
 import { socialCalls } from './social.js';
@@ -45,6 +46,7 @@ export { messageCalls };
 export { modelCalls };
 export { modelPageCalls };
 export { orderCalls };
+export { pointsCalls };
 export { providerCalls };
 export { shelfCalls };
 export { socialCalls };
@@ -72,6 +74,7 @@ export const contract = {
   model: modelCalls,
   modelPage: modelPageCalls,
   order: orderCalls,
+  points: pointsCalls,
   provider: providerCalls,
   shelf: shelfCalls,
   social: socialCalls,

@@ -14,6 +14,7 @@ import { DemandCore, modellerLink, ownerLink, type DemandDeps, type User, type V
 import type { EscrowService } from './escrow.js';
 import type { DemandService } from './service.js';
 import { checkFacts, transition } from './transitions.js';
+import type { DayTaskRecorder } from '../points/port.js';
 
 type DeliverData = z.output<typeof deliverBody>;
 
@@ -21,11 +22,19 @@ type DeliverData = z.output<typeof deliverBody>;
 export class DeliveryService extends DemandCore {
   private readonly demands: DemandService;
   private readonly escrow: EscrowService;
+  private readonly dayTasks: DayTaskRecorder | undefined;
 
-  constructor(deps: DemandDeps & { demands: DemandService; escrow: EscrowService }) {
+  constructor(
+    deps: DemandDeps & {
+      demands: DemandService;
+      escrow: EscrowService;
+      /** The points module's day tasks. */ dayTasks?: DayTaskRecorder;
+    },
+  ) {
     super(deps);
     this.demands = deps.demands;
     this.escrow = deps.escrow;
+    this.dayTasks = deps.dayTasks;
   }
 
   async deliver(user: User, input: DeliverData): Promise<DemandDetail> {
@@ -146,6 +155,8 @@ export class DeliveryService extends DemandCore {
       });
       checkFacts('accept', { pendingDelivery: n > 0 });
       await this.escrow.release(trx, demand);
+      await this.dayTasks?.record(trx, demand.user_id, 'demandDone');
+      await this.dayTasks?.record(trx, demand.modeller_id!, 'demandDone');
       await this.event(trx, demand, user.id, 'accept', to);
       await this.messages.send(
         this.order(

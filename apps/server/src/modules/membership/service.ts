@@ -31,7 +31,8 @@ export interface MembershipDeps {
 
 type GrantInput =
   | { source: 'order'; userId: number; packageId: number; orderNo: string; amountFen: number }
-  | { source: 'operator'; userId: number; packageId: number; operatorId: number; reason: string };
+  | { source: 'operator'; userId: number; packageId: number; operatorId: number; reason: string }
+  | { source: 'points'; userId: number; packageId: number };
 
 /**
  * Membership: packages and their roles, the packages given to users and the role records they make, the expiry
@@ -153,6 +154,11 @@ export class MembershipService implements PackageSeller {
       orderNo: order.orderNo,
       amountFen: order.amountFen,
     });
+  }
+
+  /** The points mall: a package redeemed with points, given inside the redemption's transaction. */
+  async grantForPoints(trx: Executor, userId: number, packageId: number): Promise<void> {
+    await this.give(trx, { source: 'points', userId, packageId });
   }
 
   // --- grants ---------------------------------------------------------------------------------------

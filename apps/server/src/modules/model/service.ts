@@ -22,6 +22,7 @@ import {
 import { SandboxLimitError } from '../../platform/sandbox.js';
 import type { ArtefactInput, FileService } from '../file/service.js';
 import type { FeatureGate } from '../membership/gate.js';
+import type { DayTaskRecorder } from '../points/port.js';
 import { ARTEFACTS, isViewerFile, originalMime, parseStats, type ArtefactName } from './files.js';
 import { checkModelFiles, isCompanion, isModelEntry, newCode, SELF_CONTAINED, type ModelPlan } from './plan.js';
 import { fileUrl, presentModel, stateOf } from './present.js';
@@ -68,6 +69,8 @@ export interface ModelDeps {
   library?: ModelLibrary;
   /** The membership feature check: the upload count (MXUNUM) limits new models. */
   features?: FeatureGate;
+  /** The points module's day tasks (upload). */
+  dayTasks?: DayTaskRecorder;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -121,6 +124,7 @@ export class ModelService {
   private readonly log: NonNullable<ModelDeps['log']>;
   private readonly library: ModelLibrary | undefined;
   private readonly features: FeatureGate | undefined;
+  private readonly dayTasks: DayTaskRecorder | undefined;
   private viewers: ModelViewers | undefined;
 
   constructor(deps: ModelDeps) {
@@ -133,6 +137,7 @@ export class ModelService {
     this.log = deps.log ?? { warn: () => undefined };
     this.library = deps.library;
     this.features = deps.features;
+    this.dayTasks = deps.dayTasks;
   }
 
   private get k() {
@@ -192,7 +197,7 @@ export class ModelService {
         const d = await this.features.claim(trx, user.id, 'upload', (db) => q.countOwnModels(db, user.id));
         if (!d.allowed) throw this.features.refusal(d);
       }
-      return this.insert(
+      const inserted = await this.insert(
         trx,
         user.id,
         rows,
@@ -207,6 +212,8 @@ export class ModelService {
         },
         background ? BACKGROUND_PRIORITY : 0,
       );
+      await this.dayTasks?.record(trx, user.id, 'upload');
+      return inserted;
     });
     return presentModel(row, true);
   }

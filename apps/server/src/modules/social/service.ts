@@ -5,6 +5,7 @@ import { errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { waitText, type RateLimiter } from '../../platform/rate-limit.js';
 import type { OutgoingMessage } from '../message/service.js';
+import type { DayTaskRecorder } from '../points/port.js';
 import * as q from './queries.js';
 
 /** What the social module needs from the message module: sending inside the caller's transaction. */
@@ -23,6 +24,8 @@ export interface SocialDeps {
   messages: MessageSender;
   models: ModelAccess;
   limiter?: RateLimiter;
+  /** The points module's day tasks (comment, collect). */
+  dayTasks?: DayTaskRecorder;
   clock?: () => number;
 }
 
@@ -44,6 +47,7 @@ export class SocialService {
   private readonly messages: MessageSender;
   private readonly models: ModelAccess;
   private readonly limiter: RateLimiter | null;
+  private readonly dayTasks: DayTaskRecorder | undefined;
   private readonly clock: () => number;
 
   constructor(deps: SocialDeps) {
@@ -51,6 +55,7 @@ export class SocialService {
     this.messages = deps.messages;
     this.models = deps.models;
     this.limiter = deps.limiter ?? null;
+    this.dayTasks = deps.dayTasks;
     this.clock = deps.clock ?? Date.now;
   }
 
@@ -111,6 +116,7 @@ export class SocialService {
         if (!(await q.insertCollect(trx, user.id, model.id, this.now()))) return q.readCounter(trx, model.id, 'collect_count');
         const n = await q.bumpCounter(trx, model.id, 'collect_count', 1);
         await this.models.recordDaily(trx, model.id, 'collects');
+        await this.dayTasks?.record(trx, user.id, 'collect');
         if (model.user_id !== user.id && opts.notify !== false) {
           const who = await this.nickname(trx, user.id);
           await this.messages.send(
@@ -199,6 +205,7 @@ export class SocialService {
       });
       await q.bumpCounter(trx, model.id, 'comment_count', 1);
       await this.models.recordDaily(trx, model.id, 'comments');
+      await this.dayTasks?.record(trx, user.id, 'comment');
       if (opts.notify !== false) {
         const who = await this.nickname(trx, user.id);
         const base = {

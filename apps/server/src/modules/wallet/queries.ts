@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { INCOME_KINDS, USER_ACCOUNT_KINDS } from '@moxing/shared';
+import { INCOME_KINDS } from '@moxing/shared';
 import type { Executor as Q } from '../../db/index.js';
 
 /** Creates the accounts that do not exist yet (a zero balance). */
@@ -49,12 +49,19 @@ export async function insertEntries(
 export const userBalances = (db: Q, userId: number) =>
   db.selectFrom('wallet_accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute();
 
-export async function userEntries(db: Q, userId: number, kind: string | undefined, offset: number, limit: number) {
+export async function userEntries(
+  db: Q,
+  userId: number,
+  kinds: readonly string[],
+  kind: string | undefined,
+  offset: number,
+  limit: number,
+) {
   let qb = db
     .selectFrom('wallet_entries')
     .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')
     .where('wallet_accounts.user_id', '=', userId)
-    .where('wallet_accounts.kind', 'in', USER_ACCOUNT_KINDS);
+    .where('wallet_accounts.kind', 'in', kinds);
   if (kind) qb = qb.where('wallet_accounts.kind', '=', kind);
   const [rows, total] = await Promise.all([
     qb
@@ -105,35 +112,33 @@ export async function mismatchedAccounts(db: Q) {
     .filter((r) => r.balance !== r.entries);
 }
 
-export async function negativeAccounts(db: Q) {
+export async function negativeAccounts(db: Q, mayGoNegative: readonly string[]) {
   const rows = await db
     .selectFrom('wallet_accounts')
     .select(['id', 'user_id', 'kind', 'balance'])
     .where('balance', '<', 0)
-    .where('kind', '!=', 'gateway')
+    .where('kind', 'not in', [...mayGoNegative])
     .execute();
   return rows.map((r) => ({ id: r.id, userId: r.user_id, kind: r.kind, balance: Number(r.balance) }));
 }
 
-/** Postings whose entries do not sum to zero in fen (coins count FEN_PER_COIN each). */
-export async function unbalancedPostings(db: Q, fenPerCoin: number) {
+/**
+ * Postings whose entries do not sum to zero: in fen over the money accounts (coins count FEN_PER_COIN each), and in
+ * points over the points accounts. `total` is the money difference, or the points difference when money balances.
+ */
+export async function unbalancedPostings(db: Q, fenPerCoin: number, pointsKinds: readonly string[]) {
+  const points = sql.join(pointsKinds.map((k) => sql`${k}`));
+  const fen = sql<string | number>`sum(case when wallet_accounts.kind in (${points}) then 0
+    when wallet_accounts.kind = 'coins' then wallet_entries.amount * ${fenPerCoin} else wallet_entries.amount end)`;
+  const pts = sql<string | number>`sum(case when wallet_accounts.kind in (${points}) then wallet_entries.amount else 0 end)`;
   const rows = await db
     .selectFrom('wallet_entries')
     .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')
-    .select([
-      'wallet_entries.posting_no',
-      sql<
-        string | number
-      >`sum(case when wallet_accounts.kind = 'coins' then wallet_entries.amount * ${fenPerCoin} else wallet_entries.amount end)`.as(
-        'total',
-      ),
-    ])
+    .select(['wallet_entries.posting_no', fen.as('fen'), pts.as('points')])
     .groupBy('wallet_entries.posting_no')
-    .having(
-      sql<boolean>`sum(case when wallet_accounts.kind = 'coins' then wallet_entries.amount * ${fenPerCoin} else wallet_entries.amount end) <> 0`,
-    )
+    .having((eb) => eb.or([eb(fen, '<>', 0), eb(pts, '<>', 0)]))
     .execute();
-  return rows.map((r) => ({ postingNo: r.posting_no, total: Number(r.total) }));
+  return rows.map((r) => ({ postingNo: r.posting_no, total: Number(r.fen) || Number(r.points) }));
 }
 
 export async function countAccounts(db: Q) {

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   ENTRY_KIND_LABELS,
   FEN_PER_COIN,
+  POINTS_ACCOUNT_KINDS,
+  USER_ACCOUNT_KINDS,
   fenValue,
+  pointsValue,
   type EntryKind,
   type PlatformAccountKind,
   type UserAccountKind,
+  type UserHeldKind,
   type WalletAccountKind,
 } from '@moxing/shared';
 import type { Db, Executor } from '../../db/index.js';
@@ -13,11 +17,11 @@ import { AppError, errors } from '../../platform/errors.js';
 import * as q from './queries.js';
 
 /** A user's balance, or one of the platform's own accounts. */
-export type AccountRef = { userId: number; kind: UserAccountKind } | { platform: PlatformAccountKind };
+export type AccountRef = { userId: number; kind: UserHeldKind } | { platform: PlatformAccountKind };
 
 export interface PostingLine {
   account: AccountRef;
-  /** In the account's unit (coins for `coins`, fen otherwise); positive credits, negative debits. */
+  /** In the account's unit (coins for `coins`, points for points accounts, fen otherwise); positive credits. */
   amount: number;
   /** What this line records when it differs from the posting's (the seller's "sale" in a purchase). */
   kind?: EntryKind;
@@ -41,10 +45,17 @@ const SHORT: Record<WalletAccountKind, string> = {
   fees: '平台服务费余额不足',
   gateway: '支付渠道余额不足',
   cashout_hold: '提现冻结资金不足',
+  points: '积分不足',
+  pointsPool: '平台积分余额不足',
+  rewards: '平台奖励余额不足',
 };
 
-/** The gateway clearing account counts money received from payers (and refunded to them): it alone may go below zero. */
-const MAY_GO_NEGATIVE: ReadonlySet<WalletAccountKind> = new Set(['gateway']);
+/**
+ * Accounts that count what flows in from outside and so may go below zero: the gateway clearing account (money
+ * received from payers), the points pool (points issued less points spent) and the rewards account (coins given
+ * away as rewards).
+ */
+export const MAY_GO_NEGATIVE: readonly WalletAccountKind[] = ['gateway', 'pointsPool', 'rewards'];
 
 /** The largest movement one line may carry (10^12 fen): far above any order, far below unsafe integers. */
 const MAX_LINE = 1_000_000_000_000;
@@ -142,12 +153,14 @@ export class WalletService {
     if (!trx.isTransaction) throw new AppError('internal', '记账必须在事务中进行');
     const lines = posting.lines.filter((l) => l.amount !== 0);
     if (lines.length < 2) throw new AppError('internal', '记账至少需要两个账户');
-    let total = 0;
+    let fen = 0;
+    let points = 0;
     for (const l of lines) {
       if (!Number.isSafeInteger(l.amount) || Math.abs(l.amount) > MAX_LINE) throw new AppError('internal', '记账金额无效');
-      total += fenValue(ownerOf(l.account).kind, l.amount);
+      fen += fenValue(ownerOf(l.account).kind, l.amount);
+      points += pointsValue(ownerOf(l.account).kind, l.amount);
     }
-    if (total !== 0) throw new AppError('internal', '记账借贷不平衡');
+    if (fen !== 0 || points !== 0) throw new AppError('internal', '记账借贷不平衡');
     const at = new Date(this.clock()).toISOString();
     const owners = lines.map((l) => ownerOf(l.account));
     await q.ensureAccounts(trx, dedupe(owners), at);
@@ -164,7 +177,7 @@ export class WalletService {
     const postingNo = randomUUID();
     const entries = [];
     for (const m of moves) {
-      const after = await q.applyDelta(trx, m.id, m.amount, !MAY_GO_NEGATIVE.has(m.kind), at);
+      const after = await q.applyDelta(trx, m.id, m.amount, !MAY_GO_NEGATIVE.includes(m.kind), at);
       if (after === undefined) throw errors.conflict(SHORT[m.kind]);
       entries.push({
         account_id: m.id,
@@ -180,6 +193,28 @@ export class WalletService {
     await q.insertEntries(trx, entries);
   }
 
+  /** A user's points. */
+  async points(userId: number, db: Executor = this.db.kysely): Promise<number> {
+    const rows = await q.userBalances(db, userId);
+    return Number(rows.find((r) => r.kind === 'points')?.balance ?? 0);
+  }
+
+  /** A user's points entries, newest first (the points history). */
+  async pointsEntries(userId: number, offset: number, limit: number) {
+    const { rows, total } = await q.userEntries(this.db.kysely, userId, ['points'], undefined, offset, limit);
+    return {
+      rows: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind as EntryKind,
+        amount: Number(r.amount),
+        balanceAfter: Number(r.balance_after),
+        memo: r.memo,
+        createdAt: r.created_at,
+      })),
+      total,
+    };
+  }
+
   /** A user's coins (coins) and earnings (fen: withdrawable and still pending together, as the user centre shows them). */
   async balances(userId: number, db: Executor = this.db.kysely): Promise<{ coins: number; earnings: number }> {
     const rows = await q.userBalances(db, userId);
@@ -190,7 +225,14 @@ export class WalletService {
   /** pay/transaction/list: every movement of my coins and earnings, newest first. */
   async bills(userId: number, query: { pageNum: number; pageSize: number; account?: UserAccountKind }) {
     const { pageNum, pageSize } = query;
-    const { rows, total } = await q.userEntries(this.db.kysely, userId, query.account, (pageNum - 1) * pageSize, pageSize);
+    const { rows, total } = await q.userEntries(
+      this.db.kysely,
+      userId,
+      USER_ACCOUNT_KINDS,
+      query.account,
+      (pageNum - 1) * pageSize,
+      pageSize,
+    );
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -232,7 +274,7 @@ export class WalletService {
       account:
         r.userId === 0
           ? { platform: r.account as PlatformAccountKind }
-          : { userId: r.userId, kind: r.account as UserAccountKind },
+          : { userId: r.userId, kind: r.account as UserHeldKind },
       amount: -r.amount,
     }));
   }
@@ -242,9 +284,9 @@ export class WalletService {
     const k = this.db.kysely;
     const [accounts, negative, mismatches, unbalanced] = await Promise.all([
       q.countAccounts(k),
-      q.negativeAccounts(k),
+      q.negativeAccounts(k, MAY_GO_NEGATIVE),
       q.mismatchedAccounts(k),
-      q.unbalancedPostings(k, FEN_PER_COIN),
+      q.unbalancedPostings(k, FEN_PER_COIN, POINTS_ACCOUNT_KINDS),
     ]);
     return { accounts, negative, mismatches, unbalanced };
   }

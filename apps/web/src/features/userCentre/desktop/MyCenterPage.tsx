@@ -103,7 +103,13 @@ export default function MyCenterPage() {
             <div className={styles.nameRow}>
               <h1>{user.nickname || maskPhone(user.login)}</h1>
               <Tag color="blue">{user.typeName}</Tag>
-              {panel.signFlag ? <Tag color="green">今日已签到</Tag> : <Tag>今日未签到</Tag>}
+              {panel.signFlag ? (
+                <Tag color="green">今日已签到</Tag>
+              ) : (
+                <Link to="/myIntegral/list">
+                  <Tag color="gold">今日未签到，去签到</Tag>
+                </Link>
+              )}
             </div>
             <div className={styles.meta}>
               <span>手机号 {maskPhone(user.login)}</span>

@@ -1,6 +1,6 @@
 import { SELF_SERVICE_TYPES, USER_TYPE_LABELS, maskPhone, type UserTypeValue } from '@moxing/shared';
 import { ActionSheet, Button, DotLoading, ErrorBlock, Grid, List, Tag, Toast } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { logout, useAddIdentity, useCentreInfo, useIdentities } from '../../account';
 import { quickLinks } from '../../../components/layout/nav';
 import { errorText } from '../../../lib/errorText';
@@ -67,7 +67,13 @@ export default function MobileMyCenterPage() {
             {maskPhone(user.login)} · {user.typeName}
           </p>
         </div>
-        {panel.signFlag ? <Tag color="success">已签到</Tag> : <Tag color="default">未签到</Tag>}
+        {panel.signFlag ? (
+          <Tag color="success">已签到</Tag>
+        ) : (
+          <Link to="/myIntegral/list">
+            <Tag color="warning">去签到</Tag>
+          </Link>
+        )}
       </section>
 
       <section className={styles.stats}>

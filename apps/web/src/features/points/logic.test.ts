@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { DayTask, MallGoods } from '@moxing/shared';
+import { cycleDays, goodsForm, needsAddress, redeemBlock, signedPoints, taskButton } from './logic';
+
+const task = (over: Partial<DayTask>): DayTask => ({
+  code: 'comment',
+  title: '发表评论',
+  description: '',
+  reward: 5,
+  target: 1,
+  progress: 0,
+  claimed: false,
+  actions: [],
+  ...over,
+});
+
+const goods = (over: Partial<MallGoods>): MallGoods => ({
+  id: 1,
+  title: '10 金币',
+  picture: '/mall/coins.svg',
+  kind: 'coins',
+  kindName: '金币',
+  pointsPrice: 100,
+  stock: 3,
+  packageId: null,
+  coins: 10,
+  description: '',
+  onSale: true,
+  ...over,
+});
+
+describe('points logic', () => {
+  it('shows a task button from its actions only', () => {
+    expect(taskButton(task({ code: 'signIn', actions: ['signIn'] }))).toEqual({ label: '签到', action: 'signIn' });
+    expect(taskButton(task({ progress: 1, actions: ['claim'] }))).toEqual({ label: '领取', action: 'comment' });
+    // Progress complete but no action from the server: no claim button.
+    expect(taskButton(task({ progress: 1 }))).toEqual({ label: '去完成', action: null });
+    expect(taskButton(task({ progress: 1, claimed: true }))).toEqual({ label: '已完成', action: null });
+  });
+
+  it('counts the days of the 7-day sign-in cycle', () => {
+    expect([0, 1, 6, 7, 8, 14].map(cycleDays)).toEqual([0, 1, 6, 7, 1, 7]);
+    expect(signedPoints(5)).toBe('+5');
+    expect(signedPoints(-30)).toBe('-30');
+  });
+
+  it('says why goods cannot be redeemed and which need an address', () => {
+    expect(redeemBlock(goods({}), 100)).toBeNull();
+    expect(redeemBlock(goods({}), 99)).toBe('积分不足');
+    expect(redeemBlock(goods({ stock: 0 }), 1000)).toBe('已兑完');
+    expect(redeemBlock(goods({}), undefined)).toBeNull();
+    expect(needsAddress(goods({ kind: 'physical' }))).toBe(true);
+    expect(needsAddress(goods({}))).toBe(false);
+  });
+
+  it('starts the goods editor from the goods or from defaults', () => {
+    expect(goodsForm({})).toMatchObject({ kind: 'coins', onSale: true, picture: '/mall/coins.svg' });
+    expect(goodsForm(goods({ kind: 'physical', coins: null, title: '杯子' }))).toMatchObject({
+      kind: 'physical',
+      title: '杯子',
+      coins: undefined,
+    });
+  });
+});
