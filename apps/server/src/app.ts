@@ -51,6 +51,8 @@ import { libraryRoutes } from './modules/library/routes.js';
 import { LibraryService } from './modules/library/service.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
+import { showroomRoutes } from './modules/showroom/routes.js';
+import { ShowroomService } from './modules/showroom/service.js';
 import { spaceRoutes } from './modules/space/routes.js';
 import { SpaceService } from './modules/space/service.js';
 import { SearchIndex } from './platform/search/index.js';
@@ -104,6 +106,8 @@ export interface Services {
   library: LibraryService;
   social: SocialService;
   space: SpaceService;
+  /** Showrooms (issue 17). */
+  showrooms: ShowroomService;
   content: ContentService;
   engagement: EngagementService;
   invites: InviteService;
@@ -272,6 +276,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   files.admitReaders(demands);
   const social = new SocialService({ db, messages, models: library, limiter });
   const space = new SpaceService({ db, files, library, social });
+  const showrooms = new ShowroomService({ db, library, files, limiter, publicUrl: config.PUBLIC_URL });
   const content = new ContentService({ db });
   const engagement = new EngagementService({ db, messages, limiter });
   const invites = new InviteService({ db });
@@ -296,6 +301,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     library,
     social,
     space,
+    showrooms,
     content,
     engagement,
     invites,
@@ -323,6 +329,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
     ...spaceRoutes(space),
+    ...showroomRoutes(showrooms),
     ...contentRoutes({ content, engagement, invites }),
     ...orderRoutes(orders, wallet),
   ];

@@ -20,6 +20,7 @@ import { modelPageCalls } from './modelPage.js';
 import { orderCalls } from './order.js';
 import { providerCalls } from './provider.js';
 import { shelfCalls } from './shelf.js';
+import { showroomCalls } from './showroom.js';
 import { socialCalls } from './social.js';
 import { spaceCalls } from './space.js';
 import { systemCalls } from './system.js';
@@ -44,6 +45,7 @@ export { modelPageCalls };
 export { orderCalls };
 export { providerCalls };
 export { shelfCalls };
+export { showroomCalls };
 export { socialCalls };
 export { spaceCalls };
 export { systemCalls };
@@ -69,6 +71,7 @@ export const contract = {
   order: orderCalls,
   provider: providerCalls,
   shelf: shelfCalls,
+  showroom: showroomCalls,
   social: socialCalls,
   space: spaceCalls,
   system: systemCalls,
