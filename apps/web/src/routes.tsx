@@ -17,6 +17,7 @@ import { MEMBERSHIP_PAGES } from './features/membership/pageDefs';
 import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
 import { MESSAGE_PAGES } from './features/message/pageDefs';
+import { SHOWROOM_PAGES } from './features/showroom/pageDefs';
 import { SPACE_PAGES } from './features/space/pageDefs';
 import { CONTENT_PAGES } from './features/content/pageDefs';
 
@@ -32,6 +33,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...CONVERSION_PAGES,
   ...SITE_PAGES,
   ...SPACE_PAGES,
+  ...SHOWROOM_PAGES,
   ...MESSAGE_PAGES,
   ...CONTENT_PAGES,
   ...MONEY_PAGES,
