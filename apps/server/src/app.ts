@@ -53,6 +53,7 @@ import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
 import { showroomRoutes } from './modules/showroom/routes.js';
 import { ShowroomService } from './modules/showroom/service.js';
+import { showPreview } from './modules/showroom/pagePreview.js';
 import { spaceRoutes } from './modules/space/routes.js';
 import { SpaceService } from './modules/space/service.js';
 import { SearchIndex } from './platform/search/index.js';
@@ -416,7 +417,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       known && hasWeb
         ? await (async () => {
             const url = new URL(req.url, `${req.protocol}://${req.host}`);
-            return (await pagePreview(library, url, req.headers['user-agent'] ?? '')) ?? (await contentPreview(content, url));
+            return (
+              (await pagePreview(library, url, req.headers['user-agent'] ?? '')) ??
+              (await contentPreview(content, url)) ??
+              (await showPreview(showrooms, url))
+            );
           })().catch((err: unknown) => {
             req.log.warn({ err }, 'page preview failed');
             return null;

@@ -180,8 +180,8 @@ export function ShowEditor({ show }: { show?: ShowView }) {
         </Typography.Paragraph>
       </div>
       <Form layout="vertical">
-        <Form.Item label="展厅名称" required>
-          <Input value={state.title} maxLength={40} onChange={(e) => set({ title: e.target.value })} />
+        <Form.Item label="展厅名称" htmlFor="show-title" required>
+          <Input id="show-title" value={state.title} maxLength={40} onChange={(e) => set({ title: e.target.value })} />
         </Form.Item>
         <Form.Item label="类型">
           <Radio.Group
