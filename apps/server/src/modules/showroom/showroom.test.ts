@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOW_TEMPLATES, type ShowCard, type ShowScene, type ShowView } from '@moxing/shared';
 import { DIALECTS, createTestApp, sha256, type TestApp } from '../../../test/harness.js';
 import { get, insertModel, makeUser, ok, post, refused, tinyPng, upload, type TestUser } from '../library/fixtures.js';
+import { showPreview } from './pagePreview.js';
 import { allowedActions, transition } from './transitions.js';
 
 type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
@@ -136,6 +137,12 @@ describe.each(DIALECTS)('showrooms on %s', (dialect) => {
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toBe('image/png');
     expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+
+    // The share card WeChat reads.
+    const card = await showPreview(t.services.showrooms, new URL(`http://example.test/showDetail?id=${id}`));
+    expect(card?.title).toBe('春季新品展 - 模型星球');
+    expect(card?.head).toContain('<meta property="og:description" content="2026 春季家具">');
+    expect(await showPreview(t.services.showrooms, new URL('http://example.test/showDetail?id=999999'))).toBeNull();
 
     // Offline: gone from the hall and from visitors.
     expect(ok<ShowView>(await post(t, '/api/show/unpublish', { id }, owner.token)).status).toBe('offline');
