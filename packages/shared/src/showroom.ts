@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelled, pageQuery, PASSWORD_HASH_RE, passwordHash, rowId } from './fields.js';
+import { libPage } from './library.js';
 
 /**
  * The built-in showroom templates and the scene a showroom is drawn from. The templates are data: the server
@@ -340,7 +341,8 @@ export const homeHallList = z.object({ list: z.array(showCard) });
 /** The models an owner may place: their own, bought, or free public ones. */
 export const SHOW_MODEL_SOURCES = ['own', 'bought', 'free'] as const;
 export const selectModelQuery = z.strictObject({
-  ...pageQuery.shape,
+  // The library's paging: the free list is the catalogue's, with its page limits.
+  ...libPage,
   source: labelled(z.enum(SHOW_MODEL_SOURCES, '模型来源不正确').default('own'), '模型来源'),
   keyword: labelled(z.string().trim().max(50).optional(), '关键词'),
 });
