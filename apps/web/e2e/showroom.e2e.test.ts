@@ -50,21 +50,21 @@ it('an owner builds and publishes a show; a phone visitor opens its QR link, ent
   await logIn(page, server, token);
   await page.goto(`${server.url}/show`);
   await page.getByText('你还没有展厅').waitFor();
-  await page.getByRole('button', { name: '新建展厅' }).click();
+  await page.getByRole('button', { name: '新建展厅' }).first().click();
   await page.getByLabel('展厅名称').fill('春季新品展');
   // The loft template, then three of its slots, each with one of the models.
   await page.getByRole('button', { name: /工业风 L 形厂房/ }).click();
   for (const [i, code] of codes.entries()) {
-    await page.locator(`[data-slot="${i}"]`).click();
+    await page.getByRole('button', { name: new RegExp(`^展位 ${i}（`) }).click();
     await page.locator(`button[data-model="${code}"]`).click();
   }
   await page.getByText('已摆放 3 / 15 个展位').waitFor();
-  await page.getByLabel(/访问密码/).fill('open-sesame');
+  await page.locator('input[type="password"]').fill('open-sesame');
   await screenshot(page, 'showroom-editor');
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: /^保\s*存$/ }).click();
   await page.waitForURL(/\/show\?id=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
-  await page.getByRole('button', { name: '发布' }).click();
+  await page.getByRole('button', { name: /^发\s*布$/ }).click();
   await page.getByText('已发布').first().waitFor();
   const shown = await getJson<{ status: string; modelCount: number; hasPassword: boolean }>(
     server,
@@ -82,10 +82,10 @@ it('an owner builds and publishes a show; a phone visitor opens its QR link, ent
   const visitor = await phone.newPage();
   await visitor.goto(`${server.url}/exhibitionLink?id=${id}`);
   await visitor.getByRole('heading', { name: '春季新品展' }).waitFor();
-  await visitor.getByLabel('访问密码').fill('wrong-one');
+  await visitor.locator('input[type="password"]').fill('wrong-one');
   await visitor.getByRole('button', { name: '进入展厅' }).click();
   await visitor.getByText('访问密码不正确').waitFor();
-  await visitor.getByLabel('访问密码').fill('open-sesame');
+  await visitor.locator('input[type="password"]').fill('open-sesame');
   await visitor.getByRole('button', { name: '进入展厅' }).click();
   await visitor.locator('[data-testid="showroom-viewer"]').waitFor();
   await visitor.getByText(/1 次访问/).waitFor();
