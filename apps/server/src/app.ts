@@ -51,6 +51,9 @@ import { libraryRoutes } from './modules/library/routes.js';
 import { LibraryService } from './modules/library/service.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
+import { showroomRoutes } from './modules/showroom/routes.js';
+import { ShowroomService } from './modules/showroom/service.js';
+import { showPreview } from './modules/showroom/pagePreview.js';
 import { spaceRoutes } from './modules/space/routes.js';
 import { SpaceService } from './modules/space/service.js';
 import { DeviceService } from './modules/statistics/devices.js';
@@ -114,6 +117,8 @@ export interface Services {
   space: SpaceService;
   statistics: StatisticsService;
   devices: DeviceService;
+  /** Showrooms (issue 17). */
+  showrooms: ShowroomService;
   content: ContentService;
   engagement: EngagementService;
   invites: InviteService;
@@ -298,6 +303,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const social = new SocialService({ db, messages, models: library, limiter, dayTasks: points });
   const mall = new MallService({ db, wallet, membership, messages });
   const space = new SpaceService({ db, files, library, social, stats: statistics.recorder });
+  const showrooms = new ShowroomService({ db, library, files, limiter, publicUrl: config.PUBLIC_URL });
   const content = new ContentService({ db });
   const engagement = new EngagementService({ db, messages, files, limiter });
   const invites = new InviteService({ db });
@@ -324,6 +330,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     space,
     statistics,
     devices,
+    showrooms,
     content,
     engagement,
     invites,
@@ -355,6 +362,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...socialRoutes(social),
     ...spaceRoutes(space),
     ...statisticsRoutes(statistics, devices),
+    ...showroomRoutes(showrooms),
     ...contentRoutes({ content, engagement, invites }),
     ...orderRoutes(orders, wallet),
     ...cashoutRoutes(cashout, files),
@@ -445,7 +453,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       known && hasWeb
         ? await (async () => {
             const url = new URL(req.url, `${req.protocol}://${req.host}`);
-            return (await pagePreview(library, url, req.headers['user-agent'] ?? '')) ?? (await contentPreview(content, url));
+            return (
+              (await pagePreview(library, url, req.headers['user-agent'] ?? '')) ??
+              (await contentPreview(content, url)) ??
+              (await showPreview(showrooms, url))
+            );
           })().catch((err: unknown) => {
             req.log.warn({ err }, 'page preview failed');
             return null;

@@ -18,6 +18,7 @@ import { POINTS_PAGES } from './features/points/pageDefs';
 import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
 import { MESSAGE_PAGES } from './features/message/pageDefs';
+import { SHOWROOM_PAGES } from './features/showroom/pageDefs';
 import { SPACE_PAGES } from './features/space/pageDefs';
 import { STATISTICS_PAGES } from './features/statistics/pageDefs';
 import { CONTENT_PAGES } from './features/content/pageDefs';
@@ -36,6 +37,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...SITE_PAGES,
   ...SPACE_PAGES,
   ...STATISTICS_PAGES,
+  ...SHOWROOM_PAGES,
   ...MESSAGE_PAGES,
   ...CONTENT_PAGES,
   ...MONEY_PAGES,

@@ -21,6 +21,7 @@ import type { orderCalls as order } from './contract/order.js';
 import type { pointsCalls as points } from './contract/points.js';
 import type { providerCalls as provider } from './contract/provider.js';
 import type { shelfCalls as shelf } from './contract/shelf.js';
+import type { showroomCalls as showroom } from './contract/showroom.js';
 import type { socialCalls as social } from './contract/social.js';
 import type { spaceCalls as space } from './contract/space.js';
 import type { statisticsCalls as statistics } from './contract/statistics.js';
@@ -297,6 +298,24 @@ export const shelfCalls = {
   purge: { method: 'POST', path: 'user/userRecycleClear', auth: 'user' } as CallRef<typeof shelf.purge>,
   purgeAll: { method: 'POST', path: 'user/userRecycleClearAll', auth: 'user' } as CallRef<typeof shelf.purgeAll>,
   statsChart: { method: 'GET', path: 'model/statsChart', auth: 'user' } as CallRef<typeof shelf.statsChart>,
+};
+
+export const showroomCalls = {
+  hallList: { method: 'GET', path: 'exhibitionHall/getHallList', auth: 'none' } as CallRef<typeof showroom.hallList>,
+  homeHallList: { method: 'GET', path: 'home/getHallList', auth: 'none' } as CallRef<typeof showroom.homeHallList>,
+  themeShowPage: { method: 'GET', path: 'show/getThemeShowPage', auth: 'none' } as CallRef<typeof showroom.themeShowPage>,
+  myShows: { method: 'GET', path: 'show/myShows', auth: 'user' } as CallRef<typeof showroom.myShows>,
+  detail: { method: 'GET', path: 'show/getShow', auth: 'optional' } as CallRef<typeof showroom.detail>,
+  save: { method: 'POST', path: 'show/save', auth: 'user' } as CallRef<typeof showroom.save>,
+  saveModels: { method: 'POST', path: 'show/saveModels', auth: 'user' } as CallRef<typeof showroom.saveModels>,
+  publish: { method: 'POST', path: 'show/publish', auth: 'user' } as CallRef<typeof showroom.publish>,
+  unpublish: { method: 'POST', path: 'show/unpublish', auth: 'user' } as CallRef<typeof showroom.unpublish>,
+  unlock: { method: 'POST', path: 'show/unlock', auth: 'optional' } as CallRef<typeof showroom.unlock>,
+  scene: { method: 'GET', path: 'show/getScene', auth: 'optional' } as CallRef<typeof showroom.scene>,
+  visit: { method: 'POST', path: 'show/visit', auth: 'optional' } as CallRef<typeof showroom.visit>,
+  qrCode: { method: 'GET', path: 'show/qrCode', auth: 'none', raw: true } as CallRef<typeof showroom.qrCode>,
+  showModels: { method: 'GET', path: 'show/getShowModels', auth: 'optional' } as CallRef<typeof showroom.showModels>,
+  selectModels: { method: 'GET', path: 'show/selectModels', auth: 'user' } as CallRef<typeof showroom.selectModels>,
 };
 
 export const socialCalls = {

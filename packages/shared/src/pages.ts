@@ -89,6 +89,12 @@ export const PAGE_PATHS = [
   '/myspace/fan',
   '/myspace/follow',
   '/hisspace',
+  // showrooms (issue 17)
+  '/hall',
+  '/show',
+  '/showDetail',
+  '/showDetailTwo',
+  '/exhibitionLink',
   '/myaccount/myMsg',
   // content pages run by operators (issue 16)
   '/helpWord',

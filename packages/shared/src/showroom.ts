@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { labelled, pageQuery, PASSWORD_HASH_RE, passwordHash, rowId } from './fields.js';
+import { libPage } from './library.js';
 
 /**
  * The built-in showroom templates and the scene a showroom is drawn from. The templates are data: the server
@@ -199,3 +201,164 @@ export const showScene = z.object({
   ),
 });
 export type ShowScene = z.infer<typeof showScene>;
+
+// --- the show API (issue 17) ---------------------------------------------------------------------
+
+/** A showroom's life: drafted by its owner, published to the hall, taken offline (and published again). */
+export const SHOW_STATUS = { draft: 'draft', published: 'published', offline: 'offline' } as const;
+export type ShowStatus = (typeof SHOW_STATUS)[keyof typeof SHOW_STATUS];
+export const SHOW_STATUS_LABELS: Record<ShowStatus, string> = { draft: '草稿', published: '已发布', offline: '已下线' };
+export const SHOW_ACTIONS = ['edit', 'publish', 'unpublish'] as const;
+export type ShowAction = (typeof SHOW_ACTIONS)[number];
+
+export const SHOW_LIMITS = {
+  title: 40,
+  description: 500,
+  placements: 64,
+  /** A custom music file is at most 20 MB. */
+  musicBytes: 20 * 1024 * 1024,
+  minScale: 0.2,
+  maxScale: 3,
+} as const;
+
+const showId = labelled(rowId('展厅编号不正确'), '展厅编号');
+const showKindField = labelled(
+  z.coerce.number({ error: '展厅类型不正确' }).int('展厅类型不正确').min(1, '展厅类型不正确').max(3, '展厅类型不正确'),
+  '展厅类型',
+);
+const fileIdField = (label: string) => labelled(z.string().trim().min(1).max(40).nullable().optional(), label);
+const viewPoint = z.strictObject({
+  x: labelled(z.number().min(-100).max(100), '入口位置'),
+  z: labelled(z.number().min(-100).max(100), '入口位置'),
+  yaw: labelled(z.number().min(-10).max(10), '入口朝向'),
+});
+
+/** show/save: creates a show (no id) or changes one; what is left out stays as it is. */
+export const saveShowBody = z.strictObject({
+  id: showId.optional(),
+  kind: showKindField,
+  title: labelled(
+    z.string().trim().min(1, '请填写展厅名称').max(SHOW_LIMITS.title, `展厅名称最多 ${SHOW_LIMITS.title} 字`),
+    '展厅名称',
+  ),
+  description: labelled(
+    z.string().trim().max(SHOW_LIMITS.description, `简介最多 ${SHOW_LIMITS.description} 字`),
+    '简介',
+  ).optional(),
+  template: labelled(z.string().trim().min(1, '请选择展厅模板').max(40), '展厅模板'),
+  entrance: viewPoint.nullable().optional(),
+  musicType: labelled(z.number().int().min(0, '背景音乐类型不正确').max(2, '背景音乐类型不正确'), '背景音乐').optional(),
+  musicFileId: fileIdField('背景音乐文件'),
+  coverFileId: fileIdField('封面'),
+  /** SHA-256 hex of the access password; "" removes it. */
+  password: labelled(
+    z.union([z.literal(''), z.string().regex(PASSWORD_HASH_RE, '访问密码须经客户端加密后提交，请刷新页面后重试')]),
+    '访问密码',
+  ).optional(),
+});
+export type SaveShowBody = z.infer<typeof saveShowBody>;
+
+export const placementInput = z.strictObject({
+  slot: labelled(z.number().int('展位编号不正确').min(0, '展位编号不正确').max(999, '展位编号不正确'), '展位'),
+  modelCode: labelled(z.string().trim().min(1, '请选择模型').max(40), '模型'),
+  rotation: labelled(z.number().min(-360, '旋转角度须在 ±360° 之内').max(360, '旋转角度须在 ±360° 之内'), '旋转角度'),
+  scale: labelled(
+    z
+      .number()
+      .min(SHOW_LIMITS.minScale, `缩放须在 ${SHOW_LIMITS.minScale} 到 ${SHOW_LIMITS.maxScale} 倍之间`)
+      .max(SHOW_LIMITS.maxScale, `缩放须在 ${SHOW_LIMITS.minScale} 到 ${SHOW_LIMITS.maxScale} 倍之间`),
+    '缩放',
+  ),
+});
+export const saveModelsBody = z.strictObject({
+  id: showId,
+  placements: labelled(
+    z.array(placementInput).max(SHOW_LIMITS.placements, `一个展厅最多放 ${SHOW_LIMITS.placements} 个模型`),
+    '展品',
+  ),
+});
+export type SaveModelsBody = z.infer<typeof saveModelsBody>;
+
+export const showIdBody = z.strictObject({ id: showId });
+export const showIdQuery = z.strictObject({ id: showId });
+export const showSceneQuery = z.strictObject({ id: showId, unlock: labelled(z.string().max(200), '访问凭证').optional() });
+export const unlockShowBody = z.strictObject({ id: showId, password: passwordHash() });
+export const unlockShowResult = z.object({ token: z.string().describe('访问凭证：show/getScene 的 unlock 参数，24 小时有效') });
+export const savedShow = z.object({ id: z.number() });
+
+const showOwner = z.object({ id: z.number(), nickname: z.string(), avatar: z.string().nullable() });
+
+/** A show in lists (the hall, the home block, brand shows). */
+export const showCard = z.object({
+  id: z.number(),
+  kind: z.number(),
+  kindName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cover: z.string().nullable().describe('封面；未设置时为 null（页面画模板平面图）'),
+  template: z.string(),
+  owner: showOwner,
+  visitCount: z.number(),
+  modelCount: z.number(),
+  hasPassword: z.boolean(),
+});
+export type ShowCard = z.infer<typeof showCard>;
+export const showPage = z.object({ list: z.array(showCard), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+
+/** A show as its owner edits it, and as a visitor sees its frame (placements only for the owner). */
+export const showView = showCard.extend({
+  status: z.enum(['draft', 'published', 'offline']),
+  statusName: z.string(),
+  actions: z.array(z.enum(SHOW_ACTIONS)),
+  isOwner: z.boolean(),
+  /** The owner's editing data (null for visitors). */
+  edit: z
+    .object({
+      placements: z.array(showPlacement),
+      entrance: z.object({ x: z.number(), z: z.number(), yaw: z.number() }).nullable(),
+      musicType: z.number(),
+      musicFileId: z.string().nullable(),
+      coverFileId: z.string().nullable(),
+    })
+    .nullable(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type ShowView = z.infer<typeof showView>;
+export const myShowPage = z.object({ list: z.array(showView), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+
+export const hallListQuery = z.strictObject({
+  ...pageQuery.shape,
+  kind: labelled(
+    z.preprocess((v) => (v === '' ? undefined : v), showKindField.optional()),
+    '展厅类型',
+  ),
+  keyword: labelled(z.string().trim().max(50).optional(), '关键词'),
+});
+export const homeHallQuery = z.strictObject({ limit: labelled(z.coerce.number().int().min(1).max(20).default(8), '数量') });
+export const homeHallList = z.object({ list: z.array(showCard) });
+
+/** The models an owner may place: their own, bought, or free public ones. */
+export const SHOW_MODEL_SOURCES = ['own', 'bought', 'free'] as const;
+export const selectModelQuery = z.strictObject({
+  // The library's paging: the free list is the catalogue's, with its page limits.
+  ...libPage,
+  source: labelled(z.enum(SHOW_MODEL_SOURCES, '模型来源不正确').default('own'), '模型来源'),
+  keyword: labelled(z.string().trim().max(50).optional(), '关键词'),
+});
+export const pickableModel = z.object({
+  modelCode: z.string(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  priceText: z.string(),
+  free: z.boolean(),
+});
+export type PickableModel = z.infer<typeof pickableModel>;
+export const pickablePage = z.object({
+  list: z.array(pickableModel),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});
+export const showModels = z.object({ list: z.array(pickableModel) });
+export const showVisitResult = z.object({ visitCount: z.number(), recorded: z.boolean() });

@@ -26,6 +26,7 @@ import { cashout } from './migrations/0024_cashout.js';
 import { statistics } from './migrations/0028_statistics.js';
 import { searchSingulars } from './migrations/0030_search_singulars.js';
 import { points } from './migrations/0025_points.js';
+import { showrooms } from './migrations/0026_showrooms.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0028_statistics': statistics,
   '0030_search_singulars': searchSingulars,
   '0025_points': points,
+  '0026_showrooms': showrooms,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

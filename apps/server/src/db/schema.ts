@@ -7,6 +7,7 @@ import type { MoneyTables } from './schema-money.js';
 import type { MembershipTables } from './schema-membership.js';
 import type { CashoutTables } from './schema-cashout.js';
 import type { PointsTables } from './schema-points.js';
+import type { ShowroomTables } from './schema-showroom.js';
 
 export type {
   NeedsTable,
@@ -118,7 +119,7 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, CashoutTables, StatisticsTables, PointsTables {
+export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, CashoutTables, StatisticsTables, PointsTables, ShowroomTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;

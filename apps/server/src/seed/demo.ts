@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { TRADES, UserType } from '@moxing/shared';
+import { TRADES, UserType, findShowTemplate } from '@moxing/shared';
 import type { Services } from '../app.js';
 import type { Db } from '../db/index.js';
 import type { AuthUser } from '../platform/http/route.js';
@@ -34,7 +34,18 @@ export interface DemoSeedDeps<M extends DemoSeedModel> {
   db: Db;
   services: Pick<
     Services,
-    'account' | 'files' | 'models' | 'library' | 'social' | 'demands' | 'bids' | 'deliveries' | 'escrow' | 'providers' | 'wallet'
+    | 'account'
+    | 'files'
+    | 'models'
+    | 'library'
+    | 'social'
+    | 'demands'
+    | 'bids'
+    | 'deliveries'
+    | 'escrow'
+    | 'providers'
+    | 'wallet'
+    | 'showrooms'
   >;
   catalogue: readonly M[];
   writeGlb: (model: M, file: string) => Promise<unknown>;
@@ -87,6 +98,40 @@ const DAY_MS = 86_400_000;
 const MARKET_SLUG = 'market';
 /** The demo_seeds row that says the statistics history (statistics.ts) was written. */
 const STATISTICS_SLUG = 'statistics';
+/** The demo_seeds row that says the demo showrooms were made. */
+const SHOWROOMS_SLUG = 'showrooms';
+
+/** Demo showrooms: an author's ready models on one template each, of every kind. */
+const SHOWROOMS = [
+  {
+    author: '19900000001',
+    kind: 1,
+    template: 'gallery',
+    title: '匠心家具 · 新中式客厅展',
+    description: '实木家具与建筑小品，一厅看完整个系列',
+  },
+  {
+    author: '19900000003',
+    kind: 2,
+    template: 'rotunda',
+    title: '金缕珠宝品牌秀',
+    description: '圆形穹顶下的珠宝精品，点开任一件查看细节',
+  },
+  {
+    author: '19900000005',
+    kind: 3,
+    template: 'loft',
+    title: '潮品数字工坊 3D 秀',
+    description: '鞋靴、箱包与潮玩，L 形厂房里的潮流展',
+  },
+  {
+    author: '19900000004',
+    kind: 1,
+    template: 'corridor',
+    title: '青瓷坊器物长廊',
+    description: '花瓶、餐具与文创摆件，按序陈列的器物长廊',
+  },
+] as const;
 
 /** A number from a string, stable across runs (so the catalogue looks the same on every machine). */
 function hashInt(text: string): number {
@@ -303,6 +348,37 @@ export class DemoSeeder<M extends DemoSeedModel> {
   }
 
   /**
+   * The demo showrooms, once the catalogue's models are ready (they place ready models only); answers whether
+   * they were made now.
+   */
+  async addShowrooms(): Promise<boolean> {
+    if ((await q.seeds(this.k)).some((x) => x.slug === SHOWROOMS_SLUG)) return false;
+    const { library, showrooms } = this.deps.services;
+    for (const s of SHOWROOMS) {
+      const owner = await this.person(AUTHORS.find((a) => a.login === s.author)!);
+      const own = await library.pickableModels(owner, { source: 'own', pageNum: 1, pageSize: 30 });
+      if (own.list.length === 0) continue;
+      const { id } = await showrooms.save(owner, {
+        kind: s.kind,
+        title: s.title,
+        description: s.description,
+        template: s.template,
+      });
+      const slots = findShowTemplate(s.template)!.slots.filter((slot) => slot.kind === 'plinth');
+      const placements = slots.slice(0, own.list.length).map((slot, i) => ({
+        slot: slot.index,
+        modelCode: own.list[i]!.modelCode,
+        rotation: 0,
+        scale: 1,
+      }));
+      await showrooms.saveModels(owner, { id, placements });
+      await showrooms.publish(owner, id);
+    }
+    await q.markSeeded(this.k, SHOWROOMS_SLUG, null, this.now());
+    return true;
+  }
+
+  /**
    * What `npm start` runs in the background: upload, then add the visitors' reactions as the pipeline
    * finishes the models (checking every few seconds, for at most `maxWaitMs`; the rest is done on a later start).
    */
@@ -320,5 +396,6 @@ export class DemoSeeder<M extends DemoSeedModel> {
     }
     if (created > 0) this.deps.log.info(`演示模型库已就绪：新增 ${created} 个模型`);
     if (await this.addStatistics()) this.deps.log.info('演示统计数据已就绪：近 60 天的浏览、嵌入、下载与销量');
+    if (!opts.signal?.aborted && (await this.addShowrooms())) this.deps.log.info('演示展厅已就绪：3D 展厅、品牌秀与 3D 秀');
   }
 }

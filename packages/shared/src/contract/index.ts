@@ -22,6 +22,7 @@ import { orderCalls } from './order.js';
 import { pointsCalls } from './points.js';
 import { providerCalls } from './provider.js';
 import { shelfCalls } from './shelf.js';
+import { showroomCalls } from './showroom.js';
 import { socialCalls } from './social.js';
 import { spaceCalls } from './space.js';
 import { statisticsCalls } from './statistics.js';
@@ -49,6 +50,7 @@ export { orderCalls };
 export { pointsCalls };
 export { providerCalls };
 export { shelfCalls };
+export { showroomCalls };
 export { socialCalls };
 export { spaceCalls };
 export { statisticsCalls };
@@ -77,6 +79,7 @@ export const contract = {
   points: pointsCalls,
   provider: providerCalls,
   shelf: shelfCalls,
+  showroom: showroomCalls,
   social: socialCalls,
   space: spaceCalls,
   statistics: statisticsCalls,

@@ -127,6 +127,18 @@ const OOXML_MIME = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
+/** Audio (a showroom's background music): kept as kind "other" with its audio type, so it is never taken for a model. */
+function detectAudio(b: Buffer): Sniffed | null {
+  const audio = (mime: string, type: string): Sniffed => ({ kind: 'other', mime, format: null, type });
+  if (ascii(b, 0, 3) === 'ID3' || (b.length >= 2 && b[0] === 0xff && ((b[1] ?? 0) & 0xe6) === 0xe2))
+    return audio('audio/mpeg', 'mp3');
+  if (ascii(b, 0, 4) === 'OggS') return audio('audio/ogg', 'ogg');
+  if (ascii(b, 0, 4) === 'fLaC') return audio('audio/flac', 'flac');
+  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WAVE') return audio('audio/wav', 'wav');
+  if (ascii(b, 4, 4) === 'ftyp' && ['M4A ', 'M4B '].includes(ascii(b, 8, 4))) return audio('audio/mp4', 'm4a');
+  return null;
+}
+
 /** What the bytes are. `size` is null while the upload is still arriving (then size-dependent checks wait). */
 function detect(head: Buffer, size: number | null, ext: string): Sniffed | null {
   const b = head;
@@ -158,6 +170,8 @@ function detect(head: Buffer, size: number | null, ext: string): Sniffed | null 
   if (b.length >= 6 && b.readUInt32BE(0) === 0x377abcaf && b.readUInt16BE(4) === 0x271c) {
     return { kind: 'other', mime: 'application/x-7z-compressed', format: null, type: '7z' };
   }
+  const audio = detectAudio(b);
+  if (audio) return audio;
   if (ascii(b, 4, 4) === 'ftyp') {
     const brand = ascii(b, 8, 4);
     return brand === 'qt  '

@@ -1,4 +1,4 @@
-import type { ProviderWorkView } from '@moxing/shared';
+import { modelListQuery, type ModelCard, type Page, type PickableModel, type ProviderWorkView } from '@moxing/shared';
 import type { Executor } from '../../db/index.js';
 import type { ModelRow } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/http/route.js';
@@ -7,18 +7,44 @@ import { CatalogueService, type CatalogueOptions } from '../catalogue/service.js
 import { DownloadService } from '../download/service.js';
 import { EmbedService } from '../embed/service.js';
 import { ImageModelService } from '../imageModel/service.js';
-import type { ArtefactName } from '../model/files.js';
+import { artefactUrl, type ArtefactName } from '../model/files.js';
 import type { FeatureGate } from '../membership/gate.js';
 import type { ModelLibrary } from '../model/service.js';
 import { ModelPageService } from '../modelPage/service.js';
 import type { ModelForSale, ModelSales } from '../order/ports.js';
 import { RecycleBinService } from '../shelf/recycleBin.js';
 import { ShelfService } from '../shelf/service.js';
-import { LibraryCore, type LibraryCoreDeps, type PackageRoles, type Viewer } from './core.js';
+import { LibraryCore, isListed, type LibraryCoreDeps, type PackageRoles, type Viewer } from './core.js';
 import { cardImage } from './present.js';
 import * as q from './queries.js';
 
 export type { PackageRoles };
+
+/** A model as a showroom places and draws it. */
+export interface ShowroomModel {
+  id: number;
+  modelCode: string;
+  ownerId: number;
+  title: string;
+  description: string;
+  price: number;
+  free: boolean;
+  /** Ready, public and not in the recycle bin. */
+  listed: boolean;
+  ready: boolean;
+  passwordProtected: boolean;
+  cover: string | null;
+  /** The light (phone-capped) GLB, or the web GLB while no light one exists. */
+  modelUrl: string | null;
+}
+
+const pickable = (c: ModelCard): PickableModel => ({
+  modelCode: c.modelCode,
+  title: c.title,
+  cover: c.cover,
+  priceText: c.priceText,
+  free: c.free,
+});
 
 export interface LibraryDeps extends LibraryCoreDeps, CatalogueOptions {}
 
@@ -149,6 +175,40 @@ export class LibraryService implements ModelLibrary, ModelSales {
 
   revokePurchase(trx: Executor, userId: number, modelId: number): Promise<void> {
     return this.shelf.revokePurchase(trx, userId, modelId);
+  }
+
+  /** For the showroom module: the models of these codes in any state (unknown codes are left out). */
+  async showroomModels(codes: string[]): Promise<ShowroomModel[]> {
+    const rows = await q.findModelsByCodes(this.core.k, [...new Set(codes)]);
+    return rows.map((r) => ({
+      id: r.id,
+      modelCode: r.model_code,
+      ownerId: r.user_id,
+      title: r.title,
+      description: r.description,
+      price: r.price,
+      free: r.free_download === 1,
+      listed: isListed(r),
+      ready: r.status === 'ready' && !r.deleted_at,
+      passwordProtected: r.password_hash !== null,
+      cover: artefactUrl(r.model_code, 'cover.webp', r.cover_key),
+      modelUrl: artefactUrl(r.model_code, 'light.glb', r.light_key) ?? artefactUrl(r.model_code, 'web.glb', r.web_key),
+    }));
+  }
+
+  /** For the showroom module's model picker: the user's own ready models, their purchases, or free public ones. */
+  async pickableModels(
+    user: AuthUser,
+    query: { source: 'own' | 'bought' | 'free'; pageNum: number; pageSize: number; keyword?: string },
+  ): Promise<Page<PickableModel>> {
+    const { pageNum, pageSize, keyword } = query;
+    const page =
+      query.source === 'own'
+        ? await this.shelf.userModels(user, { pageNum, pageSize, keyword, status: 'ready' })
+        : query.source === 'bought'
+          ? await this.shelf.purchased(user, { pageNum, pageSize })
+          : await this.catalogue.list(modelListQuery.parse({ pageNum, pageSize, keyword, price: 'free' }));
+    return { list: page.list.map(pickable), total: page.total, pageNum, pageSize };
   }
 
   /** Clears models that have been in the recycle bin longer than the keep time (at start-up). */

@@ -1,0 +1,92 @@
+/** /hall: published showrooms by kind, with a title search and paging. */
+import { EyeOutlined, LockOutlined } from '@ant-design/icons';
+import { SHOW_KIND_LABELS } from '@moxing/shared';
+import { Card, Input, Pagination, Segmented, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, PageError, PageLoading } from '../../../components/states';
+import { useHall } from '../api';
+import { ShowCover } from '../ShowCover';
+import styles from '../showroom.module.css';
+
+const KINDS = [
+  { label: '全部', value: 0 },
+  ...Object.entries(SHOW_KIND_LABELS).map(([value, label]) => ({ label, value: Number(value) })),
+];
+
+export default function HallPage() {
+  const [kind, setKind] = useState(0);
+  const [keyword, setKeyword] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const hall = useHall({ pageNum, pageSize: 12, ...(kind ? { kind } : {}), ...(keyword ? { keyword } : {}) });
+  return (
+    <div style={{ maxWidth: 1200, margin: '24px auto', padding: '0 16px' }}>
+      <Typography.Title level={2}>3D 展厅</Typography.Title>
+      <Space style={{ marginBottom: 16 }} wrap>
+        <Segmented
+          options={KINDS}
+          value={kind}
+          onChange={(v) => {
+            setKind(Number(v));
+            setPageNum(1);
+          }}
+        />
+        <Input.Search
+          aria-label="搜索展厅"
+          placeholder="搜索展厅名称"
+          allowClear
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPageNum(1);
+          }}
+          style={{ width: 260 }}
+        />
+        <Link to="/show">创建我的展厅</Link>
+      </Space>
+      {hall.isPending ? (
+        <PageLoading />
+      ) : hall.isError ? (
+        <PageError error={hall.error} onRetry={() => void hall.refetch()} />
+      ) : hall.data.list.length === 0 ? (
+        <EmptyState description="还没有这类展厅" />
+      ) : (
+        <>
+          <div className={styles.grid}>
+            {hall.data.list.map((s) => (
+              <Link key={s.id} to={`/showDetail?id=${s.id}`} aria-label={s.title}>
+                <Card hoverable cover={<ShowCover show={s} />}>
+                  <Card.Meta
+                    title={
+                      <Space>
+                        {s.hasPassword && <LockOutlined aria-label="需要密码" />}
+                        {s.title}
+                      </Space>
+                    }
+                    description={
+                      <Space size="small" wrap>
+                        <Tag color="blue">{s.kindName}</Tag>
+                        <span className={styles.muted}>{s.owner.nickname}</span>
+                        <span className={styles.muted}>
+                          <EyeOutlined aria-hidden /> {s.visitCount}
+                        </span>
+                        <span className={styles.muted}>{s.modelCount} 件展品</span>
+                      </Space>
+                    }
+                  />
+                </Card>
+              </Link>
+            ))}
+          </div>
+          <Pagination
+            style={{ marginTop: 24, textAlign: 'center' }}
+            current={pageNum}
+            pageSize={12}
+            total={hall.data.total}
+            onChange={setPageNum}
+            showSizeChanger={false}
+          />
+        </>
+      )}
+    </div>
+  );
+}

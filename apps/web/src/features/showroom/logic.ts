@@ -1,0 +1,171 @@
+/** Showroom logic shared by the desktop and phone views: the show of the address, its unlock, the editor's state. */
+import {
+  SHOW_LIMITS,
+  findShowTemplate,
+  sha256Hex,
+  type PickableModel,
+  type ShowPlacement,
+  type ShowTemplate,
+  type ShowView,
+} from '@moxing/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { showApi, useScene, useShow } from './api';
+
+/** /showDetail?id=, and the legacy links' themeShowId. */
+export function showIdFrom(params: URLSearchParams): number | null {
+  const n = Number(params.get('id') ?? params.get('themeShowId'));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+export const showLink = (id: number) => `${window.location.origin}/exhibitionLink?id=${id}`;
+
+/** The template's floor plan fitted into an SVG of the given width, with conversions both ways. */
+export function planGeometry(template: ShowTemplate, width: number, pad = 24) {
+  const xs = template.floor.map((p) => p[0]);
+  const zs = template.floor.map((p) => p[1]);
+  const minX = Math.min(...xs);
+  const minZ = Math.min(...zs);
+  const spanX = Math.max(...xs) - minX;
+  const spanZ = Math.max(...zs) - minZ;
+  const scale = (width - pad * 2) / Math.max(spanX, spanZ * 0.75, 1);
+  const height = Math.round(spanZ * scale + pad * 2);
+  const toSvg = (x: number, z: number) => ({ px: pad + (x - minX) * scale, py: pad + (z - minZ) * scale });
+  const toWorld = (px: number, py: number) => ({ x: (px - pad) / scale + minX, z: (py - pad) / scale + minZ });
+  const points = template.floor
+    .map(([x, z]) => toSvg(x, z))
+    .map((p) => `${p.px.toFixed(1)},${p.py.toFixed(1)}`)
+    .join(' ');
+  return { width, height, scale, points, toSvg, toWorld };
+}
+
+const UNLOCK_KEY = (id: number) => `show-unlock-${id}`;
+
+/** The show of the address, the password gate in front of its scene, and its visit (counted once per page view). */
+export function useShowDetail() {
+  const [params] = useSearchParams();
+  const id = showIdFrom(params);
+  const show = useShow(id);
+  const [unlock, setUnlock] = useState<string | undefined>(() =>
+    id ? (sessionStorage.getItem(UNLOCK_KEY(id)) ?? undefined) : undefined,
+  );
+  const [visits, setVisits] = useState<number | null>(null);
+  const locked = Boolean(show.data && show.data.hasPassword && !show.data.isOwner && !unlock);
+  const scene = useScene(id, unlock, Boolean(show.data) && !locked);
+  const counted = useRef(false);
+  useEffect(() => {
+    if (!id || !show.data || counted.current) return;
+    counted.current = true;
+    showApi
+      .visit(id)
+      .then((r) => setVisits(r.visitCount))
+      .catch(() => undefined);
+  }, [id, show.data]);
+  const tryUnlock = async (password: string) => {
+    if (!id) return;
+    const { token } = await showApi.unlock(id, sha256Hex(password));
+    sessionStorage.setItem(UNLOCK_KEY(id), token);
+    setUnlock(token);
+  };
+  return { id, show, scene, locked, tryUnlock, visitCount: visits ?? show.data?.visitCount ?? 0 };
+}
+
+export interface EditorState {
+  kind: number;
+  title: string;
+  description: string;
+  template: string;
+  entrance: { x: number; z: number; yaw: number } | null;
+  musicType: number;
+  musicFileId: string | null;
+  coverFileId: string | null;
+  placements: ShowPlacement[];
+}
+
+export function editorStateOf(show: ShowView | undefined): EditorState {
+  return {
+    kind: show?.kind ?? 1,
+    title: show?.title ?? '',
+    description: show?.description ?? '',
+    template: show?.template ?? 'gallery',
+    entrance: show?.edit?.entrance ?? null,
+    musicType: show?.edit?.musicType ?? 0,
+    musicFileId: show?.edit?.musicFileId ?? null,
+    coverFileId: show?.edit?.coverFileId ?? null,
+    placements: show?.edit?.placements ?? [],
+  };
+}
+
+const clampScale = (s: number) => Math.min(SHOW_LIMITS.maxScale, Math.max(SHOW_LIMITS.minScale, Math.round(s * 10) / 10));
+
+/** Pure edits of the editor's placements (unit-tested). */
+export const placements = {
+  put(list: ShowPlacement[], slot: number, modelCode: string): ShowPlacement[] {
+    return [...list.filter((p) => p.slot !== slot), { slot, modelCode, rotation: 0, scale: 1 }].sort((a, b) => a.slot - b.slot);
+  },
+  remove: (list: ShowPlacement[], slot: number) => list.filter((p) => p.slot !== slot),
+  rotate: (list: ShowPlacement[], slot: number, by: number) =>
+    list.map((p) => (p.slot === slot ? { ...p, rotation: ((((p.rotation + by + 180) % 360) + 360) % 360) - 180 } : p)),
+  scale: (list: ShowPlacement[], slot: number, factor: number) =>
+    list.map((p) => (p.slot === slot ? { ...p, scale: clampScale(p.scale * factor) } : p)),
+  /** Changing the template keeps what stands on slots the new one also has (as the server does). */
+  forTemplate: (list: ShowPlacement[], code: string) => {
+    const slots = new Set(findShowTemplate(code)?.slots.map((s) => s.index) ?? []);
+    return list.filter((p) => slots.has(p.slot));
+  },
+};
+
+/** The editor of one show (or of a new one): its fields, placements, selection, and saving them all. */
+export function useShowEditor(show: ShowView | undefined) {
+  const [state, setState] = useState<EditorState>(() => editorStateOf(show));
+  const [selected, setSelected] = useState<number | null>(null);
+  const [password, setPassword] = useState<string | null>(null);
+  const [titles, setTitles] = useState<Record<string, PickableModel>>({});
+  const template = findShowTemplate(state.template) ?? findShowTemplate('gallery')!;
+  const set = (patch: Partial<EditorState>) => setState((s) => ({ ...s, ...patch }));
+  const place = (slot: number, model: PickableModel) => {
+    setTitles((t) => ({ ...t, [model.modelCode]: model }));
+    set({ placements: placements.put(state.placements, slot, model.modelCode) });
+    setSelected(slot);
+  };
+  const changeTemplate = (code: string) =>
+    set({ template: code, placements: placements.forTemplate(state.placements, code), entrance: null });
+  /** Saves the fields then the placements; answers the show's id. */
+  const save = async (): Promise<number> => {
+    const { id } = await showApi.save({
+      ...(show ? { id: show.id } : {}),
+      kind: state.kind,
+      title: state.title,
+      description: state.description,
+      template: state.template,
+      entrance: state.entrance,
+      musicType: state.musicType,
+      musicFileId: state.musicFileId,
+      coverFileId: state.coverFileId,
+      ...(password === null ? {} : { password: password === '' ? '' : sha256Hex(password) }),
+    });
+    await showApi.saveModels({ id, placements: state.placements });
+    return id;
+  };
+  const drop = (slot: number, modelCode: string) => {
+    set({ placements: placements.put(state.placements, slot, modelCode) });
+    setSelected(slot);
+  };
+  return {
+    state,
+    set,
+    template,
+    selected,
+    setSelected,
+    place,
+    drop,
+    rotate: (slot: number, by: number) => placements.rotate(state.placements, slot, by),
+    scale: (slot: number, factor: number) => placements.scale(state.placements, slot, factor),
+    remove: (slot: number) => placements.remove(state.placements, slot),
+    changeTemplate,
+    save,
+    password,
+    setPassword,
+    titles,
+  };
+}

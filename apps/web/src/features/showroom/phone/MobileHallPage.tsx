@@ -1,0 +1,68 @@
+/** Phone /hall: published showrooms by kind, with search and "load more". */
+import { SHOW_KIND_LABELS } from '@moxing/shared';
+import { Button, DotLoading, ErrorBlock, SearchBar, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../../lib/errorText';
+import { useHall } from '../api';
+import { ShowCover } from '../ShowCover';
+import styles from '../showroom.module.css';
+
+export default function MobileHallPage() {
+  const [kind, setKind] = useState('0');
+  const [keyword, setKeyword] = useState('');
+  const [pageSize, setPageSize] = useState(10);
+  const hall = useHall({
+    pageNum: 1,
+    pageSize,
+    ...(kind !== '0' ? { kind: Number(kind) } : {}),
+    ...(keyword ? { keyword } : {}),
+  });
+  return (
+    <div className={styles.mPage}>
+      <SearchBar
+        placeholder="搜索展厅名称"
+        onSearch={(v) => setKeyword(v.trim())}
+        onClear={() => setKeyword('')}
+        aria-label="搜索展厅"
+      />
+      <Tabs activeKey={kind} onChange={setKind}>
+        <Tabs.Tab title="全部" key="0" />
+        {Object.entries(SHOW_KIND_LABELS).map(([v, l]) => (
+          <Tabs.Tab title={l} key={v} />
+        ))}
+      </Tabs>
+      {hall.isPending ? (
+        <DotLoading color="primary" />
+      ) : hall.isError ? (
+        <ErrorBlock status="default" title="加载失败" description={errorText(hall.error)} />
+      ) : hall.data.list.length === 0 ? (
+        <ErrorBlock status="empty" title="还没有这类展厅" description="" />
+      ) : (
+        <>
+          {hall.data.list.map((s) => (
+            <Link
+              key={s.id}
+              to={`/showDetail?id=${s.id}`}
+              className={styles.mCard}
+              style={{ display: 'block', color: 'inherit' }}
+            >
+              <ShowCover show={s} />
+              <div className={styles.mCardBody}>
+                <strong>{s.title}</strong>
+                <div className={styles.muted}>
+                  {s.kindName} · {s.owner.nickname} · {s.visitCount} 次访问
+                </div>
+              </div>
+            </Link>
+          ))}
+          {hall.data.total > hall.data.list.length && (
+            <Button block onClick={() => setPageSize((n) => n + 10)}>
+              加载更多
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
