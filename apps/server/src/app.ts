@@ -63,6 +63,10 @@ import { WalletService } from './modules/wallet/service.js';
 import { OrderService } from './modules/order/service.js';
 import { orderRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
 import { createPaymentProviders } from './platform/payments/index.js';
+import { SubAccountService } from './modules/business/accounts.js';
+import { CertificationService } from './modules/business/certification.js';
+import { CompanyService } from './modules/business/company.js';
+import { businessRoutes } from './modules/business/routes.js';
 
 const VERSION = '0.1.0';
 
@@ -114,6 +118,10 @@ export interface Services {
   wallet: WalletService;
   /** Orders of every kind and their payments (issue 19). */
   orders: OrderService;
+  /** Business accounts (issue 18): certification, sub-accounts and their rights, the company and its brands. */
+  certification: CertificationService;
+  subAccounts: SubAccountService;
+  company: CompanyService;
 }
 
 export interface App {
@@ -171,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const bus = config.REDIS_URL ? createRedisBus(config.REDIS_URL, app.log) : undefined;
   if (bus) app.addHook('onClose', () => bus.close());
   const account = new AccountService({ db, sms, limiter, bus });
+  const subAccounts = new SubAccountService({ db, logins: account });
   const wechat = new WechatService({ db, config, account, client: createWechatClient(config) });
   const storage = opts.storage ?? (await createStorage(config));
   const workDir = path.join(config.DATA_DIR, 'tmp');
@@ -180,6 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await messages.stream.start();
   app.addHook('preClose', async () => messages.stream.close());
   const membership = new MembershipService({ db, jobs, messages, defaultQuotaBytes: config.UPLOAD_USER_QUOTA_BYTES });
+  membership.gate.shareAccounts((userId, executor) => subAccounts.companyOf(userId, executor));
   account.addPanelSource(async (userId) => ({ packageList: await membership.panelPackages(userId) }));
   const files = new FileService({
     db,
@@ -272,6 +282,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   files.admitReaders(demands);
   const social = new SocialService({ db, messages, models: library, limiter });
   const space = new SpaceService({ db, files, library, social });
+  const certification = new CertificationService({ db, files, messages });
+  const company = new CompanyService({ db, files, accounts: subAccounts, certification });
   const content = new ContentService({ db });
   const engagement = new EngagementService({ db, messages, limiter });
   const invites = new InviteService({ db });
@@ -303,6 +315,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     uploadSweeper,
     wallet,
     orders,
+    certification,
+    subAccounts,
+    company,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -323,6 +338,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...libraryRoutes(library, files),
     ...socialRoutes(social),
     ...spaceRoutes(space),
+    ...businessRoutes({ certification, accounts: subAccounts, company }),
     ...contentRoutes({ content, engagement, invites }),
     ...orderRoutes(orders, wallet),
   ];

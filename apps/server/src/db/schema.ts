@@ -4,6 +4,7 @@ import type { DemandTables } from './schema-demand.js';
 import type { ContentTables } from './schema-content.js';
 import type { MoneyTables } from './schema-money.js';
 import type { MembershipTables } from './schema-membership.js';
+import type { BusinessTables } from './schema-business.js';
 
 export type {
   NeedsTable,
@@ -115,7 +116,7 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables {
+export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, BusinessTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;
@@ -289,6 +290,11 @@ export interface ModelsTable {
   rendered_list_key: string | null;
   /** Set while a custom cover is shown. */
   cover_custom_at: Timestamp | null;
+  // --- business accounts (migration 0027) ---
+  /** One of the owner's brands, or null. */
+  brand_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The sub-account that uploaded it (the owner is its parent), or null when the owner did. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ModelConversionsTable {

@@ -4,6 +4,7 @@
  */
 import { accountCalls } from './account.js';
 import { brandingCalls } from './branding.js';
+import { businessCalls } from './business.js';
 import { catalogueCalls } from './catalogue.js';
 import { contentCalls } from './content.js';
 import { conversionCalls } from './conversion.js';
@@ -28,6 +29,7 @@ import { wechatCalls } from './wechat.js';
 export * from './call.js';
 export { accountCalls };
 export { brandingCalls };
+export { businessCalls };
 export { catalogueCalls };
 export { contentCalls };
 export { conversionCalls };
@@ -53,6 +55,7 @@ export { wechatCalls };
 export const contract = {
   account: accountCalls,
   branding: brandingCalls,
+  business: businessCalls,
   catalogue: catalogueCalls,
   content: contentCalls,
   conversion: conversionCalls,
