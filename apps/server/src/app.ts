@@ -231,6 +231,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     log: app.log,
     library,
     features: membership.gate,
+    accounts: subAccounts,
   });
   membership.gate.measure('upload', (userId) => models.countOwn(userId));
   membership.gate.measure('embed', (userId) => library.embeddedModels(userId));
@@ -258,6 +259,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     timeoutMinutes: config.ORDER_TIMEOUT_MINUTES,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
+    spending: subAccounts,
   });
   gateways.sandbox?.onNotice((notice) => orders.payments.receiveNotice('sandbox', notice));
   account.addPanelSource((userId) => orders.panel(userId));
@@ -284,6 +286,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const space = new SpaceService({ db, files, library, social });
   const certification = new CertificationService({ db, files, messages });
   const company = new CompanyService({ db, files, accounts: subAccounts, certification });
+  library.setCompany(subAccounts, company);
   const content = new ContentService({ db });
   const engagement = new EngagementService({ db, messages, limiter });
   const invites = new InviteService({ db });

@@ -57,11 +57,7 @@ export const commitCertificationBody = z.discriminatedUnion(
       kind: z.literal('person'),
       realName: labelled(z.string().trim().min(2, '请填写真实姓名').max(30, '姓名最多 30 个字'), '真实姓名'),
       idNumber: labelled(
-        z
-          .string()
-          .trim()
-          .toUpperCase()
-          .refine(isResidentId, '身份证号码不正确，请核对出生日期与最后一位校验码'),
+        z.string().trim().toUpperCase().refine(isResidentId, '身份证号码不正确，请核对出生日期与最后一位校验码'),
         '身份证号码',
       ),
       frontFileId: fileId('身份证人像面'),
@@ -145,7 +141,11 @@ const rightsField = labelled(
   '权限',
 );
 const coinLimitField = labelled(
-  z.coerce.number({ error: '金币额度须为整数' }).int('金币额度须为整数').min(0, '金币额度不能为负数').max(10_000_000, '金币额度最多 1000 万'),
+  z.coerce
+    .number({ error: '金币额度须为整数' })
+    .int('金币额度须为整数')
+    .min(0, '金币额度不能为负数')
+    .max(10_000_000, '金币额度最多 1000 万'),
   '金币额度',
 );
 const nicknameField = labelled(z.string().trim().min(1, '请填写子账号名称').max(20, '名称最多 20 个字'), '子账号名称');
@@ -187,7 +187,12 @@ export const activityItem = z.object({
   createdAt: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItem>;
-export const activityPage = z.object({ list: z.array(activityItem), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+export const activityPage = z.object({
+  list: z.array(activityItem),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});
 
 // --- company and brands -------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 import type { CallRef } from './contract/call.js';
 import type { accountCalls as account } from './contract/account.js';
 import type { brandingCalls as branding } from './contract/branding.js';
+import type { businessCalls as business } from './contract/business.js';
 import type { catalogueCalls as catalogue } from './contract/catalogue.js';
 import type { contentCalls as content } from './contract/content.js';
 import type { conversionCalls as conversion } from './contract/conversion.js';
@@ -53,6 +54,22 @@ export const brandingCalls = {
   cover: { method: 'GET', path: 'model/cover', auth: 'user' } as CallRef<typeof branding.cover>,
   saveCover: { method: 'POST', path: 'model/saveCover', auth: 'user' } as CallRef<typeof branding.saveCover>,
   restoreCover: { method: 'POST', path: 'model/restoreCover', auth: 'user' } as CallRef<typeof branding.restoreCover>,
+};
+
+export const businessCalls = {
+  getCertification: { method: 'GET', path: 'user/getCertification', auth: 'user' } as CallRef<typeof business.getCertification>,
+  commitCertification: { method: 'POST', path: 'user/commitCertification', auth: 'user' } as CallRef<typeof business.commitCertification>,
+  certificationQueue: { method: 'GET', path: 'admin/certification/list', auth: 'operator' } as CallRef<typeof business.certificationQueue>,
+  reviewCertification: { method: 'POST', path: 'admin/certification/review', auth: 'operator' } as CallRef<typeof business.reviewCertification>,
+  sendCode: { method: 'POST', path: 'account/txSendCode', auth: 'user' } as CallRef<typeof business.sendCode>,
+  editAccount: { method: 'POST', path: 'account/editAccount', auth: 'user' } as CallRef<typeof business.editAccount>,
+  childList: { method: 'GET', path: 'account/childList', auth: 'user' } as CallRef<typeof business.childList>,
+  deleteChild: { method: 'POST', path: 'account/deleteUser', auth: 'user' } as CallRef<typeof business.deleteChild>,
+  activity: { method: 'GET', path: 'account/childActivity', auth: 'user' } as CallRef<typeof business.activity>,
+  companyInfo: { method: 'GET', path: 'company/info', auth: 'user' } as CallRef<typeof business.companyInfo>,
+  saveCompany: { method: 'POST', path: 'api/company/save', auth: 'user' } as CallRef<typeof business.saveCompany>,
+  saveBrand: { method: 'POST', path: 'company/brand/save', auth: 'user' } as CallRef<typeof business.saveBrand>,
+  deleteBrand: { method: 'POST', path: 'company/brand/delete', auth: 'user' } as CallRef<typeof business.deleteBrand>,
 };
 
 export const catalogueCalls = {

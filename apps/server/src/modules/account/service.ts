@@ -327,7 +327,10 @@ export class AccountService implements SessionResolver {
   }
 
   /** A new account with a password, inside the caller's transaction (a company's sub-account). */
-  async registerIn(trx: Executor, input: { login: string; passwordHash: string; type: number; nickname: string }): Promise<UserRow> {
+  async registerIn(
+    trx: Executor,
+    input: { login: string; passwordHash: string; type: number; nickname: string },
+  ): Promise<UserRow> {
     if (await q.findUserByLogin(trx, input.login)) throw errors.conflict('该手机号已注册，请换一个手机号');
     return this.createUser(trx, { ...input, passwordHash: await hashPassword(input.passwordHash), utm: {} });
   }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserType, isCreditCode, isResidentId, type AdminCertification, type Certification, type MessageItem } from '@moxing/shared';
+import {
+  UserType,
+  isCreditCode,
+  isResidentId,
+  type AdminCertification,
+  type Certification,
+  type MessageItem,
+} from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
 import { tinyPng } from '../library/fixtures.js';
 import { BYTES, get, makeUser, ok, post, refused, upload, type TestUser } from '../demand/fixtures.js';
@@ -74,10 +81,16 @@ describe.each(DIALECTS)('certification on %s', (dialect) => {
         person.token,
       ),
     );
-    expect(applied).toMatchObject({ kind: 'person', name: '张三', number: `1${'*'.repeat(16)}X`, status: 'pending', actions: [] });
+    expect(applied).toMatchObject({
+      kind: 'person',
+      name: '张三',
+      number: `1${'*'.repeat(16)}X`,
+      status: 'pending',
+      actions: [],
+    });
     expect(applied.photos.map((p) => p.label)).toEqual(['身份证人像面', '身份证国徽面']);
 
-    const pending = (await mine(person)).json() as { code: string; msg: string };
+    const pending = (await mine(person)).json<{ code: string; msg: string }>();
     expect(pending.code).toBe('100');
     expect(pending.msg).toBe('实名认证审核中，请耐心等待');
 
@@ -101,7 +114,7 @@ describe.each(DIALECTS)('certification on %s', (dialect) => {
     );
   });
 
-  it('refuses wrong check digits, photos that are not images and other people\'s photos', async () => {
+  it("refuses wrong check digits, photos that are not images and other people's photos", async () => {
     const front = await photo(other, 3);
     const back = await photo(other, 4);
     const pdf = (await upload(t, other.token, 'licence.pdf', BYTES.pdf)).fileId;

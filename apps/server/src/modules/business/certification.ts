@@ -110,7 +110,12 @@ export class CertificationService {
     const at = new Date(this.clock()).toISOString();
     const values = { kind: body.kind, name, number, photos: JSON.stringify(photos), status: 'pending', submitted_at: at };
     const row = existing
-      ? await q.updateCertification(this.k, existing.id, 'rejected', { ...values, reason: null, reviewed_by: null, reviewed_at: null })
+      ? await q.updateCertification(this.k, existing.id, 'rejected', {
+          ...values,
+          reason: null,
+          reviewed_by: null,
+          reviewed_at: null,
+        })
       : await q.insertCertification(this.k, { user_id: user.id, ...values }).catch(async (e: unknown) => {
           if (await q.findCertification(this.k, user.id)) throw errors.conflict('认证申请已提交，请勿重复提交');
           throw e;
@@ -133,7 +138,10 @@ export class CertificationService {
     };
   }
 
-  async review(operator: AuthUser, body: { id: number; action: 'approve' | 'reject'; reason?: string }): Promise<AdminCertification> {
+  async review(
+    operator: AuthUser,
+    body: { id: number; action: 'approve' | 'reject'; reason?: string },
+  ): Promise<AdminCertification> {
     if (operator.type !== UserType.operator) throw errors.forbidden('只有运营人员可以审核认证');
     const reason = body.reason?.trim() || null;
     if (body.action === 'reject' && !reason) throw errors.validation('请填写驳回原因');

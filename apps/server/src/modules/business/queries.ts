@@ -93,8 +93,10 @@ export const childIds = async (db: Q, parentId: number) =>
       .execute()
   ).map((r) => r.child_id);
 
-export const insertActivity = (db: Q, row: { company_id: number; actor_id: number; action: string; detail: string; created_at: string }) =>
-  db.insertInto('business_activity').values(row).execute();
+export const insertActivity = (
+  db: Q,
+  row: { company_id: number; actor_id: number; action: string; detail: string; created_at: string },
+) => db.insertInto('business_activity').values(row).execute();
 
 export const countActivity = (db: Q, companyId: number) =>
   count(
