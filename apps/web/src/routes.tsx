@@ -17,6 +17,7 @@ import { MEMBERSHIP_PAGES } from './features/membership/pageDefs';
 import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
 import { MESSAGE_PAGES } from './features/message/pageDefs';
+import { BUSINESS_PAGES } from './features/business/pageDefs';
 import { SPACE_PAGES } from './features/space/pageDefs';
 import { CONTENT_PAGES } from './features/content/pageDefs';
 
@@ -33,6 +34,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...SITE_PAGES,
   ...SPACE_PAGES,
   ...MESSAGE_PAGES,
+  ...BUSINESS_PAGES,
   ...CONTENT_PAGES,
   ...MONEY_PAGES,
 };

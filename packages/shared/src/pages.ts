@@ -81,6 +81,12 @@ export const PAGE_PATHS = [
   '/myspace/follow',
   '/hisspace',
   '/myaccount/myMsg',
+  // business accounts (issue 18)
+  '/myaccount/authentication',
+  '/myaccount/toAuthentication',
+  '/myaccount/subaccount',
+  '/myaccount/brandMannager',
+  '/admin/certifications',
   // content pages run by operators (issue 16)
   '/helpWord',
   '/helpList',
