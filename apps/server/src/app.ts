@@ -74,6 +74,10 @@ import { createPaymentProviders } from './platform/payments/index.js';
 import { PointsService } from './modules/points/service.js';
 import { MallService } from './modules/points/mall.js';
 import { pointsRoutes } from './modules/points/routes.js';
+import { SubAccountService } from './modules/business/accounts.js';
+import { CertificationService } from './modules/business/certification.js';
+import { CompanyService } from './modules/business/company.js';
+import { businessRoutes } from './modules/business/routes.js';
 
 const VERSION = '0.1.0';
 
@@ -135,6 +139,10 @@ export interface Services {
   points: PointsService;
   /** The points mall (issue 15). */
   mall: MallService;
+  /** Business accounts (issue 18): certification, sub-accounts and their rights, the company and its brands. */
+  certification: CertificationService;
+  subAccounts: SubAccountService;
+  company: CompanyService;
 }
 
 export interface App {
@@ -192,6 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const bus = config.REDIS_URL ? createRedisBus(config.REDIS_URL, app.log) : undefined;
   if (bus) app.addHook('onClose', () => bus.close());
   const account = new AccountService({ db, sms, limiter, bus });
+  const subAccounts = new SubAccountService({ db, logins: account });
   const wechat = new WechatService({ db, config, account, client: createWechatClient(config) });
   const storage = opts.storage ?? (await createStorage(config));
   const workDir = path.join(config.DATA_DIR, 'tmp');
@@ -201,6 +210,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await messages.stream.start();
   app.addHook('preClose', async () => messages.stream.close());
   const membership = new MembershipService({ db, jobs, messages, defaultQuotaBytes: config.UPLOAD_USER_QUOTA_BYTES });
+  membership.gate.shareAccounts((userId, executor) => subAccounts.companyOf(userId, executor));
   account.addPanelSource(async (userId) => ({ packageList: await membership.panelPackages(userId) }));
   const wallet = new WalletService({ db, settlementDays: config.SETTLEMENT_DAYS });
   // Before the modules that tell it of day tasks done (uploads, comments, collects, completed demands).
@@ -251,6 +261,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     library,
     features: membership.gate,
     dayTasks: points,
+    accounts: subAccounts,
   });
   membership.gate.measure('upload', (userId) => models.countOwn(userId));
   membership.gate.measure('embed', (userId) => library.embeddedModels(userId));
@@ -278,6 +289,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     timeoutMinutes: config.ORDER_TIMEOUT_MINUTES,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
+    spending: subAccounts,
   });
   gateways.sandbox?.onNotice((notice) => orders.payments.receiveNotice('sandbox', notice));
   account.addPanelSource((userId) => orders.panel(userId));
@@ -304,6 +316,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const mall = new MallService({ db, wallet, membership, messages });
   const space = new SpaceService({ db, files, library, social, stats: statistics.recorder });
   const showrooms = new ShowroomService({ db, library, files, limiter, publicUrl: config.PUBLIC_URL });
+  const certification = new CertificationService({ db, files, messages });
+  const company = new CompanyService({ db, files, accounts: subAccounts, certification });
+  library.setCompany(subAccounts, company);
   const content = new ContentService({ db });
   const engagement = new EngagementService({ db, messages, files, limiter });
   const invites = new InviteService({ db });
@@ -341,6 +356,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     cashout,
     points,
     mall,
+    certification,
+    subAccounts,
+    company,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -363,6 +381,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...spaceRoutes(space),
     ...statisticsRoutes(statistics, devices),
     ...showroomRoutes(showrooms),
+    ...businessRoutes({ certification, accounts: subAccounts, company }),
     ...contentRoutes({ content, engagement, invites }),
     ...orderRoutes(orders, wallet),
     ...cashoutRoutes(cashout, files),

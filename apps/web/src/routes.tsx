@@ -19,6 +19,7 @@ import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
 import { MESSAGE_PAGES } from './features/message/pageDefs';
 import { SHOWROOM_PAGES } from './features/showroom/pageDefs';
+import { BUSINESS_PAGES } from './features/business/pageDefs';
 import { SPACE_PAGES } from './features/space/pageDefs';
 import { STATISTICS_PAGES } from './features/statistics/pageDefs';
 import { CONTENT_PAGES } from './features/content/pageDefs';
@@ -39,6 +40,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...STATISTICS_PAGES,
   ...SHOWROOM_PAGES,
   ...MESSAGE_PAGES,
+  ...BUSINESS_PAGES,
   ...CONTENT_PAGES,
   ...MONEY_PAGES,
 };

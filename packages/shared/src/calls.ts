@@ -4,6 +4,7 @@ import type { CallRef } from './contract/call.js';
 import type { accountCalls as account } from './contract/account.js';
 import type { brandingCalls as branding } from './contract/branding.js';
 import type { cashoutCalls as cashout } from './contract/cashout.js';
+import type { businessCalls as business } from './contract/business.js';
 import type { catalogueCalls as catalogue } from './contract/catalogue.js';
 import type { contentCalls as content } from './contract/content.js';
 import type { conversionCalls as conversion } from './contract/conversion.js';
@@ -72,6 +73,20 @@ export const cashoutCalls = {
   adminExport: { method: 'GET', path: 'cashout/admin/export', auth: 'operator', raw: true } as CallRef<typeof cashout.adminExport>,
   approve: { method: 'POST', path: 'cashout/admin/approve', auth: 'operator' } as CallRef<typeof cashout.approve>,
   reject: { method: 'POST', path: 'cashout/admin/reject', auth: 'operator' } as CallRef<typeof cashout.reject>,
+export const businessCalls = {
+  getCertification: { method: 'GET', path: 'user/getCertification', auth: 'user' } as CallRef<typeof business.getCertification>,
+  commitCertification: { method: 'POST', path: 'user/commitCertification', auth: 'user' } as CallRef<typeof business.commitCertification>,
+  certificationQueue: { method: 'GET', path: 'admin/certification/list', auth: 'operator' } as CallRef<typeof business.certificationQueue>,
+  reviewCertification: { method: 'POST', path: 'admin/certification/review', auth: 'operator' } as CallRef<typeof business.reviewCertification>,
+  sendCode: { method: 'POST', path: 'account/txSendCode', auth: 'user' } as CallRef<typeof business.sendCode>,
+  editAccount: { method: 'POST', path: 'account/editAccount', auth: 'user' } as CallRef<typeof business.editAccount>,
+  childList: { method: 'GET', path: 'account/childList', auth: 'user' } as CallRef<typeof business.childList>,
+  deleteChild: { method: 'POST', path: 'account/deleteUser', auth: 'user' } as CallRef<typeof business.deleteChild>,
+  activity: { method: 'GET', path: 'account/childActivity', auth: 'user' } as CallRef<typeof business.activity>,
+  companyInfo: { method: 'GET', path: 'company/info', auth: 'user' } as CallRef<typeof business.companyInfo>,
+  saveCompany: { method: 'POST', path: 'api/company/save', auth: 'user' } as CallRef<typeof business.saveCompany>,
+  saveBrand: { method: 'POST', path: 'company/brand/save', auth: 'user' } as CallRef<typeof business.saveBrand>,
+  deleteBrand: { method: 'POST', path: 'company/brand/delete', auth: 'user' } as CallRef<typeof business.deleteBrand>,
 };
 
 export const catalogueCalls = {

@@ -25,5 +25,6 @@ export * from './membership.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './points.js';
+export * from './business.js';
 export * from './contract/index.js';
 export * from './cashout.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { viewerLogo } from './branding.js';
 import { TRADES } from './constants.js';
 import { flagField, labelled, passwordHash, rowId, splitCommaList } from './fields.js';
+import { certifiedBadge, modelBrand } from './business.js';
 import { modelCode, modelStats } from './models.js';
 
 /**
@@ -155,7 +156,13 @@ export const modelListQuery = z.object({
 });
 export type ModelListQuery = z.infer<typeof modelListQuery>;
 
-export const authorBrief = z.object({ id: z.number(), nickname: z.string(), avatar: z.string().nullable() });
+export const authorBrief = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  /** Certified person or company (issue 18); given where model cards show their author. */
+  certified: certifiedBadge.optional(),
+});
 
 /** A model card in lists. */
 export const modelCard = z.object({
@@ -278,10 +285,13 @@ export const modelDetail = modelCard.extend({
   logo: viewerLogo,
   counts: modelCounts,
   countsText: z.record(z.string(), z.string()),
+  /** The owner's brand the model is tagged with. */
+  brand: modelBrand,
   authorInfo: z.object({
     id: z.number(),
     nickname: z.string(),
     avatar: z.string().nullable(),
+    certified: certifiedBadge,
     type: z.number(),
     typeName: z.string(),
     modelCount: z.number(),
@@ -351,6 +361,8 @@ export const updateModelInfoBody = z.object({
   visibility: visibilityField.optional(),
   /** SHA-256 hex of the access password; null clears it. */
   password: passwordHash().nullable().optional(),
+  /** One of the owner's brands (company/info); null clears it. */
+  brandId: rowId('品牌编号不正确').nullable().optional(),
 });
 
 export const suggestQuery = z.object({ keyword: keywordField, limit: limitField(20).default(8) });

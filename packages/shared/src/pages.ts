@@ -96,6 +96,12 @@ export const PAGE_PATHS = [
   '/showDetailTwo',
   '/exhibitionLink',
   '/myaccount/myMsg',
+  // business accounts (issue 18)
+  '/myaccount/authentication',
+  '/myaccount/toAuthentication',
+  '/myaccount/subaccount',
+  '/myaccount/brandMannager',
+  '/admin/certifications',
   // content pages run by operators (issue 16)
   '/helpWord',
   '/helpList',

@@ -27,6 +27,7 @@ import { statistics } from './migrations/0028_statistics.js';
 import { searchSingulars } from './migrations/0030_search_singulars.js';
 import { points } from './migrations/0025_points.js';
 import { showrooms } from './migrations/0026_showrooms.js';
+import { business } from './migrations/0027_business.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0030_search_singulars': searchSingulars,
   '0025_points': points,
   '0026_showrooms': showrooms,
+  '0027_business': business,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

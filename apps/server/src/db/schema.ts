@@ -8,6 +8,7 @@ import type { MembershipTables } from './schema-membership.js';
 import type { CashoutTables } from './schema-cashout.js';
 import type { PointsTables } from './schema-points.js';
 import type { ShowroomTables } from './schema-showroom.js';
+import type { BusinessTables } from './schema-business.js';
 
 export type {
   NeedsTable,
@@ -119,7 +120,7 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, CashoutTables, StatisticsTables, PointsTables, ShowroomTables {
+export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, CashoutTables, StatisticsTables, PointsTables, ShowroomTables, BusinessTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;
@@ -295,6 +296,11 @@ export interface ModelsTable {
   cover_custom_at: Timestamp | null;
   /** The capture device the model was scanned with (migration 0028, devices). */
   device_id: number | null;
+  // --- business accounts (migration 0027) ---
+  /** One of the owner's brands, or null. */
+  brand_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The sub-account that uploaded it (the owner is its parent), or null when the owner did. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ModelConversionsTable {

@@ -5,6 +5,7 @@
 import { accountCalls } from './account.js';
 import { brandingCalls } from './branding.js';
 import { cashoutCalls } from './cashout.js';
+import { businessCalls } from './business.js';
 import { catalogueCalls } from './catalogue.js';
 import { contentCalls } from './content.js';
 import { conversionCalls } from './conversion.js';
@@ -33,6 +34,7 @@ export * from './call.js';
 export { accountCalls };
 export { brandingCalls };
 export { cashoutCalls };
+export { businessCalls };
 export { catalogueCalls };
 export { contentCalls };
 export { conversionCalls };
@@ -62,6 +64,7 @@ export const contract = {
   account: accountCalls,
   branding: brandingCalls,
   cashout: cashoutCalls,
+  business: businessCalls,
   catalogue: catalogueCalls,
   content: contentCalls,
   conversion: conversionCalls,

@@ -28,6 +28,10 @@ import * as q from './queries.js';
 import { SessionCache, type CachedSession } from './session-cache.js';
 import type { Bus } from '../../platform/bus.js';
 
+/** Codes sent to a logged-in user's own number, never through the public account/sendCode. */
+export type OwnCodePurpose = 'subAccount';
+type CodePurpose = SmsPurpose | OwnCodePurpose;
+
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const SMS_CODE_TTL_MS = 5 * 60_000;
 const SMS_MAX_ATTEMPTS = 5;
@@ -267,7 +271,7 @@ export class AccountService implements SessionResolver {
    * spent only when that change is written. A wrong guess is counted before, outside it, so it sticks.
    * (Inside the transaction only `trx` may be used: SQLite has one connection.)
    */
-  async verifyCodeIn<T>(login: string, purpose: SmsPurpose, code: string, work: (trx: Executor) => Promise<T>): Promise<T> {
+  async verifyCodeIn<T>(login: string, purpose: CodePurpose, code: string, work: (trx: Executor) => Promise<T>): Promise<T> {
     const row = await q.latestSmsCode(this.k, login, purpose);
     if (!row) throw errors.validation('验证码错误，请先获取验证码');
     if (row.used_at) throw errors.validation('验证码已使用，请重新获取');
@@ -281,6 +285,60 @@ export class AccountService implements SessionResolver {
       if (!(await q.consumeSmsCode(trx, row.id, iso(this.clock())))) throw errors.validation('验证码已使用，请重新获取');
       return work(trx);
     });
+  }
+
+  /**
+   * Sends a code to a logged-in user's own number, for a sensitive step of their account (sub-accounts): no
+   * captcha (the session stands for it), the same per-number wait and daily limit as the other codes.
+   */
+  async sendOwnCode(userId: number, purpose: OwnCodePurpose): Promise<{ login: string; resendAfterSeconds: number }> {
+    const user = await q.findUserById(this.k, userId);
+    if (!user) throw new AppError('userGone', '账号不存在或已停用');
+    const t = this.clock();
+    const wait = await this.limiter.hit(`sms:phone:${user.login}`, 1, SMS_RESEND_MS);
+    if (wait) throw errors.rateLimited(`验证码已发送，请 ${waitText(wait)}后再获取`, Math.ceil(wait / 1000));
+    if ((await q.countSmsCodesSince(this.k, user.login, iso(t - 86_400_000))) >= SMS_PER_DAY) {
+      throw errors.rateLimited('该手机号今日获取验证码次数已达上限，请明天再试');
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const row = await q.insertSmsCode(this.k, {
+      login: user.login,
+      purpose,
+      code_hash: sha256Hex(`${user.login}:${purpose}:${code}`),
+      created_at: iso(t),
+      expires_at: iso(t + SMS_CODE_TTL_MS),
+      ip: null,
+    });
+    try {
+      await this.sms.sendCode(user.login, code);
+    } catch (err) {
+      await q.deleteSmsCode(this.k, row.id);
+      await this.limiter.reset(`sms:phone:${user.login}`);
+      throw err;
+    }
+    return { login: user.login, resendAfterSeconds: SMS_RESEND_MS / 1000 };
+  }
+
+  /** The login (phone number) of a user, for codes sent to it. */
+  async loginOf(userId: number): Promise<string> {
+    const user = await q.findUserById(this.k, userId);
+    if (!user) throw new AppError('userGone', '账号不存在或已停用');
+    return user.login;
+  }
+
+  /** A new account with a password, inside the caller's transaction (a company's sub-account). */
+  async registerIn(
+    trx: Executor,
+    input: { login: string; passwordHash: string; type: number; nickname: string },
+  ): Promise<UserRow> {
+    if (await q.findUserByLogin(trx, input.login)) throw errors.conflict('该手机号已注册，请换一个手机号');
+    return this.createUser(trx, { ...input, passwordHash: await hashPassword(input.passwordHash), utm: {} });
+  }
+
+  /** Enables or disables an account (a sub-account); disabling ends its sessions at once. */
+  async setActive(trx: Executor, userId: number, active: boolean, nickname?: string): Promise<void> {
+    await q.updateUser(trx, userId, { status: active ? 1 : 0, ...(nickname ? { nickname } : {}), updated_at: iso(this.clock()) });
+    if (!active) await this.sessions.dropUser(userId);
   }
 
   /** The user with this number, registered on the way when new (WeChat binding, inside its transaction). */

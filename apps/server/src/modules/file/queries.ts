@@ -91,6 +91,10 @@ export const countByStorageKey = async (db: Q, key: string) =>
     ).n,
   );
 
+/** Gives a user's files to another user (a sub-account's upload joins its company's library). */
+export const handOver = (db: Q, fromUserId: number, toUserId: number, fileIds: string[]) =>
+  db.updateTable('files').set({ user_id: toUserId }).where('user_id', '=', fromUserId).where('file_id', 'in', fileIds).execute();
+
 export const setVisibility = (db: Q, userId: number, fileIds: string[], visibility: string) =>
   db.updateTable('files').set({ visibility }).where('user_id', '=', userId).where('file_id', 'in', fileIds).execute();
 

@@ -355,6 +355,11 @@ export class FileService {
     return (await this.requireOwnedRows(userId, fileIds)).map(presentFile);
   }
 
+  /** In the caller's transaction: a sub-account's uploaded files become its company's (the model's owner's). */
+  async handOver(trx: Executor, fromUserId: number, toUserId: number, fileIds: string[]): Promise<void> {
+    if (fileIds.length > 0) await q.handOver(trx, fromUserId, toUserId, fileIds);
+  }
+
   async setVisibility(userId: number, fileIds: string[], visibility: Visibility): Promise<void> {
     await this.requireOwnedRows(userId, fileIds);
     await q.setVisibility(this.db.kysely, userId, fileIds, visibility);

@@ -21,6 +21,17 @@ import { glbConverter, type GlbConverter } from '../modelConvert/convert.js';
 import type { StatsRecorder } from '../statistics/recorder.js';
 import { CounterBuffer, type CounterBatch } from './counters.js';
 import { parseTags } from './present.js';
+
+/** What the library needs from the business module: sub-accounts' rights and their activity log. */
+export interface LibraryAccounts {
+  authorize(userId: number, right: 'editModels'): Promise<{ ownerId: number; actorId: number }>;
+  record(actorId: number, action: string, detail: string): Promise<void>;
+}
+
+/** And the owners' brands a model may carry. */
+export interface LibraryBrands {
+  requireOwnerBrand(ownerId: number, brandId: number): Promise<void>;
+}
 import * as q from './queries.js';
 
 /** Whether a user's membership package includes a role (docs/spec/SPEC.md section 3); the commerce issue supplies it. */
@@ -92,6 +103,9 @@ export class LibraryCore {
   roles: PackageRoles;
   /** The membership feature check, for features with quantity limits (embed count); null: no limits. */
   features: FeatureGate | null = null;
+  /** Sub-accounts and brands (issue 18); null: everyone manages only their own models. */
+  accounts: LibraryAccounts | null = null;
+  brands: LibraryBrands | null = null;
   readonly limiter: RateLimiter | null;
   readonly workDir: string;
   /** The web GLB into another format (downloads), in a sandboxed child process when limits are configured. */
@@ -284,9 +298,17 @@ export class LibraryCore {
 
   async ownRow(user: AuthUser, code: string): Promise<ModelRow> {
     const row = await q.findModelByCode(this.k, code);
-    if (!row || (row.deleted_at && !this.canManage(row, user))) throw errors.notFound('模型不存在或已删除');
-    if (!this.canManage(row, user)) throw errors.forbidden('这不是你的模型');
+    const mine = row !== undefined && (this.canManage(row, user) || (await this.editsForCompany(user, row)));
+    if (!row || (row.deleted_at && !mine)) throw errors.notFound('模型不存在或已删除');
+    if (!mine) throw errors.forbidden('这不是你的模型');
     return row;
+  }
+
+  /** A sub-account with the right to edit models manages its company's models (refused with 403 without it). */
+  private async editsForCompany(user: AuthUser, row: ModelRow): Promise<boolean> {
+    if (!this.accounts || user.id === row.user_id) return false;
+    const { ownerId } = await this.accounts.authorize(user.id, 'editModels');
+    return ownerId === row.user_id;
   }
 
   /**

@@ -3,11 +3,15 @@ import {
   LIBRARY_LIMITS,
   formatCount,
   modelPriceText,
+  type CertifiedBadge,
   type ModelCard,
   type ModelStatus,
   type MyModelItem,
 } from '@moxing/shared';
 import { artefactUrl } from '../model/files.js';
+
+/** A certification kind read from the database as the author's badge. */
+export const certifiedOf = (kind: string | null): CertifiedBadge => (kind === 'person' || kind === 'company' ? kind : null);
 import type { CardRow, OwnRow } from './queries.js';
 
 export function parseTags(json: string): string[] {
@@ -42,7 +46,8 @@ type CardSource = Pick<
   | 'created_at'
   | 'author_nickname'
   | 'author_avatar'
->;
+> &
+  Partial<Pick<CardRow, 'author_certified'>>;
 
 /** The picture a model card shows: the list-sized image, else the cover. */
 export const cardImage = (r: Pick<CardRow, 'model_code' | 'cover_key' | 'list_key'>) =>
@@ -64,7 +69,12 @@ export function presentCard(r: CardSource, pendingViews = 0): ModelCard {
     free: r.free_download === 1,
     format: r.source_format,
     tags: parseTags(r.tags),
-    author: { id: r.user_id, nickname: r.author_nickname, avatar: r.author_avatar },
+    author: {
+      id: r.user_id,
+      nickname: r.author_nickname,
+      avatar: r.author_avatar,
+      ...(r.author_certified !== undefined ? { certified: certifiedOf(r.author_certified) } : {}),
+    },
     viewCount: views,
     likeCount: r.like_count,
     collectCount: r.collect_count,

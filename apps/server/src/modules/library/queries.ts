@@ -276,6 +276,15 @@ export async function searchPage(
   return result(mergeTop([read.top, olderTop], end));
 }
 
+/** The author's certification badge (issue 18): one lookup by the unique user_id per row. */
+const authorCertified = (eb: ExpressionBuilder<Database, 'models'>) =>
+  eb
+    .selectFrom('certifications')
+    .select('certifications.kind')
+    .whereRef('certifications.user_id', '=', 'models.user_id')
+    .where('certifications.status', '=', 'approved')
+    .as('author_certified');
+
 /** The columns a model card shows (author joined). */
 const cardSelect = (db: Q) =>
   db
@@ -306,6 +315,7 @@ const cardSelect = (db: Q) =>
       'models.created_at',
       'users.nickname as author_nickname',
       'users.avatar as author_avatar',
+      authorCertified,
     ]);
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['executeTakeFirstOrThrow']>>;
@@ -333,7 +343,9 @@ export const findDetail = (db: Q, code: string) =>
     .selectFrom('models')
     .innerJoin('users', 'users.id', 'models.user_id')
     .selectAll('models')
+    .leftJoin('brands', 'brands.id', 'models.brand_id')
     .select(['users.nickname as author_nickname', 'users.avatar as author_avatar', 'users.type as author_type'])
+    .select(['brands.name as brand_name', 'brands.logo_file_id as brand_logo', authorCertified])
     .select([
       sql<string | number>`(SELECT count(*) FROM models AS m${isSqlite(db) ? sql.raw(' INDEXED BY models_pub_user') : sql``}
         WHERE m.user_id = models.user_id AND m.status = 'ready' AND m.visibility = 'public' AND m.deleted_at IS NULL)`.as(

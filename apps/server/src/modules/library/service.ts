@@ -14,7 +14,15 @@ import { ModelPageService } from '../modelPage/service.js';
 import type { ModelForSale, ModelSales } from '../order/ports.js';
 import { RecycleBinService } from '../shelf/recycleBin.js';
 import { ShelfService } from '../shelf/service.js';
-import { LibraryCore, isListed, type LibraryCoreDeps, type PackageRoles, type Viewer } from './core.js';
+import {
+  LibraryCore,
+  isListed,
+  type LibraryAccounts,
+  type LibraryBrands,
+  type LibraryCoreDeps,
+  type PackageRoles,
+  type Viewer,
+} from './core.js';
 import { cardImage } from './present.js';
 import * as q from './queries.js';
 
@@ -96,6 +104,12 @@ export class LibraryService implements ModelLibrary, ModelSales {
   setFeatureGate(gate: FeatureGate): void {
     this.core.roles = (userId, role) => gate.holds(userId, role);
     this.core.features = gate;
+  }
+
+  /** Sub-accounts edit their company's models; models carry their owner's brands (issue 18). */
+  setCompany(accounts: LibraryAccounts, brands: LibraryBrands): void {
+    this.core.accounts = accounts;
+    this.core.brands = brands;
   }
 
   /** How many of the user's models have been embedded (the embed allowance MXNQGS counts these). */

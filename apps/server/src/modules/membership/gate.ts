@@ -16,6 +16,8 @@ import * as q from './queries.js';
 
 export const GB = 1024 ** 3;
 
+export type AccountOf = (userId: number, db: Executor) => Promise<number>;
+
 /** How much of a limited feature a user has used: models uploaded, models embedded, bytes stored. */
 export type UsageMeter = (userId: number) => Promise<number>;
 
@@ -52,8 +54,15 @@ function hold(held: HeldRoles, code: string, value: number | null, expiresAt: st
  */
 export class FeatureGate {
   private readonly meters: Partial<Record<FeatureKey, UsageMeter>> = {};
+  /** The account whose packages answer for a user: a sub-account's parent (issue 18), else the user. */
+  private accountOf: AccountOf = async (userId) => userId;
 
   constructor(private readonly deps: GateDeps) {}
+
+  /** Called once while the app is built: sub-accounts share their parent's packages and quotas. */
+  shareAccounts(accountOf: AccountOf): void {
+    this.accountOf = accountOf;
+  }
 
   /** Called once while the app is built: the modules that own the usage tell how to measure it. */
   measure(feature: FeatureKey, meter: UsageMeter): void {
@@ -64,7 +73,8 @@ export class FeatureGate {
     return new Date(this.deps.clock()).toISOString();
   }
 
-  async held(userId: number, db: Executor = this.deps.db): Promise<HeldRoles> {
+  async held(user: number, db: Executor = this.deps.db): Promise<HeldRoles> {
+    const userId = await this.accountOf(user, db);
     const held: HeldRoles = new Map();
     for (const [code, value] of Object.entries(FREE_ROLES)) hold(held, code, value ?? null, null);
     const [rows, type]: [RoleRecordRow[], number | null] = await Promise.all([
@@ -119,7 +129,8 @@ export class FeatureGate {
     if (userId === null) {
       return { ...base, allowed: false, limit: null, used: null, expiresAt: null, reason: '请先登录', upgrade: null };
     }
-    const held = await this.held(userId, db);
+    const account = await this.accountOf(userId, db);
+    const held = await this.held(account, db);
     const role = held.get(f.role);
     const expiresAt = role?.expiresAt ?? null;
     // Storage needs no role: without it the default quota applies.
@@ -141,7 +152,7 @@ export class FeatureGate {
     // null: held without a value, no limit (operators).
     const limit = feature === 'storage' ? this.quotaOf(held) : limitValue;
     const meter = this.meters[feature];
-    const used = usage.used ?? (meter ? await meter(userId) : null);
+    const used = usage.used ?? (meter ? await meter(account) : null);
     const adding = usage.adding ?? (feature === 'storage' ? 0 : 1);
     const within = limit === null || used === null || used + adding <= limit;
     const unit = ROLE_UNITS[limitRole] ?? '';

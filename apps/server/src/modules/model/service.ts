@@ -71,6 +71,14 @@ export interface ModelDeps {
   features?: FeatureGate;
   /** The points module's day tasks (upload). */
   dayTasks?: DayTaskRecorder;
+  /** Sub-accounts (issue 18): who may upload, and for which company's library. */
+  accounts?: ModelAccounts;
+}
+
+/** What uploads need from the business module: the acting account's right and owner, and its activity log. */
+export interface ModelAccounts {
+  authorize(userId: number, right: 'upload', db?: Executor): Promise<{ ownerId: number; actorId: number }>;
+  record(actorId: number, action: string, detail: string, db?: Executor): Promise<void>;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -125,6 +133,7 @@ export class ModelService {
   private readonly library: ModelLibrary | undefined;
   private readonly features: FeatureGate | undefined;
   private readonly dayTasks: DayTaskRecorder | undefined;
+  private readonly accounts: ModelAccounts | undefined;
   private viewers: ModelViewers | undefined;
 
   constructor(deps: ModelDeps) {
@@ -138,6 +147,7 @@ export class ModelService {
     this.library = deps.library;
     this.features = deps.features;
     this.dayTasks = deps.dayTasks;
+    this.accounts = deps.accounts;
   }
 
   private get k() {
@@ -158,7 +168,7 @@ export class ModelService {
     main: FileRow,
     fields: Pick<
       Insertable<ModelsTable>,
-      'title' | 'description' | 'type' | 'trade' | 'price' | 'free_download' | 'visibility' | 'delivery'
+      'title' | 'description' | 'type' | 'trade' | 'price' | 'free_download' | 'visibility' | 'delivery' | 'created_by'
     >,
     priority = 0,
   ): Promise<ModelRow> {
@@ -189,17 +199,31 @@ export class ModelService {
 
   /** `background`: processed after the uploads people wait for (the demo catalogue). */
   async uploadModel(user: AuthUser, body: UploadModelBody, { background = false } = {}): Promise<ModelRecord> {
+    // A sub-account uploads into its company's library: the parent owns the model, the child is its creator.
+    const { ownerId, actorId } = this.accounts
+      ? await this.accounts.authorize(user.id, 'upload')
+      : { ownerId: user.id, actorId: user.id };
     const rows = await this.files.requireOwnedRows(user.id, body.fileIds);
     const { main } = checkModelFiles(rows);
     const row = await this.k.transaction().execute(async (trx) => {
       // The upload count (MXUNUM) is checked and taken in this transaction: two uploads at once cannot pass it.
       if (this.features) {
-        const d = await this.features.claim(trx, user.id, 'upload', (db) => q.countOwnModels(db, user.id));
+        const d = await this.features.claim(trx, ownerId, 'upload', (db) => q.countOwnModels(db, ownerId));
         if (!d.allowed) throw this.features.refusal(d);
       }
       const inserted = await this.insert(
+      if (ownerId !== actorId) {
+        await this.files.handOver(
+          trx,
+          actorId,
+          ownerId,
+          rows.map((r) => r.file_id),
+        );
+        await this.accounts?.record(actorId, 'upload', `上传模型“${body.title}”`, trx);
+      }
+      return this.insert(
         trx,
-        user.id,
+        ownerId,
         rows,
         main,
         {
@@ -209,6 +233,7 @@ export class ModelService {
           trade: body.trade,
           price: body.price,
           free_download: body.freeDownload ? 1 : 0,
+          created_by: ownerId !== actorId ? actorId : null,
         },
         background ? BACKGROUND_PRIORITY : 0,
       );
@@ -274,7 +299,10 @@ export class ModelService {
   private async ownModel(user: AuthUser, modelCode: string): Promise<ModelRow> {
     const row = await q.findModelByCode(this.k, modelCode);
     if (!row) throw errors.notFound('模型不存在或已删除');
-    if (row.user_id !== user.id && user.type !== UserType.operator) throw errors.forbidden('这不是你的模型');
+    // The sub-account that uploaded it follows its processing too.
+    if (row.user_id !== user.id && row.created_by !== user.id && user.type !== UserType.operator) {
+      throw errors.forbidden('这不是你的模型');
+    }
     return row;
   }
 

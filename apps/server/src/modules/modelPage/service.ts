@@ -16,7 +16,9 @@ import { waitText } from '../../platform/rate-limit.js';
 import type { LibraryCore } from '../library/core.js';
 import { isListed, parseViewerSettings, type Viewer } from '../library/core.js';
 import { artefactUrl, parseStats, protectedFileUrl } from '../model/files.js';
-import { presentCard } from '../library/present.js';
+import { certifiedOf, presentCard } from '../library/present.js';
+
+const brandLogo = (fileId: string | null) => (fileId ? `/api/common/file/${fileId}` : null);
 import * as q from './queries.js';
 import type { BrandingService } from '../branding/service.js';
 import { downloadFormats } from '../download/service.js';
@@ -84,10 +86,12 @@ export class ModelPageService {
       logo,
       counts,
       countsText: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, formatCount(v)])),
+      brand: row.brand_name && row.brand_id ? { id: row.brand_id, name: row.brand_name, logo: brandLogo(row.brand_logo) } : null,
       authorInfo: {
         id: row.user_id,
         nickname: row.author_nickname,
         avatar: row.author_avatar,
+        certified: certifiedOf(row.author_certified),
         type: row.author_type,
         typeName: USER_TYPE_LABELS[row.author_type as UserTypeValue] ?? '用户',
         modelCount: author.modelCount,

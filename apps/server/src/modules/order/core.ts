@@ -41,6 +41,12 @@ export interface OrderDeps {
   publicUrl: string;
   log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   clock?: () => number;
+  /** Sub-accounts (issue 18): a child pays with coins within its right and limit. */
+  spending?: CoinSpending;
+}
+
+export interface CoinSpending {
+  spendCoins(trx: Executor, userId: number, coins: number, what: string): Promise<void>;
 }
 
 const PREFIX: Record<OrderKind, string> = { coin: 'C', model: 'M', package: 'P', escrow: 'E' };

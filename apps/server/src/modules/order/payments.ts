@@ -108,6 +108,12 @@ export class OrderPayments {
     }
     await this.core.k.transaction().execute(async (trx) => {
       const fresh = await this.core.find(row.order_no, trx);
+      await this.deps.spending?.spendCoins(
+        trx,
+        user.id,
+        this.core.coinPrice(fresh) ?? 0,
+        `${fresh.subject}（${fresh.order_no}）`,
+      );
       if (!(await this.settle(trx, fresh, { payType: 'coin', tradeNo: null }))) {
         transition(fresh.status as OrderStatusValue, 'pay', ['buyer'], fresh.kind as OrderKind);
         throw errors.conflict('订单状态已变化，请刷新后重试');

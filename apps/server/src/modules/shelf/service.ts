@@ -33,10 +33,15 @@ export class ShelfService {
       tags?: string[];
       visibility?: 'public' | 'private';
       password?: string | null;
+      brandId?: number | null;
     },
   ): Promise<MyModelItem> {
     const row = await this.core.ownRow(user, body.modelCode);
     if (row.deleted_at) throw errors.conflict('模型在回收站中，请先恢复');
+    if (body.brandId) {
+      if (!this.core.brands) throw errors.forbidden('只能选择本企业自己的品牌');
+      await this.core.brands.requireOwnerBrand(row.user_id, body.brandId);
+    }
     let passwordHash: string | null | undefined;
     if (body.password !== undefined) {
       if (body.password !== null && !(await this.core.hasRole(user, 'MMFWMX21'))) {
@@ -54,6 +59,7 @@ export class ShelfService {
       ...(body.tags !== undefined ? { tags: JSON.stringify([...new Set(body.tags)]) } : {}),
       ...(body.visibility !== undefined ? { visibility: body.visibility } : {}),
       ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+      ...(body.brandId !== undefined ? { brand_id: body.brandId } : {}),
       updated_at: this.core.now(),
     };
     await this.core.k.transaction().execute(async (trx) => {
@@ -64,6 +70,8 @@ export class ShelfService {
       }
     });
     this.core.invalidate();
+    if (row.user_id !== user.id && !isOperator(user))
+      await this.core.accounts?.record(user.id, 'editModel', `编辑模型“${patch.title ?? row.title}”`);
     return this.ownItem(body.modelCode);
   }
 
