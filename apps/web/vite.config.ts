@@ -89,7 +89,7 @@ function antdMobilePerComponent(): Plugin {
  * module a static dependency of the entry.
  */
 const SCHEMA_MODULES =
-  /\/packages\/shared\/src\/(account|branding|content|demands|escrow|escrowRequests|providers|fields|files|library|membership|messages|modelConvert|models|orders|social|space)\.ts$|\/src\/lib\/formRules\.ts$/;
+  /\/packages\/shared\/src\/(account|branding|content|demands|escrow|escrowRequests|providers|fields|files|library|membership|messages|modelConvert|models|openApi|orders|social|space)\.ts$|\/src\/lib\/formRules\.ts$/;
 
 /** Vendor groups: React and the router change rarely; antd's shared core and antd-mobile get chunks of their own. */
 function vendorChunk(id: string): string | undefined {

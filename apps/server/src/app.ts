@@ -63,6 +63,9 @@ import { WalletService } from './modules/wallet/service.js';
 import { OrderService } from './modules/order/service.js';
 import { orderRoutes, registerPaymentEndpoints } from './modules/order/routes.js';
 import { createPaymentProviders } from './platform/payments/index.js';
+import { OpenApiService } from './modules/openApi/service.js';
+import { OpenEndpoints } from './modules/openApi/endpoints.js';
+import { openApiRoutes } from './modules/openApi/routes.js';
 
 const VERSION = '0.1.0';
 
@@ -114,6 +117,8 @@ export interface Services {
   wallet: WalletService;
   /** Orders of every kind and their payments (issue 19). */
   orders: OrderService;
+  /** API keys and signed requests of the open developer API (issue 18). */
+  openApi: OpenApiService;
 }
 
 export interface App {
@@ -171,7 +176,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const bus = config.REDIS_URL ? createRedisBus(config.REDIS_URL, app.log) : undefined;
   if (bus) app.addHook('onClose', () => bus.close());
   const account = new AccountService({ db, sms, limiter, bus });
-  const wechat = new WechatService({ db, config, account, client: createWechatClient(config) });
+  const wechatClient = createWechatClient(config);
+  const wechat = new WechatService({ db, config, account, client: wechatClient });
   const storage = opts.storage ?? (await createStorage(config));
   const workDir = path.join(config.DATA_DIR, 'tmp');
   const jobs = new JobQueue({ db, registry: JOB_PAYLOADS, maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5 });
@@ -276,6 +282,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const engagement = new EngagementService({ db, messages, limiter });
   const invites = new InviteService({ db });
   account.admitInvites(invites);
+  const openApi = new OpenApiService({
+    db,
+    limiter,
+    serverKey: config.OPEN_API_SECRET_KEY,
+    bodyLimit: config.OPEN_API_BODY_LIMIT_BYTES,
+  });
+  const openEndpoints = new OpenEndpoints({ files, models, library, wechat: wechatClient, publicUrl: config.PUBLIC_URL });
   const services: Services = {
     account,
     wechat,
@@ -303,6 +316,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     uploadSweeper,
     wallet,
     orders,
+    openApi,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -325,6 +339,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...spaceRoutes(space),
     ...contentRoutes({ content, engagement, invites }),
     ...orderRoutes(orders, wallet),
+    ...openApiRoutes(openApi, openEndpoints),
   ];
   routes.push(
     implement(systemCalls.siteInfo, () => ({
@@ -344,6 +359,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerRoutes(app, routes, account, {
     checkResponses: opts.checkResponses,
     limits: config.RATE_LIMIT ? CALL_LIMITS : undefined,
+    openApi,
   });
   registerTus(app, tus, account);
   registerWechatPush(app, wechat);

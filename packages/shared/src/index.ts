@@ -23,4 +23,5 @@ export * from './content.js';
 export * from './membership.js';
 export * from './money.js';
 export * from './orders.js';
+export * from './openApi.js';
 export * from './contract/index.js';

@@ -22,6 +22,7 @@ import { listingFreeDownload } from './migrations/0020_listing_free_download.js'
 import { spaces } from './migrations/0021_spaces.js';
 import { content } from './migrations/0022_content.js';
 import { jobPriority } from './migrations/0023_job_priority.js';
+import { openApi } from './migrations/0029_open_api.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0021_spaces': spaces,
   '0022_content': content,
   '0023_job_priority': jobPriority,
+  '0029_open_api': openApi,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

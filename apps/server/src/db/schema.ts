@@ -4,6 +4,7 @@ import type { DemandTables } from './schema-demand.js';
 import type { ContentTables } from './schema-content.js';
 import type { MoneyTables } from './schema-money.js';
 import type { MembershipTables } from './schema-membership.js';
+import type { OpenApiTables } from './schema-openApi.js';
 
 export type {
   NeedsTable,
@@ -115,7 +116,7 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables {
+export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, OpenApiTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;

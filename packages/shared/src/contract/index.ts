@@ -17,6 +17,7 @@ import { membershipCalls } from './membership.js';
 import { messageCalls } from './message.js';
 import { modelCalls } from './model.js';
 import { modelPageCalls } from './modelPage.js';
+import { openApiCalls } from './openApi.js';
 import { orderCalls } from './order.js';
 import { providerCalls } from './provider.js';
 import { shelfCalls } from './shelf.js';
@@ -41,6 +42,7 @@ export { membershipCalls };
 export { messageCalls };
 export { modelCalls };
 export { modelPageCalls };
+export { openApiCalls };
 export { orderCalls };
 export { providerCalls };
 export { shelfCalls };
@@ -66,6 +68,7 @@ export const contract = {
   message: messageCalls,
   model: modelCalls,
   modelPage: modelPageCalls,
+  openApi: openApiCalls,
   order: orderCalls,
   provider: providerCalls,
   shelf: shelfCalls,
