@@ -65,6 +65,7 @@ import { orderRoutes, registerPaymentEndpoints } from './modules/order/routes.js
 import { createPaymentProviders } from './platform/payments/index.js';
 import { OpenApiService } from './modules/openApi/service.js';
 import { OpenEndpoints } from './modules/openApi/endpoints.js';
+import { ModelLinks } from './modules/openApi/links.js';
 import { openApiRoutes } from './modules/openApi/routes.js';
 
 const VERSION = '0.1.0';
@@ -288,7 +289,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     serverKey: config.OPEN_API_SECRET_KEY,
     bodyLimit: config.OPEN_API_BODY_LIMIT_BYTES,
   });
-  const openEndpoints = new OpenEndpoints({ files, models, library, wechat: wechatClient, publicUrl: config.PUBLIC_URL });
+  const openEndpoints = new OpenEndpoints({ files, models, library });
+  const modelLinks = new ModelLinks({ models, wechat: wechatClient, publicUrl: config.PUBLIC_URL });
   const services: Services = {
     account,
     wechat,
@@ -327,7 +329,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return { status: 'ok' as const, database: db.dialect, uptimeSeconds: Math.round(process.uptime()), version: VERSION };
     }),
     ...accountRoutes(account),
-    ...wechatRoutes(wechat),
+    ...wechatRoutes(wechat, modelLinks),
     ...fileRoutes(files, tus),
     ...modelRoutes(models, files),
     ...modelConvertRoutes(modelConvert, files),

@@ -213,8 +213,6 @@ export const openApiCalls = {
   info: { method: 'GET', path: 'account/getOpenUserInfo', auth: 'user' } as CallRef<typeof openApi.info>,
   revokeKey: { method: 'POST', path: 'account/revokeOpenUser', auth: 'user' } as CallRef<typeof openApi.revokeKey>,
   signature: { method: 'GET', path: 'home/signature', auth: 'none' } as CallRef<typeof openApi.signature>,
-  quickMark: { method: 'GET', path: 'personal/quickMark', auth: 'none', raw: true } as CallRef<typeof openApi.quickMark>,
-  generateScheme: { method: 'GET', path: 'personal/generatescheme', auth: 'user' } as CallRef<typeof openApi.generateScheme>,
   models: { method: 'GET', path: 'open/models', auth: 'openApi' } as CallRef<typeof openApi.models>,
   model: { method: 'GET', path: 'open/model', auth: 'openApi' } as CallRef<typeof openApi.model>,
   upload: { method: 'POST', path: 'open/model/upload', auth: 'openApi' } as CallRef<typeof openApi.upload>,

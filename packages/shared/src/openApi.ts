@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { labelled } from './fields.js';
-import { modelCode, uploadModelBody } from './models.js';
+import { uploadModelBody } from './models.js';
 
 /** What a key may do. "shows:manage" is granted and listed now; the show endpoints arrive with the shows. */
 export const OPEN_SCOPES = ['models:read', 'models:upload', 'shows:manage', 'stats:read'] as const;
@@ -45,7 +45,13 @@ export function openStringToSign(parts: {
 /** SHA-256 of zero bytes: the body hash of a GET. */
 export const EMPTY_BODY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
-const keyIdField = labelled(z.string().trim().regex(/^ak_[0-9a-f]{24}$/, '密钥编号不正确'), '密钥编号');
+const keyIdField = labelled(
+  z
+    .string()
+    .trim()
+    .regex(/^ak_[0-9a-f]{24}$/, '密钥编号不正确'),
+  '密钥编号',
+);
 
 export const createOpenKeyBody = z.strictObject({
   name: labelled(z.string().trim().min(1, '请填写密钥名称').max(30, '密钥名称最多 30 个字'), '密钥名称'),
@@ -99,9 +105,27 @@ export const signatureQuery = z.object({
       .optional(),
     '路径',
   ),
-  timestamp: labelled(z.string().regex(/^\d{1,12}$/, '时间戳须为秒数').optional(), '时间戳'),
-  nonce: labelled(z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '随机串须为 8-64 位字母、数字、- 或 _').optional(), '随机串'),
-  bodySha256: labelled(z.string().regex(/^[0-9a-fA-F]{64}$/, '请求体摘要须为 64 位十六进制').optional(), '请求体摘要'),
+  timestamp: labelled(
+    z
+      .string()
+      .regex(/^\d{1,12}$/, '时间戳须为秒数')
+      .optional(),
+    '时间戳',
+  ),
+  nonce: labelled(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, '随机串须为 8-64 位字母、数字、- 或 _')
+      .optional(),
+    '随机串',
+  ),
+  bodySha256: labelled(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, '请求体摘要须为 64 位十六进制')
+      .optional(),
+    '请求体摘要',
+  ),
 });
 
 export const signatureHelp = z.object({
@@ -113,24 +137,32 @@ export const signatureHelp = z.object({
 export type SignatureHelp = z.infer<typeof signatureHelp>;
 
 /** A model uploaded through the open API in one request: the file's bytes in base64 beside the listing. */
-export const openUploadBody = z.strictObject({
-  filename: labelled(
-    z
-      .string()
-      .trim()
-      .min(1, '请填写文件名')
-      .max(200, '文件名过长')
-      .regex(/^[^/\\]+\.[A-Za-z0-9]{1,8}$/, '文件名须带扩展名，如 chair.glb'),
-    '文件名',
-  ),
-  content: labelled(z.string().min(1, '请提供文件内容').regex(/^[A-Za-z0-9+/]+=*$/, '文件内容须为 base64'), '文件内容'),
-  title: uploadModelBody.shape.title,
-  description: uploadModelBody.shape.description,
-  type: uploadModelBody.shape.type,
-  trade: uploadModelBody.shape.trade,
-  price: uploadModelBody.shape.price,
-  freeDownload: uploadModelBody.shape.freeDownload,
-}).refine((b) => !(b.freeDownload && b.price > 0), { message: '免费下载的模型价格须为 0', path: ['price'] });
+export const openUploadBody = z
+  .strictObject({
+    filename: labelled(
+      z
+        .string()
+        .trim()
+        .min(1, '请填写文件名')
+        .max(200, '文件名过长')
+        .regex(/^[^/\\]+\.[A-Za-z0-9]{1,8}$/, '文件名须带扩展名，如 chair.glb'),
+      '文件名',
+    ),
+    content: labelled(
+      z
+        .string()
+        .min(1, '请提供文件内容')
+        .regex(/^[A-Za-z0-9+/]+=*$/, '文件内容须为 base64'),
+      '文件内容',
+    ),
+    title: uploadModelBody.shape.title,
+    description: uploadModelBody.shape.description,
+    type: uploadModelBody.shape.type,
+    trade: uploadModelBody.shape.trade,
+    price: uploadModelBody.shape.price,
+    freeDownload: uploadModelBody.shape.freeDownload,
+  })
+  .refine((b) => !(b.freeDownload && b.price > 0), { message: '免费下载的模型价格须为 0', path: ['price'] });
 export type OpenUploadBody = z.infer<typeof openUploadBody>;
 
 export const openStats = z.object({
@@ -142,9 +174,3 @@ export const openStats = z.object({
   embeds: z.number(),
 });
 export type OpenStats = z.infer<typeof openStats>;
-
-export const modelLinkQuery = z.object({ modelCode: modelCode() });
-
-export const miniProgramScheme = z.object({
-  openlink: z.string().describe('weixin://dl/business/?t=... 形式的小程序链接，30 天内有效'),
-});

@@ -1,28 +1,18 @@
 import { Readable } from 'node:stream';
-import QRCode from 'qrcode';
 import type { ModelRecord, OpenStats, OpenUploadBody } from '@moxing/shared';
 import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
-import type { WechatClient } from '../../platform/wechat/client.js';
 import type { FileService } from '../file/service.js';
 import type { LibraryService } from '../library/service.js';
 import type { ModelService } from '../model/service.js';
-
-/** The mini-program page that shows a model (its `code` query names the model). */
-const MINI_PROGRAM_MODEL_PAGE = 'pages/modelinfo/index';
 
 export interface OpenEndpointsDeps {
   files: FileService;
   models: ModelService;
   library: LibraryService;
-  wechat: WechatClient;
-  publicUrl: string;
 }
 
-/**
- * What the signed open endpoints and the model links do, each through the owning module's service: the key's owner
- * acts as a logged-in user would.
- */
+/** What the signed open endpoints do, each through the owning module's service: the key's owner acts as a user would. */
 export class OpenEndpoints {
   constructor(private readonly deps: OpenEndpointsDeps) {}
 
@@ -43,8 +33,7 @@ export class OpenEndpoints {
     let fileId: string;
     try {
       const { maxBytes, limits } = await files.budget(user.id, bytes.length);
-      fileId = (await files.receive(user, { stream: Readable.from([bytes]), filename: body.filename, maxBytes, limits }))
-        .fileId;
+      fileId = (await files.receive(user, { stream: Readable.from([bytes]), filename: body.filename, maxBytes, limits })).fileId;
     } finally {
       release();
     }
@@ -66,29 +55,5 @@ export class OpenEndpoints {
     ]);
     const t = chart.totals;
     return { models, views: t.views, likes: t.likes, collects: t.collects, downloads: t.downloads, embeds: t.embeds };
-  }
-
-  /** A PNG QR code of the model's page on this site. */
-  async quickMark(modelCode: string): Promise<Buffer> {
-    await this.requireModel(modelCode);
-    const url = `${this.deps.publicUrl.replace(/\/$/, '')}/modelinfo/${modelCode}`;
-    return QRCode.toBuffer(url, { type: 'png', width: 320, margin: 2, errorCorrectionLevel: 'M' });
-  }
-
-  /** A WeChat URL scheme that opens the model in the mini-program (WeChat's wxa/generatescheme). */
-  async miniProgramLink(modelCode: string): Promise<{ openlink: string }> {
-    if (!this.deps.wechat.configured) {
-      throw new AppError(
-        'unavailable',
-        '小程序链接暂未开通：管理员尚未配置微信小程序参数（WECHAT_APP_ID / WECHAT_APP_SECRET）',
-      );
-    }
-    await this.requireModel(modelCode);
-    return { openlink: await this.deps.wechat.generateScheme(MINI_PROGRAM_MODEL_PAGE, `code=${modelCode}`) };
-  }
-
-  private async requireModel(modelCode: string): Promise<void> {
-    const row = await this.deps.models.findByCode(modelCode);
-    if (!row || row.deleted_at) throw new AppError('notFound', '模型不存在或已删除');
   }
 }

@@ -9,11 +9,6 @@ export function openApiRoutes(open: OpenApiService, endpoints: OpenEndpoints): A
     implement(calls.info, ({ user }) => open.info(user.id)),
     implement(calls.revokeKey, ({ user, body }) => open.revokeKey(user.id, body.keyId)),
     implement(calls.signature, ({ query }) => open.signatureHelp(query)),
-    implement(calls.quickMark, async ({ query, reply }) => {
-      const png = await endpoints.quickMark(query.modelCode);
-      return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(png);
-    }),
-    implement(calls.generateScheme, ({ query }) => endpoints.miniProgramLink(query.modelCode)),
     implement(calls.models, ({ user, query }) => endpoints.models(user, query)),
     implement(calls.model, ({ user, query }) => endpoints.model(user, query.modelCode)),
     implement(calls.upload, ({ user, body }) => endpoints.upload(user, body)),

@@ -37,10 +37,7 @@ export interface OpenApiDeps {
   clock?: () => number;
 }
 
-type KeyRow = Pick<
-  OpenApiKeysTable,
-  'key_id' | 'name' | 'scopes' | 'rate_limit' | 'created_at' | 'last_used_at' | 'revoked_at'
->;
+type KeyRow = Pick<OpenApiKeysTable, 'key_id' | 'name' | 'scopes' | 'rate_limit' | 'created_at' | 'last_used_at' | 'revoked_at'>;
 
 /** API keys of the open developer API and the check of every signed request (docs/OPEN_API.md). */
 export class OpenApiService implements OpenApiVerifier {
