@@ -7,6 +7,7 @@ const base = process.env.OPEN_API_BASE ?? 'http://localhost:3000';
 const keyId = process.env.OPEN_KEY_ID ?? '';
 const secret = process.env.OPEN_SECRET ?? '';
 
+/** @param {string} method @param {string} path @param {unknown} [body] @returns {Promise<{ code: string }>} */
 async function openCall(method, path, body) {
   const payload = body === undefined ? '' : JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
@@ -14,9 +15,11 @@ async function openCall(method, path, body) {
   const bodyHash = createHash('sha256').update(payload).digest('hex');
   const text = [method, path, timestamp, nonce, bodyHash].join('\n');
   const signature = createHmac('sha256', secret).update(text).digest('hex');
+  /** @type {Record<string, string>} */
   const headers = { 'x-open-key': keyId, 'x-open-timestamp': timestamp, 'x-open-nonce': nonce, 'x-open-signature': signature };
   if (payload) headers['content-type'] = 'application/json';
   const res = await fetch(base + path, { method, headers, body: payload || undefined });
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- plain JavaScript: the envelope {code, data, msg}
   return res.json();
 }
 
