@@ -18,6 +18,7 @@ import { SHELF_PAGES } from './features/shelf/pageDefs';
 import { SITE_PAGES } from './features/site/pageDefs';
 import { MESSAGE_PAGES } from './features/message/pageDefs';
 import { SPACE_PAGES } from './features/space/pageDefs';
+import { OPEN_API_PAGES } from './features/openApi/pageDefs';
 import { CONTENT_PAGES } from './features/content/pageDefs';
 
 export const PAGES: Record<PagePath, PageDef> = {
@@ -32,6 +33,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...CONVERSION_PAGES,
   ...SITE_PAGES,
   ...SPACE_PAGES,
+  ...OPEN_API_PAGES,
   ...MESSAGE_PAGES,
   ...CONTENT_PAGES,
   ...MONEY_PAGES,

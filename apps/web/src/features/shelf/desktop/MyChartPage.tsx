@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useEmbedCount, useLeaderboard, useMyModels, useStatsChart } from '../hooks';
 import { PageError } from '../../../components/states';
 import { statsOption } from '../chartOption';
-import { EChart } from './EChart';
+import { EChart } from '../../../components/EChart';
 import shared from './mymodel.module.css';
 import styles from './chart.module.css';
 
