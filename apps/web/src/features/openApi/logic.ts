@@ -8,7 +8,9 @@ import {
   type OpenScope,
   type OpenUserInfo,
 } from '@moxing/shared';
+import { openApiCalls } from '@moxing/shared/calls';
 import { useState } from 'react';
+import { callUrl } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { useCreateKey, useOpenUserInfo, useRevokeKey } from './api';
 
@@ -56,7 +58,7 @@ export function usageOption(info: OpenUserInfo) {
 /** The curl of the quick start (the signature itself is computed by the Node script; curl cannot). */
 export function curlExample(origin: string, keyId: string): string {
   return [
-    `curl '${origin}/api/open/models?pageNum=1&pageSize=10' \\`,
+    `curl '${origin}${callUrl(openApiCalls.models, { pageNum: 1, pageSize: 10 })}' \\`,
     `  -H '${OPEN_HEADERS.key}: ${keyId}' \\`,
     `  -H '${OPEN_HEADERS.timestamp}: <Unix 秒>' \\`,
     `  -H '${OPEN_HEADERS.nonce}: <每次不同的随机串>' \\`,

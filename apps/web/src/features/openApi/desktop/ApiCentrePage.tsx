@@ -81,7 +81,7 @@ export default function ApiCentrePage() {
             okText="吊销"
             cancelText="取消"
             onConfirm={() =>
-              centre.revokeKey(key).then(
+              void centre.revokeKey(key).then(
                 () => void message.success('密钥已吊销'),
                 (e: unknown) => void message.error(errorText(e)),
               )
@@ -134,7 +134,7 @@ export default function ApiCentrePage() {
           layout="vertical"
           initialValues={{ name: '', scopes: ['models:read'] }}
           onFinish={(v) =>
-            centre.createKey(v.name, v.scopes).then(
+            void centre.createKey(v.name, v.scopes).then(
               () => form.resetFields(),
               (e: unknown) => void message.error(errorText(e)),
             )

@@ -85,7 +85,7 @@ export default function MobileApiCentrePage() {
           form={form}
           initialValues={{ name: '', scopes: ['models:read'] }}
           onFinish={(v: { name: string; scopes: OpenScope[] }) =>
-            centre.createKey(v.name, v.scopes).then(
+            void centre.createKey(v.name, v.scopes).then(
               () => form.resetFields(),
               (e: unknown) => void Toast.show({ content: errorText(e) }),
             )
