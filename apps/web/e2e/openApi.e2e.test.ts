@@ -76,8 +76,8 @@ describe('desktop', () => {
       await expect.poll(() => page.getByText('近 30 天调用量（共 1 次）').isVisible()).toBe(true);
       await screenshot(page, 'openApi-desktop', true);
 
-      await page.getByRole('button', { name: '吊销' }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: '吊销' }).click();
+      await page.getByRole('button', { name: /^吊\s?销$/ }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: /^吊\s?销$/ }).click();
       await expect.poll(() => page.getByText('已吊销').isVisible()).toBe(true);
       await expect(runExample(keyId, secret)).rejects.toMatchObject({ stdout: expect.stringContaining('已被吊销') });
 

@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EChart } from '../../../components/EChart';
+import styles from '../openApi.module.css';
 import { EmptyState, PageError, PageLoading, errorText } from '../../../components/states';
 import { session } from '../../../stores/session';
 import {
@@ -164,7 +165,7 @@ export default function ApiCentrePage() {
       </Card>
 
       <Card title={`近 30 天调用量（共 ${totalCalls(data)} 次）`} style={{ marginBottom: 16 }}>
-        {option ? <EChart option={option} ariaLabel="近 30 天每天的接口调用次数" className="open-usage-chart" /> : null}
+        {option ? <EChart option={option} ariaLabel="近 30 天每天的接口调用次数" className={styles.chart} /> : null}
       </Card>
 
       <Card title="快速开始">

@@ -19,6 +19,7 @@ import {
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EChart } from '../../../components/EChart';
+import styles from '../openApi.module.css';
 import { errorText } from '../../../components/states';
 import { session } from '../../../stores/session';
 import { SCOPE_OPTIONS, SIGNING_STEPS, activeKeys, scopeText, totalCalls, usageOption, useDeveloperCentre } from '../logic';
@@ -152,7 +153,7 @@ export default function MobileApiCentrePage() {
         )}
       </Card>
       <Card title={`近 30 天调用量（共 ${totalCalls(data)} 次）`} style={{ marginTop: 12 }}>
-        {option ? <EChart option={option} ariaLabel="近 30 天每天的接口调用次数" className="open-usage-chart" /> : null}
+        {option ? <EChart option={option} ariaLabel="近 30 天每天的接口调用次数" className={styles.chart} /> : null}
       </Card>
       <Card title="快速开始" style={{ marginTop: 12 }}>
         <ol style={{ paddingLeft: 20 }}>
