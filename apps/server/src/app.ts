@@ -78,6 +78,10 @@ import { SubAccountService } from './modules/business/accounts.js';
 import { CertificationService } from './modules/business/certification.js';
 import { CompanyService } from './modules/business/company.js';
 import { businessRoutes } from './modules/business/routes.js';
+import { OpenApiService } from './modules/openApi/service.js';
+import { OpenEndpoints } from './modules/openApi/endpoints.js';
+import { ModelLinks } from './modules/openApi/links.js';
+import { openApiRoutes } from './modules/openApi/routes.js';
 
 const VERSION = '0.1.0';
 
@@ -143,6 +147,8 @@ export interface Services {
   certification: CertificationService;
   subAccounts: SubAccountService;
   company: CompanyService;
+  /** API keys and signed requests of the open developer API (issue 18). */
+  openApi: OpenApiService;
 }
 
 export interface App {
@@ -201,7 +207,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (bus) app.addHook('onClose', () => bus.close());
   const account = new AccountService({ db, sms, limiter, bus });
   const subAccounts = new SubAccountService({ db, logins: account });
-  const wechat = new WechatService({ db, config, account, client: createWechatClient(config) });
+  const wechatClient = createWechatClient(config);
+  const wechat = new WechatService({ db, config, account, client: wechatClient });
   const storage = opts.storage ?? (await createStorage(config));
   const workDir = path.join(config.DATA_DIR, 'tmp');
   const jobs = new JobQueue({ db, registry: JOB_PAYLOADS, maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5 });
@@ -323,6 +330,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const engagement = new EngagementService({ db, messages, files, limiter });
   const invites = new InviteService({ db });
   account.admitInvites(invites);
+  const openApi = new OpenApiService({
+    db,
+    limiter,
+    serverKey: config.OPEN_API_SECRET_KEY,
+    bodyLimit: config.OPEN_API_BODY_LIMIT_BYTES,
+  });
+  const openEndpoints = new OpenEndpoints({ files, models, library });
+  const modelLinks = new ModelLinks({ models, wechat: wechatClient, publicUrl: config.PUBLIC_URL });
   const services: Services = {
     account,
     wechat,
@@ -359,6 +374,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     certification,
     subAccounts,
     company,
+    openApi,
   };
 
   // Built once: monitors call health often, and building the query cost more than running it.
@@ -369,7 +385,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return { status: 'ok' as const, database: db.dialect, uptimeSeconds: Math.round(process.uptime()), version: VERSION };
     }),
     ...accountRoutes(account),
-    ...wechatRoutes(wechat),
+    ...wechatRoutes(wechat, modelLinks),
     ...fileRoutes(files, tus),
     ...modelRoutes(models, files),
     ...modelConvertRoutes(modelConvert, files),
@@ -386,6 +402,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...orderRoutes(orders, wallet),
     ...cashoutRoutes(cashout, files),
     ...pointsRoutes(points, mall),
+    ...openApiRoutes(openApi, openEndpoints),
   ];
   routes.push(
     implement(systemCalls.siteInfo, () => ({
@@ -407,6 +424,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerRoutes(app, routes, account, {
     checkResponses: opts.checkResponses,
     limits: config.RATE_LIMIT ? CALL_LIMITS : undefined,
+    openApi,
   });
   registerTus(app, tus, account);
   registerWechatPush(app, wechat);

@@ -92,6 +92,17 @@ const schema = z.object({
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Public address of this site, used for OAuth redirect URIs. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * The server key every open-API secret is derived from (modules/openApi/secrets.ts). The default serves a local
+   * trial only: set a long random value in production; changing it invalidates every issued API key.
+   */
+  OPEN_API_SECRET_KEY: z.string().min(16).default('moxing-dev-open-api-key-change-me'),
+  /** Largest body of a signed open-API call (an upload carries the model in base64). */
+  OPEN_API_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 1024 * 1024),
   /** Set "false" only for benchmarks and e2e runs that make many logins from one address. */
   RATE_LIMIT: z
     .enum(['true', 'false'])

@@ -13,6 +13,8 @@ export interface WechatMock {
   /** Makes a fresh authorisation code for this WeChat user, as a scan would. */
   issueCode(user: { openid: string; unionid?: string; nickname?: string }): string;
   requests: string[];
+  /** The bodies of wxa/generatescheme calls, in order. */
+  schemes: { jump_wxa?: { path?: string; query?: string }; is_expire?: boolean; expire_type?: number }[];
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export async function startWechatMock(appId = 'wx_test_app', secret = 'test_secr
   const codes = new Map<string, { openid: string; unionid?: string; nickname?: string; used: boolean }>();
   const tokens = new Map<string, { openid: string; unionid?: string; nickname?: string }>();
   const requests: string[] = [];
+  const schemes: WechatMock['schemes'] = [];
   let seq = 0;
 
   const server = http.createServer((req, res) => {
@@ -91,8 +94,17 @@ export async function startWechatMock(appId = 'wx_test_app', secret = 'test_secr
             phone_info: { phoneNumber: '13912345678', purePhoneNumber: '13912345678', countryCode: '86' },
           });
         }
-        case '/wxa/generatescheme':
-          return send({ errcode: 0, errmsg: 'ok', openlink: 'weixin://dl/business/?t=TEST' });
+        case '/wxa/generatescheme': {
+          // As documented: the app's access token; jump_wxa.path an existing page without a query (40165 otherwise).
+          if (q.get('access_token') !== 'app_token') return send({ errcode: 40001, errmsg: 'invalid credential' });
+          const body = JSON.parse(raw || '{}') as WechatMock['schemes'][number];
+          schemes.push(body);
+          const page = body.jump_wxa?.path;
+          if (page !== undefined && (page === '' || page.includes('?'))) {
+            return send({ errcode: 40165, errmsg: 'invalid weapp pagepath' });
+          }
+          return send({ errcode: 0, errmsg: 'ok', openlink: `weixin://dl/business/?t=T${String(++seq).padStart(9, '0')}` });
+        }
         case '/wxa/getwxacodeunlimit':
           return send(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image/png');
         default:
@@ -107,6 +119,7 @@ export async function startWechatMock(appId = 'wx_test_app', secret = 'test_secr
     appId,
     secret,
     requests,
+    schemes,
     issueCode(user) {
       const code = `code_${++seq}`;
       codes.set(code, { ...user, used: false });

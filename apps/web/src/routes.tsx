@@ -22,6 +22,7 @@ import { SHOWROOM_PAGES } from './features/showroom/pageDefs';
 import { BUSINESS_PAGES } from './features/business/pageDefs';
 import { SPACE_PAGES } from './features/space/pageDefs';
 import { STATISTICS_PAGES } from './features/statistics/pageDefs';
+import { OPEN_API_PAGES } from './features/openApi/pageDefs';
 import { CONTENT_PAGES } from './features/content/pageDefs';
 
 export const PAGES: Record<PagePath, PageDef> = {
@@ -39,6 +40,7 @@ export const PAGES: Record<PagePath, PageDef> = {
   ...SPACE_PAGES,
   ...STATISTICS_PAGES,
   ...SHOWROOM_PAGES,
+  ...OPEN_API_PAGES,
   ...MESSAGE_PAGES,
   ...BUSINESS_PAGES,
   ...CONTENT_PAGES,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inviteCode } from './content.js';
 import { labelled, passwordHash, phone, rowId, smsCode } from './fields.js';
+import { modelCode } from './models.js';
 import { SELF_SERVICE_TYPES } from './users.js';
 
 export const utmFields = {
@@ -205,6 +206,12 @@ export const wechatPhoneResult = z.object({ phone: z.string() });
 export const wechatSchemeQuery = z.strictObject({
   path: z.string().max(200).default('pages/index/index'),
   query: z.string().max(500).default(''),
+  /** A model: the scheme opens its page in the mini-program (path and query are then not read). */
+  modelCode: modelCode().optional(),
 });
 export const wechatSchemeResult = z.object({ openlink: z.string() });
-export const quickMarkQuery = z.strictObject({ page: z.string().max(200).default('pages/index/index') });
+export const quickMarkQuery = z.strictObject({
+  page: z.string().max(200).default('pages/index/index'),
+  /** A model: the answer is a plain QR code of its page on this site instead of the user's mini-program code. */
+  modelCode: modelCode().optional(),
+});

@@ -18,6 +18,7 @@ import type { membershipCalls as membership } from './contract/membership.js';
 import type { messageCalls as message } from './contract/message.js';
 import type { modelCalls as model } from './contract/model.js';
 import type { modelPageCalls as modelPage } from './contract/modelPage.js';
+import type { openApiCalls as openApi } from './contract/openApi.js';
 import type { orderCalls as order } from './contract/order.js';
 import type { pointsCalls as points } from './contract/points.js';
 import type { providerCalls as provider } from './contract/provider.js';
@@ -239,6 +240,17 @@ export const modelPageCalls = {
   unlock: { method: 'POST', path: 'model/unlock', auth: 'none' } as CallRef<typeof modelPage.unlock>,
   viewerPresets: { method: 'GET', path: 'gbImage/queryImage', auth: 'none' } as CallRef<typeof modelPage.viewerPresets>,
   arCheck: { method: 'GET', path: 'armodel/checkArModel', auth: 'optional' } as CallRef<typeof modelPage.arCheck>,
+};
+
+export const openApiCalls = {
+  createKey: { method: 'POST', path: 'account/createOpenUser', auth: 'user' } as CallRef<typeof openApi.createKey>,
+  info: { method: 'GET', path: 'account/getOpenUserInfo', auth: 'user' } as CallRef<typeof openApi.info>,
+  revokeKey: { method: 'POST', path: 'account/revokeOpenUser', auth: 'user' } as CallRef<typeof openApi.revokeKey>,
+  signature: { method: 'GET', path: 'home/signature', auth: 'none' } as CallRef<typeof openApi.signature>,
+  models: { method: 'GET', path: 'open/models', auth: 'openApi' } as CallRef<typeof openApi.models>,
+  model: { method: 'GET', path: 'open/model', auth: 'openApi' } as CallRef<typeof openApi.model>,
+  upload: { method: 'POST', path: 'open/model/upload', auth: 'openApi' } as CallRef<typeof openApi.upload>,
+  stats: { method: 'GET', path: 'open/statistics', auth: 'openApi' } as CallRef<typeof openApi.stats>,
 };
 
 export const orderCalls = {

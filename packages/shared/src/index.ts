@@ -26,5 +26,6 @@ export * from './money.js';
 export * from './orders.js';
 export * from './points.js';
 export * from './business.js';
+export * from './openApi.js';
 export * from './contract/index.js';
 export * from './cashout.js';

@@ -12,6 +12,8 @@ export const PAGE_PATHS = [
   '/myaccount/personal',
   '/wechatBind',
   '/APIDocument',
+  // the developer centre of the open API (issue 18)
+  '/api',
   // model library (issue 4)
   '/good',
   '/freeModel',

@@ -23,11 +23,12 @@ import { spaces } from './migrations/0021_spaces.js';
 import { content } from './migrations/0022_content.js';
 import { jobPriority } from './migrations/0023_job_priority.js';
 import { cashout } from './migrations/0024_cashout.js';
-import { statistics } from './migrations/0028_statistics.js';
-import { searchSingulars } from './migrations/0030_search_singulars.js';
 import { points } from './migrations/0025_points.js';
 import { showrooms } from './migrations/0026_showrooms.js';
 import { business } from './migrations/0027_business.js';
+import { statistics } from './migrations/0028_statistics.js';
+import { openApi } from './migrations/0029_open_api.js';
+import { searchSingulars } from './migrations/0030_search_singulars.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -55,11 +56,12 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0022_content': content,
   '0023_job_priority': jobPriority,
   '0024_cashout': cashout,
-  '0028_statistics': statistics,
-  '0030_search_singulars': searchSingulars,
   '0025_points': points,
   '0026_showrooms': showrooms,
   '0027_business': business,
+  '0028_statistics': statistics,
+  '0029_open_api': openApi,
+  '0030_search_singulars': searchSingulars,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

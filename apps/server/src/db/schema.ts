@@ -9,6 +9,7 @@ import type { CashoutTables } from './schema-cashout.js';
 import type { PointsTables } from './schema-points.js';
 import type { ShowroomTables } from './schema-showroom.js';
 import type { BusinessTables } from './schema-business.js';
+import type { OpenApiTables } from './schema-openApi.js';
 
 export type {
   NeedsTable,
@@ -120,7 +121,7 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, CashoutTables, StatisticsTables, PointsTables, ShowroomTables, BusinessTables {
+export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, CashoutTables, StatisticsTables, PointsTables, ShowroomTables, BusinessTables, OpenApiTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;

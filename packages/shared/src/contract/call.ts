@@ -1,7 +1,11 @@
 import type { z } from 'zod';
+import type { OpenScope } from '../openApi.js';
 
-/** Who may make a call: anyone, anyone (the user is read when a token is sent), a logged-in user, an operator. */
-export type AuthLevel = 'none' | 'optional' | 'user' | 'operator';
+/**
+ * Who may make a call: anyone, anyone (the user is read when a token is sent), a logged-in user, an operator, or a
+ * developer's request signed with an API key that holds the call's `scope` (docs/OPEN_API.md).
+ */
+export type AuthLevel = 'none' | 'optional' | 'user' | 'operator' | 'openApi';
 
 /**
  * One API call as both sides see it: the spec's path, who may make it and the schemas of its request and answer.
@@ -21,6 +25,8 @@ export interface CallDef<
   /** The OpenAPI group the call is listed under. */
   tag: string;
   auth: A;
+  /** For `auth: 'openApi'`: the scope the signing key must hold. */
+  scope?: A extends 'openApi' ? OpenScope : never;
   /** How the body is encoded in the spec: form fields or JSON. The server accepts both. */
   bodyType?: 'form' | 'json';
   body?: B;

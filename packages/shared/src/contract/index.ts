@@ -19,6 +19,7 @@ import { membershipCalls } from './membership.js';
 import { messageCalls } from './message.js';
 import { modelCalls } from './model.js';
 import { modelPageCalls } from './modelPage.js';
+import { openApiCalls } from './openApi.js';
 import { orderCalls } from './order.js';
 import { pointsCalls } from './points.js';
 import { providerCalls } from './provider.js';
@@ -48,6 +49,7 @@ export { membershipCalls };
 export { messageCalls };
 export { modelCalls };
 export { modelPageCalls };
+export { openApiCalls };
 export { orderCalls };
 export { pointsCalls };
 export { providerCalls };
@@ -78,6 +80,7 @@ export const contract = {
   message: messageCalls,
   model: modelCalls,
   modelPage: modelPageCalls,
+  openApi: openApiCalls,
   order: orderCalls,
   points: pointsCalls,
   provider: providerCalls,

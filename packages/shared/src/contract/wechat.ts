@@ -105,7 +105,9 @@ export const wechatCalls = {
   scheme: call({
     method: 'GET',
     path: 'personal/generatescheme',
-    summary: '生成打开小程序的 URL Scheme',
+    summary:
+      '生成打开小程序的 URL Scheme（微信 generatescheme 接口）：带 modelCode 时打开该模型的小程序页面，否则打开 path?query；' +
+      '未配置微信时提示未开通',
     tag: TAG,
     auth: 'none',
     query: wechatSchemeQuery,
@@ -114,7 +116,7 @@ export const wechatCalls = {
   quickMark: call({
     method: 'GET',
     path: 'personal/quickMark',
-    summary: '我的小程序码（PNG 图片）',
+    summary: '我的小程序码（PNG 图片）；带 modelCode 时为该模型页面地址的二维码（PNG，不经微信）',
     tag: TAG,
     auth: 'user',
     query: quickMarkQuery,

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { implement, type AnyRoute } from '../../platform/http/route.js';
 import { clientInfo } from '../account/routes.js';
+import type { ModelLinks } from '../openApi/links.js';
 import type { WechatService } from './service.js';
 
-export function wechatRoutes(wechat: WechatService): AnyRoute[] {
+export function wechatRoutes(wechat: WechatService, links: ModelLinks): AnyRoute[] {
   return [
     implement(calls.config, ({ query }) => wechat.configInfo(query.mode)),
     implement(calls.webLogin, ({ query, req }) => wechat.webLogin(query.code, query.state, clientInfo(req))),
@@ -16,9 +17,11 @@ export function wechatRoutes(wechat: WechatService): AnyRoute[] {
     implement(calls.pollQrCode, ({ query, req }) => wechat.pollQrCode(query.scene, clientInfo(req))),
     implement(calls.rebind, ({ body, user }) => wechat.updateWxLogin(user, body.code)),
     implement(calls.phoneFromCode, ({ query }) => wechat.phoneFromCode(query.code)),
-    implement(calls.scheme, ({ query }) => wechat.scheme(query.path, query.query)),
+    implement(calls.scheme, ({ query }) =>
+      query.modelCode ? links.miniProgramLink(query.modelCode) : wechat.scheme(query.path, query.query),
+    ),
     implement(calls.quickMark, async ({ query, user, reply }) => {
-      const png = await wechat.quickMark(user, query.page);
+      const png = query.modelCode ? await links.qrCode(query.modelCode) : await wechat.quickMark(user, query.page);
       return reply.header('content-type', 'image/png').send(png);
     }),
   ];

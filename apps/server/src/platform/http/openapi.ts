@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPEN_HEADERS } from '@moxing/shared';
 import type { AnyRoute } from './route.js';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
@@ -32,7 +33,12 @@ export function buildOpenApi(routes: AnyRoute[], version: string) {
       summary: r.summary,
       tags: [r.tag],
       operationId: r.path.replace(/\//g, '_'),
-      security: r.auth === 'none' || r.auth === 'optional' ? [] : [{ token: [] }],
+      security:
+        r.auth === 'none' || r.auth === 'optional'
+          ? []
+          : r.auth === 'openApi'
+            ? [{ openKey: [], openTimestamp: [], openNonce: [], openSignature: [] }]
+            : [{ token: [] }],
       responses: {
         200: {
           description: r.raw ? '原始内容' : '成功',
@@ -40,6 +46,7 @@ export function buildOpenApi(routes: AnyRoute[], version: string) {
         },
         400: failure,
         401: failure,
+        ...(r.auth === 'openApi' ? { 403: failure } : {}),
         429: failure,
       },
     };
@@ -69,7 +76,21 @@ export function buildOpenApi(routes: AnyRoute[], version: string) {
       description: '所有接口返回 {code, data, msg}；失败时 code 为错误码，errorMsg 为中文说明。',
     },
     servers: [{ url: '/' }],
-    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    components: {
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'token' },
+        // A signed call sends all four (docs/OPEN_API.md): HMAC-SHA256 of method, path, timestamp, nonce, body hash.
+        openKey: { type: 'apiKey', in: 'header', name: OPEN_HEADERS.key, description: 'API 密钥编号（ak_...）' },
+        openTimestamp: { type: 'apiKey', in: 'header', name: OPEN_HEADERS.timestamp, description: 'Unix 秒，误差 5 分钟内' },
+        openNonce: { type: 'apiKey', in: 'header', name: OPEN_HEADERS.nonce, description: '8-64 位随机串，每次不同' },
+        openSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: OPEN_HEADERS.signature,
+          description: 'hex(HMAC-SHA256(secret, METHOD\\n路径含查询串\\n时间戳\\n随机串\\nhex(SHA-256(请求体))))',
+        },
+      },
+    },
     paths,
   };
 }

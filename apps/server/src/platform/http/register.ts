@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AnyCall } from '@moxing/shared';
-import { authenticate, type SessionResolver } from '../auth.js';
+import { authenticate, type OpenApiVerifier, type SessionResolver } from '../auth.js';
 import { AppError } from '../errors.js';
 import type { AnyRoute } from './route.js';
 import { parseOrThrow, refuseNul } from './validation.js';
@@ -15,7 +16,12 @@ export interface RegisterOptions {
   checkResponses?: boolean;
   /** Per-address limits by call path (@fastify/rate-limit route config; platform/http/limits.ts). */
   limits?: Record<string, RateLimitOptions>;
+  /** Authenticates the calls of `auth: 'openApi'` (modules/openApi). */
+  openApi?: OpenApiVerifier;
 }
+
+// The bytes of signed calls' bodies, read before parsing: the signature covers them as sent.
+const rawBodies = new WeakMap<object, Buffer>();
 
 /** Mounts each route at /api/<spec path>: authenticate, validate, call the handler, wrap in the envelope. */
 export function registerRoutes(
@@ -26,12 +32,32 @@ export function registerRoutes(
 ): void {
   for (const { call: c, handler } of routes) {
     const rateLimit = options.limits?.[c.path];
+    const open = c.auth === 'openApi' ? options.openApi : undefined;
+    if (c.auth === 'openApi' && (!open || !c.scope)) throw new Error(`${c.path}: 开放接口须有签名校验与权限范围`);
     app.route({
       method: c.method,
       url: `/api/${c.path}`,
       ...(rateLimit ? { config: { rateLimit } } : {}),
+      ...(open
+        ? {
+            bodyLimit: open.bodyLimit,
+            preParsing: async (req, _reply, payload) => {
+              const chunks: Buffer[] = [];
+              for await (const chunk of payload) chunks.push(chunk as Buffer);
+              const raw = Buffer.concat(chunks);
+              rawBodies.set(req, raw);
+              return Readable.from([raw]);
+            },
+          }
+        : {}),
       handler: async (req, reply) => {
-        const user = await authenticate(req, c.auth, sessions);
+        const user =
+          open && c.scope
+            ? await open.verify(
+                { method: req.method, url: req.url, headers: req.headers, body: rawBodies.get(req) ?? Buffer.alloc(0) },
+                c.scope,
+              )
+            : await authenticate(req, c.auth, sessions);
         // Path segments (`:fileId`) have no schema; handlers read them from req.params.
         refuseNul(undefined, req.params);
         const query: unknown = c.query ? parseOrThrow(c.query, req.query) : undefined;

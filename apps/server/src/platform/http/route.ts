@@ -21,7 +21,7 @@ export interface AuthedContext<B, Q> extends RouteContext<B, Q> {
   user: AuthUser;
 }
 
-type Ctx<B, Q, A extends AuthLevel> = A extends 'user' | 'operator' ? AuthedContext<B, Q> : RouteContext<B, Q>;
+type Ctx<B, Q, A extends AuthLevel> = A extends 'user' | 'operator' | 'openApi' ? AuthedContext<B, Q> : RouteContext<B, Q>;
 
 export type HandlerOf<C extends AnyCall> = (ctx: Ctx<BodyOf<C>, QueryOf<C>, C['auth']>) => Promise<ResultOf<C>> | ResultOf<C>;
 

@@ -1,9 +1,12 @@
 import type { ColumnsType } from 'antd/es/table';
-import { Collapse, Input, Table, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Collapse, Input, Table, Tabs, Tag, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { OPENAPI_URL, useOpenApi, type JsonSchema, type OpenApiDoc, type Operation } from '../api';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
 import styles from './apiDocument.module.css';
+
+const SwaggerConsole = lazy(() => import('./SwaggerConsole'));
 
 interface Field {
   key: string;
@@ -90,6 +93,34 @@ export default function ApiDocumentPage() {
           版本 {doc.data.info.version}。{doc.data.info.description} 需要登录的接口在请求头 <code>token</code> 中携带登录凭证。
           机器可读版本：<a href={OPENAPI_URL}>{OPENAPI_URL}</a>
         </Typography.Paragraph>
+        <Typography.Paragraph>
+          开放接口（路径以 <code>/api/open/</code> 开头）用 API 密钥签名调用：请求头 <code>x-open-key</code>、
+          <code>x-open-timestamp</code>（Unix 秒）、<code>x-open-nonce</code>（每次不同）与 <code>x-open-signature</code> =
+          HMAC-SHA256(secret, 方法、含查询串的路径、时间戳、随机串、请求体 SHA-256，以换行分隔) 的十六进制。密钥在{' '}
+          <Link to="/api">开发者中心</Link> 创建；
+          <code>/api/home/signature</code> 给出服务器时间与应签名的字符串。
+        </Typography.Paragraph>
+        <Tabs
+          items={[
+            { key: 'list', label: '接口列表', children: list() },
+            {
+              key: 'console',
+              label: '在线调试',
+              children: (
+                <Suspense fallback={<PageLoading tip="正在载入调试台…" />}>
+                  <SwaggerConsole />
+                </Suspense>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+
+  function list() {
+    return (
+      <>
         <Input.Search
           placeholder="按路径或说明搜索接口"
           allowClear
@@ -133,7 +164,7 @@ export default function ApiDocumentPage() {
             </section>
           ))
         )}
-      </div>
-    </div>
-  );
+      </>
+    );
+  }
 }
