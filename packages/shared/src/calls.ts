@@ -74,6 +74,8 @@ export const cashoutCalls = {
   adminExport: { method: 'GET', path: 'cashout/admin/export', auth: 'operator', raw: true } as CallRef<typeof cashout.adminExport>,
   approve: { method: 'POST', path: 'cashout/admin/approve', auth: 'operator' } as CallRef<typeof cashout.approve>,
   reject: { method: 'POST', path: 'cashout/admin/reject', auth: 'operator' } as CallRef<typeof cashout.reject>,
+};
+
 export const businessCalls = {
   getCertification: { method: 'GET', path: 'user/getCertification', auth: 'user' } as CallRef<typeof business.getCertification>,
   commitCertification: { method: 'POST', path: 'user/commitCertification', auth: 'user' } as CallRef<typeof business.commitCertification>,

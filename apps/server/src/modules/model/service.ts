@@ -211,7 +211,6 @@ export class ModelService {
         const d = await this.features.claim(trx, ownerId, 'upload', (db) => q.countOwnModels(db, ownerId));
         if (!d.allowed) throw this.features.refusal(d);
       }
-      const inserted = await this.insert(
       if (ownerId !== actorId) {
         await this.files.handOver(
           trx,
@@ -221,7 +220,7 @@ export class ModelService {
         );
         await this.accounts?.record(actorId, 'upload', `上传模型“${body.title}”`, trx);
       }
-      return this.insert(
+      const inserted = await this.insert(
         trx,
         ownerId,
         rows,
