@@ -77,7 +77,10 @@ describe('desktop', () => {
       await screenshot(page, 'openApi-desktop', true);
 
       await page.getByRole('button', { name: /^吊\s?销$/ }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: /^吊\s?销$/ }).click();
+      await page
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: /^吊\s?销$/ })
+        .click();
       await expect.poll(() => page.getByText('已吊销').isVisible()).toBe(true);
       await expect(runExample(keyId, secret)).rejects.toMatchObject({ stdout: expect.stringContaining('已被吊销') });
 

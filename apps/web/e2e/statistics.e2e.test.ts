@@ -84,7 +84,7 @@ describe('statistics', () => {
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出每日数据' }).click()]);
     const saved = await file.path();
-    const csv = fs.readFileSync(saved!, 'utf8').replace(/^\ufeff/, '');
+    const csv = fs.readFileSync(saved, 'utf8').replace(/^\ufeff/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('日期,浏览,嵌入,下载,点赞,收藏,评论,销量,销售额（元）,空间访客');
     const today = new Date().toISOString().slice(0, 10);

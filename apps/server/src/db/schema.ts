@@ -121,7 +121,18 @@ export interface WechatTicketsTable {
   used_at: Timestamp | null;
 }
 
-export interface Database extends DemandTables, ContentTables, MoneyTables, MembershipTables, CashoutTables, StatisticsTables, PointsTables, ShowroomTables, BusinessTables, OpenApiTables {
+export interface Database
+  extends
+    DemandTables,
+    ContentTables,
+    MoneyTables,
+    MembershipTables,
+    CashoutTables,
+    StatisticsTables,
+    PointsTables,
+    ShowroomTables,
+    BusinessTables,
+    OpenApiTables {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
   sessions: SessionsTable;

@@ -272,9 +272,7 @@ export class WalletService {
     }
     return [...net.values()].map((r) => ({
       account:
-        r.userId === 0
-          ? { platform: r.account as PlatformAccountKind }
-          : { userId: r.userId, kind: r.account as UserHeldKind },
+        r.userId === 0 ? { platform: r.account as PlatformAccountKind } : { userId: r.userId, kind: r.account as UserHeldKind },
       amount: -r.amount,
     }));
   }
