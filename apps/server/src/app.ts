@@ -242,7 +242,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const pipeline = opts.runPipeline ?? (config.PROCESS_ISOLATION ? isolatedPipeline(processLimits) : runPipeline);
   const search = new SearchIndex(db.dialect);
   // The business accounts module answers a company's sub-accounts; until it does, a dashboard spans the user alone.
-  const statistics = new StatisticsService({ db, team: { memberIds: async (userId) => [userId] } });
+  // A company's dashboards span its sub-accounts; a child sees them only with the seeStats right.
+  const statistics = new StatisticsService({
+    db,
+    team: {
+      memberIds: async (userId) => {
+        await subAccounts.authorize(userId, 'seeStats');
+        return subAccounts.memberIds(userId);
+      },
+    },
+  });
   const devices = new DeviceService(db);
   const library = new LibraryService({
     db,
