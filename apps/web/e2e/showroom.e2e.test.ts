@@ -5,6 +5,7 @@
  * the password and sees the walk viewer. Screenshots go to /tmp/shots/showroom-*.png.
  */
 import path from 'node:path';
+import sharp from 'sharp';
 import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -89,7 +90,35 @@ it('an owner builds and publishes a show; a phone visitor opens its QR link, ent
   await visitor.getByRole('button', { name: '进入展厅' }).click();
   await visitor.locator('[data-testid="showroom-viewer"]').waitFor();
   await visitor.getByText(/1 次访问/).waitFor();
+
+  // The room draws and every placed model comes in (SwiftShader: slow, so a generous wait).
+  await visitor.waitForFunction(() => window.__showroom?.firstFrame != null, undefined, { timeout: 90_000 });
+  await visitor.waitForFunction(() => window.__showroom?.allSettled != null, undefined, { timeout: 150_000 });
+  expect(await visitor.evaluate(() => [window.__showroom?.visible, window.__showroom?.failed])).toEqual([3, 0]);
+  // Drawn, not only present: the canvas's pixels vary (a blank or one-colour canvas has no spread).
+  const shot = await visitor.locator('[data-testid="showroom-viewer"] canvas').first().screenshot();
+  const { channels } = await sharp(shot).stats();
+  expect(Math.max(...channels.slice(0, 3).map((c) => c.stdev))).toBeGreaterThan(12);
   await screenshot(visitor, 'showroom-phone-visitor');
+
+  // Tapping a model that is in view opens its panel with a link to its page (once the first-visit hint is closed).
+  await visitor.getByRole('button', { name: /知道了/ }).click();
+  const spot = await visitor.evaluate(() => {
+    for (let slot = 0; slot < 15; slot += 1) {
+      const p = window.__showroom?.slotOnScreen(slot);
+      if (p) return p;
+    }
+    return null;
+  });
+  expect(spot).not.toBeNull();
+  const canvas = visitor.locator('[data-testid="showroom-viewer"] canvas').first();
+  // The canvas redraws every frame, so Playwright never finds it "stable": tap at its coordinates instead.
+  const box = (await canvas.boundingBox())!;
+  await visitor.touchscreen.tap(box.x + spot!.x, box.y + spot!.y);
+  const panel = visitor.getByRole('complementary', { name: /^展品：展品\d$/ });
+  await panel.waitFor();
+  expect(await panel.getByRole('link', { name: '查看模型详情' }).getAttribute('href')).toMatch(/^\/modelinfo\//);
+  await screenshot(visitor, 'showroom-phone-panel');
   await phone.close();
   expect(pageErrors).toEqual([]);
 }, 400_000);
