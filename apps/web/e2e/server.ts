@@ -69,7 +69,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `env` is merged over the defaults (e.g. `{ SETTLEMENT_DAYS: '0' }`) for a story that needs other settings. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`没有找到构建好的前端（${WEB_DIST}），请先运行 npm run build -w apps/web`);
   }
@@ -88,6 +89,7 @@ export async function startServer(): Promise<RunningServer> {
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'info',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -122,7 +124,7 @@ export async function startServer(): Promise<RunningServer> {
   }
   // The demo market (demands, bids) is written in the background after the demo uploads: stories that publish and
   // list demands start once it is there, instead of racing it.
-  if (process.env.SEED_DEMO !== 'false') {
+  if ((env.SEED_DEMO ?? process.env.SEED_DEMO) !== 'false') {
     const seeded = Date.now() + 120_000;
     while (!lines.some((l) => l.includes('演示需求大厅已就绪'))) {
       if (exited) throw new Error(`服务器已退出：\n${lines.slice(-30).join('\n')}`);

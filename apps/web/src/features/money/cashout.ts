@@ -49,8 +49,8 @@ export function cardProblem(text: string): string | null {
 export function monthOption(months: EarningsSummary['months']) {
   return {
     tooltip: { trigger: 'axis', valueFormatter: (v: number) => `¥${v.toFixed(2)}` },
-    legend: { data: ['到账收益', '平台服务费'] },
-    grid: { left: 56, right: 16, top: 36, bottom: 28 },
+    legend: { top: 0, data: ['到账收益', '平台服务费'] },
+    grid: { left: 56, right: 16, top: 40, bottom: 28 },
     xAxis: { type: 'category', data: months.map((m) => m.month) },
     yAxis: { type: 'value', name: '元' },
     series: [

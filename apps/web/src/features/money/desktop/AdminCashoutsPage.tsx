@@ -103,6 +103,8 @@ export default function AdminCashoutsPage() {
             {
               title: '操作',
               key: 'actions',
+              // The queue is wider than the page: the buttons stay in view without scrolling sideways.
+              fixed: 'right',
               render: (_, c) => (
                 <Space>
                   {c.actions.map((action) => (
