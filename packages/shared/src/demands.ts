@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUDGET_OPTIONS, NeedStatus, SERVICE_TYPES, TRADES } from './constants.js';
-import { labelled, pageQuery, splitCommaList } from './fields.js';
+import { labelled, pageQuery, rowId, splitCommaList } from './fields.js';
 import { uploadedFile } from './files.js';
 import { modelProgress } from './models.js';
 import { disputeView, escrowView } from './escrow.js';
@@ -219,7 +219,7 @@ export const createDemandBody = z.strictObject({
   ...needFields,
   /** A provider invited to bid (the author asked for a quote from a model page); told once the demand is open. */
   invitedUserId: labelled(
-    z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+    z.preprocess((v) => (v === '' || v === null ? undefined : v), rowId('邀请的建模师不正确').optional()),
     '邀请的建模师',
   ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labelled, pageQuery, PHONE_RE } from './fields.js';
+import { labelled, pageQuery, PHONE_RE, rowId } from './fields.js';
 import { ROLE_CODES, type RoleCode } from './users.js';
 
 /**
@@ -60,7 +60,7 @@ export const packageView = z.object({
 export type PackageView = z.infer<typeof packageView>;
 
 export const packageListQuery = z.strictObject({
-  id: labelled(z.coerce.number().int().positive('套餐编号不正确'), '套餐编号').optional(),
+  id: labelled(rowId('套餐编号不正确'), '套餐编号').optional(),
 });
 export const packageList = z.object({ list: z.array(packageView) });
 
@@ -155,7 +155,7 @@ export const packageGrant = z.object({
   roles: z.array(roleRecord),
 });
 export type PackageGrantView = z.infer<typeof packageGrant>;
-const userId = labelled(z.coerce.number().int().positive('用户编号不正确'), '用户编号');
+const userId = labelled(rowId('用户编号不正确'), '用户编号');
 /** Operators name a user by id or by the phone number they log in with. */
 const userPhone = labelled(z.string().trim().regex(PHONE_RE, '请输入 11 位中国大陆手机号'), '手机号');
 export const grantListQuery = pageQuery.extend({ userId: userId.optional(), phone: userPhone.optional() });
@@ -166,7 +166,7 @@ export const grantBody = z
   .strictObject({
     userId: userId.optional(),
     phone: userPhone.optional(),
-    packageId: labelled(z.coerce.number().int().positive('套餐编号不正确'), '套餐编号'),
+    packageId: labelled(rowId('套餐编号不正确'), '套餐编号'),
     reason,
   })
   .refine((b) => (b.userId === undefined) !== (b.phone === undefined), {
@@ -174,13 +174,13 @@ export const grantBody = z
     path: ['userId'],
   });
 export const revokeBody = z.strictObject({
-  grantId: labelled(z.coerce.number().int().positive('记录编号不正确'), '记录编号'),
+  grantId: labelled(rowId('记录编号不正确'), '记录编号'),
   reason,
 });
 
 const fen = labelled(z.coerce.number().int('价格须为整数（分）').min(0, '价格不能为负').max(100_000_000, '价格过大'), '价格');
 export const savePackageBody = z.strictObject({
-  id: labelled(z.coerce.number().int().positive('套餐编号不正确'), '套餐编号').optional(),
+  id: labelled(rowId('套餐编号不正确'), '套餐编号').optional(),
   title: labelled(z.string().trim().min(2, '套餐名称至少 2 个字').max(40, '套餐名称最多 40 个字'), '套餐名称'),
   description: labelled(z.string().trim().max(200, '套餐说明最多 200 个字'), '套餐说明').default(''),
   kind: labelled(z.enum(PACKAGE_KINDS, '套餐类型不正确'), '套餐类型'),
