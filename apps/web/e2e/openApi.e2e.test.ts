@@ -53,7 +53,7 @@ describe('desktop', () => {
     try {
       await logIn(page, server, token);
       await page.goto(`${server.url}/api`);
-      await expect.poll(() => page.getByRole('heading', { name: '开发者中心' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: '开发者中心' }).isVisible(), { timeout: 15_000 }).toBe(true);
       await page.getByLabel('密钥名称').fill('商城同步');
       await page.getByRole('button', { name: '创建密钥' }).click();
       const shown = page.locator('[aria-label="新密钥的 secret"]');
@@ -68,20 +68,27 @@ describe('desktop', () => {
       expect(stdout).toContain('接口里的盒子');
 
       await page.getByRole('button', { name: '我已保存' }).click();
-      await expect.poll(() => page.content()).not.toContain(secret);
+      await expect.poll(() => page.content(), { timeout: 15_000 }).not.toContain(secret);
       await page.reload();
-      await expect.poll(async () => (await page.getByText('商城同步').count()) > 0).toBe(true);
+      await expect.poll(async () => (await page.getByText('商城同步').count()) > 0, { timeout: 15_000 }).toBe(true);
       expect(await page.content()).not.toContain(secret);
       // The example's call shows in today's count and the usage chart.
-      await expect.poll(() => page.getByText('近 30 天调用量（共 1 次）').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('近 30 天调用量（共 1 次）').isVisible(), { timeout: 15_000 }).toBe(true);
       await screenshot(page, 'openApi-desktop', true);
 
       await page.getByRole('button', { name: /^吊\s?销$/ }).click();
-      await page
-        .locator('.ant-popconfirm')
-        .getByRole('button', { name: /^吊\s?销$/ })
-        .click();
-      await expect.poll(() => page.getByText('已吊销').isVisible()).toBe(true);
+      // A click on the confirm button while the popover is still opening can be lost: click again until it takes.
+      const confirmRevoke = page.locator('.ant-popconfirm').getByRole('button', { name: /^吊\s?销$/ });
+      await expect
+        .poll(
+          async () => {
+            if (await page.getByText('已吊销').isVisible()) return true;
+            if (await confirmRevoke.isVisible()) await confirmRevoke.click({ timeout: 2000 }).catch(() => undefined);
+            return false;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
       await expect(runExample(keyId, secret)).rejects.toMatchObject({ stdout: expect.stringContaining('已被吊销') });
 
       await page.goto(`${server.url}/APIDocument`);
@@ -105,7 +112,7 @@ describe('phone', () => {
     try {
       await logIn(page, server, token);
       await page.goto(`${server.url}/api`);
-      await expect.poll(() => page.getByRole('heading', { name: '开发者中心' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: '开发者中心' }).isVisible(), { timeout: 15_000 }).toBe(true);
       await page.getByPlaceholder('如：商城同步').fill('小程序');
       await page.getByRole('button', { name: '创建密钥' }).click();
       await page.locator('[aria-label="新密钥的 secret"]').waitFor();
