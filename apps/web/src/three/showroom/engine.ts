@@ -66,7 +66,7 @@ declare global {
 type Placement = ShowScene['placements'][number];
 
 /** Models downloaded at the same time. */
-const PARALLEL = 3;
+const PARALLEL = 6;
 const WALK_SPEED = 2.2;
 const TOUR_SPEED = 1.8;
 const TOUR_PAUSE_MS = 4500;
