@@ -9,7 +9,7 @@ import { EmbedService } from '../embed/service.js';
 import { ImageModelService } from '../imageModel/service.js';
 import { artefactUrl, type ArtefactName } from '../model/files.js';
 import type { FeatureGate } from '../membership/gate.js';
-import type { ModelLibrary } from '../model/service.js';
+import type { ModelLibrary } from '../model/ports.js';
 import { ModelPageService } from '../modelPage/service.js';
 import type { ModelForSale, ModelSales } from '../order/ports.js';
 import { RecycleBinService } from '../shelf/recycleBin.js';

@@ -43,3 +43,13 @@ export async function originalMime(files: FileService, row: ModelRow): Promise<s
   if (ids.length !== 1 || !ids[0]) return 'application/zip';
   return (await files.findRow(ids[0]))?.mime ?? 'application/octet-stream';
 }
+
+/** A model's file as the routes send it. */
+export interface ServedFile {
+  key: string;
+  size: number;
+  mime: string;
+  name: string;
+  inline: boolean;
+  cacheControl: string;
+}

@@ -23,38 +23,14 @@ import { SandboxLimitError } from '../../platform/sandbox.js';
 import type { ArtefactInput, FileService } from '../file/service.js';
 import type { FeatureGate } from '../membership/gate.js';
 import type { DayTaskRecorder } from '../points/port.js';
-import { ARTEFACTS, isViewerFile, originalMime, parseStats, type ArtefactName } from './files.js';
+import { ARTEFACTS, isViewerFile, originalMime, parseStats, type ArtefactName, type ServedFile } from './files.js';
 import { checkModelFiles, isCompanion, isModelEntry, newCode, SELF_CONTAINED, type ModelPlan } from './plan.js';
 import { fileUrl, presentModel, stateOf } from './present.js';
+import type { ModelAccounts, ModelLibrary, ModelViewers } from './ports.js';
 import * as q from './queries.js';
 import { zipEntryNames } from './zipEntries.js';
 
 export type PipelineRunner = (input: string, outDir: string, opts?: PipelineOptions) => Promise<PipelineResult>;
-
-/** What the model module asks the library (apps/server/src/modules/library/service.ts). */
-export interface ModelLibrary {
-  /** Called inside the transaction that marks a model ready (the library indexes it for search). */
-  onModelReady(trx: Executor, modelId: number): Promise<void>;
-  /** Refuses (404/403) an artefact at model/file the viewer may not see: private, deleted or password-protected models. */
-  checkArtefact(row: ModelRow, name: ArtefactName, viewer: AuthUser | null): Promise<void>;
-  /** Refuses a viewer file at model/viewFile unless the viewer manages the model or holds a valid unlock token. */
-  checkUnlocked(row: ModelRow, viewer: AuthUser | null, unlock: string | undefined): void;
-}
-
-/** A module that lets people see models the library hides from them (a demand's buyer sees its delivered models). */
-export interface ModelViewers {
-  seesDeliveredModel(viewer: AuthUser | null, modelCode: string): Promise<boolean>;
-}
-
-/** A model's file as the routes send it. */
-export interface ServedFile {
-  key: string;
-  size: number;
-  mime: string;
-  name: string;
-  inline: boolean;
-  cacheControl: string;
-}
 
 export interface ModelDeps {
   db: Db;
@@ -73,12 +49,6 @@ export interface ModelDeps {
   dayTasks?: DayTaskRecorder;
   /** Sub-accounts (issue 18): who may upload, and for which company's library. */
   accounts?: ModelAccounts;
-}
-
-/** What uploads need from the business module: the acting account's right and owner, and its activity log. */
-export interface ModelAccounts {
-  authorize(userId: number, right: 'upload', db?: Executor): Promise<{ ownerId: number; actorId: number }>;
-  record(actorId: number, action: string, detail: string, db?: Executor): Promise<void>;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
