@@ -24,6 +24,7 @@ import type { AuthUser } from '../../platform/http/route.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../platform/passwords.js';
 import { waitText, type RateLimiter } from '../../platform/rate-limit.js';
 import type { SmsProvider } from '../../platform/sms/index.js';
+import { presentPublicUser, presentUser } from './present.js';
 import * as q from './queries.js';
 import { SessionCache, type CachedSession } from './session-cache.js';
 import type { Bus } from '../../platform/bus.js';
@@ -70,32 +71,6 @@ export interface InviteAttribution {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-export function presentUser(u: UserRow, wechatBound: boolean): UserInfo {
-  return {
-    id: u.id,
-    login: u.login,
-    nickname: u.nickname,
-    avatar: u.avatar,
-    type: u.type,
-    typeName: USER_TYPE_LABELS[u.type as UserTypeValue] ?? '用户',
-    hasPassword: u.password_hash !== null,
-    wechatBound,
-    createdAt: u.created_at,
-    userAccount: { userIdentityId: u.identity_id, address: u.address, fullAddress: u.full_address },
-  };
-}
-
-export function presentPublicUser(u: UserRow): PublicUser {
-  return {
-    id: u.id,
-    nickname: u.nickname,
-    avatar: u.avatar,
-    type: u.type,
-    typeName: USER_TYPE_LABELS[u.type as UserTypeValue] ?? '用户',
-    login: maskPhone(u.login),
-  };
-}
 
 const utmColumns = (utm: Utm) => ({
   utm_from: utm.utmFrom ?? null,
