@@ -15,6 +15,7 @@ export * from './messages.js';
 export * from './models.js';
 export * from './modelConvert.js';
 export * from './library.js';
+export * from './imageModels.js';
 export * from './social.js';
 export * from './branding.js';
 export * from './space.js';

@@ -5,7 +5,7 @@ import {
   imageModelPage,
   imageModelQuery,
   updateImageModelBody,
-} from '../library.js';
+} from '../imageModels.js';
 import { call } from './call.js';
 
 const IMG = '图片模型';
