@@ -30,6 +30,12 @@ const schema = z.object({
     .min(1)
     .max(100)
     .default(Math.max(4, 2 * os.availableParallelism())),
+  /**
+   * SQLite only: threads that run the library's heavy reads (search windows, card pages) off the event loop
+   * (db/readPool.ts); 0 runs them on the main connection. With 2 on 2 cores, ten uncached searches at once
+   * over 100,000 models: 736 req/s and p95 22 ms, against 446 req/s and 39 ms on the main thread.
+   */
+  SQLITE_READ_THREADS: z.coerce.number().int().min(0).max(16).default(Math.min(2, os.availableParallelism())),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; empty disables static serving. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),

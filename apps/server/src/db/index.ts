@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { attachReadPool, ReadPool } from './readPool.js';
 import type { Database } from './schema.js';
 
 /** Either the database or an open transaction: queries take this, so services choose the scope. */
@@ -17,7 +18,8 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export type DbConfig = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'DATABASE_POOL_SIZE'>;
+export type DbConfig = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'DATABASE_POOL_SIZE'> &
+  Partial<Pick<Config, 'SQLITE_READ_THREADS'>>;
 
 export function createDb(config: DbConfig): Db {
   if (config.DATABASE_URL) {
@@ -42,7 +44,8 @@ export function createDb(config: DbConfig): Db {
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  const sqlite = new SQLite(path.join(config.DATA_DIR, 'moxing.sqlite'));
+  const file = path.join(config.DATA_DIR, 'moxing.sqlite');
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -50,7 +53,16 @@ export function createDb(config: DbConfig): Db {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 1073741824');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const readers = config.SQLITE_READ_THREADS ? new ReadPool(file, config.SQLITE_READ_THREADS) : null;
+  if (readers) attachReadPool(kysely, readers);
+  return {
+    kysely,
+    dialect: 'sqlite',
+    close: async () => {
+      await readers?.close();
+      await kysely.destroy();
+    },
+  };
 }
 
 /**

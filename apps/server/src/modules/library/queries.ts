@@ -1,5 +1,6 @@
 import { SqliteAdapter, sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from 'kysely';
 import type { Executor as Q } from '../../db/index.js';
+import { readRows } from '../../db/readPool.js';
 import type { Database, ModelsTable } from '../../db/schema.js';
 import type { SearchMatches as Matches } from '../../platform/search/index.js';
 import { LISTED } from './listed.js';
@@ -207,7 +208,7 @@ export async function searchPage(
   // database, and only the rows up to the page's end come back: reading 500 rows into JavaScript cost more
   // than finding them.
   const windowPart = async (rows: Matches['rows'], take: number): Promise<WindowPart> => {
-    const r = await sql<{
+    const r = sql<{
       id: number;
       sort_value: number;
       n: number | string;
@@ -217,11 +218,12 @@ export async function searchPage(
           SELECT models.id, ${sortValue} AS sort_value
           FROM ${rows} AS s JOIN models${indexHint(db, f, 'search')} ON models.id = s.doc_id
           WHERE ${listedSql(f)} ORDER BY s.ord DESC LIMIT ${take}) AS w) AS c
-      ORDER BY sort_value DESC, id DESC LIMIT ${end}`.execute(db);
+      ORDER BY sort_value DESC, id DESC LIMIT ${end}`.compile(db);
+    const found = await readRows(db, r);
     return {
-      top: r.rows.map((row) => ({ id: Number(row.id), value: Number(row.sort_value) })),
-      size: Number(r.rows[0]?.n ?? 0),
-      oldest: Number(r.rows[0]?.oldest ?? 0),
+      top: found.map((row) => ({ id: Number(row.id), value: Number(row.sort_value) })),
+      size: Number(found[0]?.n ?? 0),
+      oldest: Number(found[0]?.oldest ?? 0),
     };
   };
   // SQLite's index reads matches newest first and stops at the window.
@@ -268,11 +270,11 @@ export async function searchPage(
   }
   // `+models.id` on SQLite: with a plain column it looks up every match in the sort index (a skip-scan
   // over each distinct count) instead of walking the index and checking the matches as it goes.
-  const older = await sql<{ id: number; sort_value: number }>`SELECT models.id, ${sortValue} AS sort_value
+  const older = sql<{ id: number; sort_value: number }>`SELECT models.id, ${sortValue} AS sort_value
     FROM models${indexHint(db, f, sort)} WHERE ${listedSql(f)}
       AND ${isSqlite(db) ? sql`+models.id` : sql`models.id`} IN (SELECT doc_id FROM ${matches.between(1, oldest - 1)} AS s)
-    ORDER BY ${orderSql(sort)} LIMIT ${end}`.execute(db);
-  const olderTop = older.rows.map((row) => ({ id: Number(row.id), value: Number(row.sort_value) }));
+    ORDER BY ${orderSql(sort)} LIMIT ${end}`.compile(db);
+  const olderTop = (await readRows(db, older)).map((row) => ({ id: Number(row.id), value: Number(row.sort_value) }));
   return result(mergeTop([read.top, olderTop], end));
 }
 
@@ -323,7 +325,7 @@ export type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['executeT
 /** Cards for ids, in the order of `ids`. */
 export async function cardsByIds(db: Q, ids: number[]): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await cardSelect(db).where('models.id', 'in', ids).execute();
+  const rows = await readRows(db, cardSelect(db).where('models.id', 'in', ids).compile());
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
 }
@@ -334,7 +336,7 @@ export async function listCards(db: Q, f: ListFilter, sort: ListSort, offset: nu
   const col = SORT_COLUMN[sort];
   let qb = cardSelect(db).where('models.id', 'in', page);
   if (col) qb = qb.orderBy(`models.${col}`, 'desc');
-  return qb.orderBy('models.id', 'desc').execute();
+  return readRows(db, qb.orderBy('models.id', 'desc').compile());
 }
 
 /** The model page: every column plus the author and the author's listed models and followers. */
