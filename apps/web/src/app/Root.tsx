@@ -187,7 +187,7 @@ export function RouteError() {
   return (
     <div role="alert" style={{ maxWidth: 480, margin: '15vh auto', padding: 24, textAlign: 'center' }}>
       <h2 style={{ fontSize: 22, margin: '0 0 12px' }}>{title}</h2>
-      <p style={{ color: '#6b7280', lineHeight: 1.7 }}>{detail}</p>
+      <p style={{ color: '#5c6370', lineHeight: 1.7 }}>{detail}</p>
       <p style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
         <button type="button" onClick={() => window.location.reload()} style={buttonStyle(true)}>
           刷新页面

@@ -121,7 +121,7 @@ function DialogBody({ modelCode, onClose }: { modelCode: string; onClose: () => 
               onChange={(v) => setTarget(v)}
             />
           </Space>
-          <div style={{ color: '#86909c', fontSize: 12, marginBottom: 20 }}>
+          <div style={{ color: '#5c6370', fontSize: 12, marginBottom: 20 }}>
             可设 {TARGET_MIN_MB}–{TARGET_MAX_MB} MB。目标越小，手机加载越快，细节也会越少；达不到目标时会尽量接近。
           </div>
           <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
@@ -183,7 +183,7 @@ function Progressing(props: {
   if (state === 'failed') {
     return (
       <>
-        <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', color: '#e5484d', marginBottom: 8 }}>
+        <div role="status" style={{ display: 'flex', gap: 8, alignItems: 'center', color: '#cf1322', marginBottom: 8 }}>
           <CloseCircleFilled /> 轻量模型生成失败
         </div>
         <div style={{ color: '#4e5969', marginBottom: 16 }}>{light?.error ?? '请稍后再试'}</div>
@@ -217,7 +217,7 @@ function Progressing(props: {
         <LoadingOutlined /> {state === 'processing' ? '正在生成轻量模型…' : '排队中，马上开始…'}
       </div>
       <Progress percent={state === 'processing' ? 60 : 15} status="active" showInfo={false} />
-      <div style={{ color: '#86909c', fontSize: 12, marginTop: 8 }}>通常几秒到一分钟；关闭窗口不影响生成。</div>
+      <div style={{ color: '#5c6370', fontSize: 12, marginTop: 8 }}>通常几秒到一分钟；关闭窗口不影响生成。</div>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
         <Button onClick={onClose}>关闭</Button>
       </div>

@@ -4,9 +4,12 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { antdTheme } from './theme';
 
+/** No space put between two Chinese characters of a button (兑 换): its accessible name must hold its visible text. */
+const BUTTON = { autoInsertSpace: false };
+
 export default function AntdScope({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={antdTheme}>
+    <ConfigProvider locale={zhCN} theme={antdTheme} button={BUTTON}>
       <App>{children}</App>
     </ConfigProvider>
   );

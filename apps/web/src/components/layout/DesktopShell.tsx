@@ -74,7 +74,7 @@ export default function DesktopShell({ page, children }: ShellProps) {
   return (
     <div className={styles.desktop}>
       {standalone ? (
-        body
+        <main className={styles.standalone}>{body}</main>
       ) : (
         <>
           <SiteHeader />

@@ -19,7 +19,7 @@ export function SiteFooter() {
         </div>
         <div className={styles.footerCols}>
           <div>
-            <h4>平台</h4>
+            <h2>平台</h2>
             {navItems().map((item) => (
               <Link key={item.path} to={item.path}>
                 {item.label}
@@ -27,14 +27,14 @@ export function SiteFooter() {
             ))}
           </div>
           <div>
-            <h4>账号</h4>
+            <h2>账号</h2>
             <Link to="/register">注册账号</Link>
             <Link to="/login">登录</Link>
             <Link to="/forget">找回密码</Link>
             <Link to="/mycenter">个人中心</Link>
           </div>
           <div>
-            <h4>关于</h4>
+            <h2>关于</h2>
             <Link to="/contactUs">联系我们</Link>
             <Link to="/agreement/user">用户协议</Link>
             <Link to="/agreement/privacy">隐私政策</Link>

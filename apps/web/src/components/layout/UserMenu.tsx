@@ -47,10 +47,10 @@ function Menu() {
         ],
       }}
     >
-      <button type="button" className={styles.userButton} aria-label="我的账号">
+      <button type="button" className={styles.userButton} aria-label={`${name}，我的账号`}>
         <Avatar size={32} src={user?.avatar || undefined} icon={<UserOutlined />} style={{ background: '#1f5eff' }} />
         <span className={styles.userName}>{name}</span>
-        <DownOutlined style={{ fontSize: 10, color: '#8a8f99' }} />
+        <DownOutlined style={{ fontSize: 10, color: '#5c6370' }} />
       </button>
     </Dropdown>
   );

@@ -75,13 +75,18 @@ export default function MobileShell({ page, children }: ShellProps) {
     <ConfigProvider locale={zhCNMobile}>
       <div className={styles.shell}>
         {standalone ? (
-          children
+          <main className={styles.standalone}>{children}</main>
         ) : (
           <>
-            {home ? null : (
+            {home ? null : isTab ? (
+              // A tab page has nowhere to go back to: a title bar, not NavBar, whose empty back area is a nameless button.
+              <header className={`${styles.navBar} ${styles.tabTitle}`}>{pageTitle ?? page?.def.title ?? '模型星球'}</header>
+            ) : (
               <NavBar
                 className={styles.navBar}
-                back={isTab ? null : ''}
+                back="返回"
+                // antd-mobile hides its back text from screen readers, which leaves its back button nameless.
+                left={<span className="sr-only">返回</span>}
                 onBack={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
               >
                 {pageTitle ?? page?.def.title ?? '模型星球'}

@@ -18,14 +18,14 @@ export const FILE_KINDS: Record<FileKind, { badge: string; label: string; color:
   doc: { badge: 'DOC', label: 'Word 文档', color: '#2b579a' },
   xls: { badge: 'XLS', label: 'Excel 表格', color: '#217346' },
   ppt: { badge: 'PPT', label: 'PPT 演示文稿', color: '#d24726' },
-  txt: { badge: 'TXT', label: '文本文件', color: '#6b7280' },
+  txt: { badge: 'TXT', label: '文本文件', color: '#5c6370' },
   pdf: { badge: 'PDF', label: 'PDF 文档', color: '#e02f2f' },
   video: { badge: '视频', label: '视频', color: '#7c3aed' },
   zip: { badge: 'ZIP', label: 'ZIP 压缩包', color: '#b7791f' },
   rar: { badge: 'RAR', label: 'RAR 压缩包', color: '#8b5a2b' },
   image: { badge: '图片', label: '图片', color: '#0ea5e9' },
-  model: { badge: '3D', label: '3D 模型', color: '#1f5eff' },
-  other: { badge: '文件', label: '其他文件', color: '#9ca3af' },
+  model: { badge: '3D', label: '3D 模型', color: '#1d54e6' },
+  other: { badge: '文件', label: '其他文件', color: '#5f6b7d' },
 };
 
 export function kindOf(kind: string): FileKind {

@@ -58,20 +58,20 @@ export const ATTACHMENT_ACCEPT = [
   '.glb,.gltf,.obj,.fbx,.stl,.ply,.dae,.3ds',
 ].join(',');
 
-/** Status colours shared by tags and badges (desktop and mobile). */
+/** Status colours shared by tags and badges (desktop and mobile): white text on them reaches 4.5:1. */
 export const STATUS_COLORS: Record<number, string> = {
-  [-2]: '#d97706',
+  [-2]: '#b45309',
   [-1]: '#dc2626',
-  0: '#1f5eff',
+  0: '#1d54e6',
   1: '#7c3aed',
-  2: '#16a34a',
-  3: '#9ca3af',
+  2: '#15803d',
+  3: '#6b7280',
 };
 
 export const BID_STATUS_COLORS: Record<number, string> = {
-  0: '#1f5eff',
-  1: '#16a34a',
-  2: '#9ca3af',
-  3: '#9ca3af',
-  4: '#9ca3af',
+  0: '#1d54e6',
+  1: '#15803d',
+  2: '#6b7280',
+  3: '#6b7280',
+  4: '#6b7280',
 };

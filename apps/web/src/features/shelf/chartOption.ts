@@ -2,11 +2,11 @@
 import type { StatsChart } from './api';
 
 export const SERIES: { key: keyof StatsChart['series']; name: string; color: string; on: boolean }[] = [
-  { key: 'views', name: '浏览', color: '#1f5eff', on: true },
+  { key: 'views', name: '浏览', color: '#1d54e6', on: true },
   { key: 'embeds', name: '嵌入浏览', color: '#13c2c2', on: true },
-  { key: 'downloads', name: '下载', color: '#fa8c16', on: false },
-  { key: 'likes', name: '点赞', color: '#f5222d', on: false },
-  { key: 'collects', name: '收藏', color: '#faad14', on: false },
+  { key: 'downloads', name: '下载', color: '#ad4e00', on: false },
+  { key: 'likes', name: '点赞', color: '#cf1322', on: false },
+  { key: 'collects', name: '收藏', color: '#ad6800', on: false },
   { key: 'comments', name: '评论', color: '#722ed1', on: false },
 ];
 

@@ -33,7 +33,7 @@ export function figureText(field: StatField, n: number): string {
 export const CARD_FIELDS: StatField[] = ['views', 'embeds', 'downloads', 'likes', 'collects', 'sales', 'salesAmount', 'visitors'];
 
 export const CHART_SERIES: { key: StatField; color: string; on: boolean }[] = [
-  { key: 'views', color: '#1f5eff', on: true },
+  { key: 'views', color: '#1d54e6', on: true },
   { key: 'embeds', color: '#0e8a8a', on: true },
   { key: 'downloads', color: '#c25e00', on: false },
   { key: 'likes', color: '#d4380d', on: false },

@@ -54,7 +54,7 @@ export default function RegisterPage() {
               rules={phoneRules}
               extra={
                 registered ? (
-                  <span style={{ color: '#d46b08' }}>
+                  <span style={{ color: '#ad4e00' }}>
                     该手机号已注册，可以直接
                     <a onClick={() => session.openLogin('password')} role="button">
                       登录
@@ -91,14 +91,14 @@ export default function RegisterPage() {
           </Form>
         </div>
         <aside className={styles.aside}>
-          <h3>注册后你可以</h3>
+          <h2>注册后你可以</h2>
           <ul>
             <li>收藏、购买 3D 模型</li>
             <li>发布建模需求，让建模师竞标</li>
             <li>上传作品，承接建模订单</li>
             <li>搭建 3D 展厅，展示品牌产品</li>
           </ul>
-          <h3>身份说明</h3>
+          <h2>身份说明</h2>
           <Typography.Paragraph type="secondary">
             需求方适合需要模型的个人、企业与品牌；服务方适合建模师、工作室与建模服务企业。注册后可在个人中心添加另一种身份。
           </Typography.Paragraph>

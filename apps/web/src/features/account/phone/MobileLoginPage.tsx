@@ -13,7 +13,7 @@ export default function MobileLoginPage() {
       <div style={{ padding: '48px 24px 16px', textAlign: 'center' }}>
         <LogoMark size={56} />
         <h1 style={{ fontSize: 22, margin: '12px 0 4px' }}>登录模型星球</h1>
-        <p style={{ color: '#6b7280', margin: 0 }}>买卖 3D 模型、发布与承接建模需求</p>
+        <p style={{ color: '#5c6370', margin: 0 }}>买卖 3D 模型、发布与承接建模需求</p>
       </div>
       <MobileLoginPanel tab={tab} onTabChange={setTab} onDone={onDone} />
       <p className={styles.center} style={{ paddingTop: 8 }}>

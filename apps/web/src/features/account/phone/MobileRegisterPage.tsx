@@ -20,7 +20,7 @@ export default function MobileRegisterPage() {
       <h1 className={styles.title}>注册模型星球</h1>
       <p className={styles.sub}>
         已有账号？
-        <a onClick={() => session.openLogin('password')} role="button" style={{ color: '#1f5eff' }}>
+        <a onClick={() => session.openLogin('password')} role="button" style={{ color: '#1d54e6' }}>
           直接登录
         </a>
       </p>

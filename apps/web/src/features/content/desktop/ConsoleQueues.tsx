@@ -83,7 +83,7 @@ export function FeedbackQueue() {
                     <img src={src} alt="截图" style={{ width: 48, height: 48, objectFit: 'cover', margin: '6px 6px 0 0' }} />
                   </a>
                 ))}
-                {f.contact ? <p style={{ color: '#86909c', margin: '4px 0 0' }}>联系方式：{f.contact}</p> : null}
+                {f.contact ? <p style={{ color: '#5c6370', margin: '4px 0 0' }}>联系方式：{f.contact}</p> : null}
               </div>
             ),
           },
@@ -91,7 +91,7 @@ export function FeedbackQueue() {
           {
             title: '回复',
             width: 320,
-            render: (_, f) => (f.reply ? <span style={{ color: '#1f5eff' }}>{f.reply}</span> : <ReplyBox id={f.id} />),
+            render: (_, f) => (f.reply ? <span style={{ color: '#1d54e6' }}>{f.reply}</span> : <ReplyBox id={f.id} />),
           },
         ]}
       />

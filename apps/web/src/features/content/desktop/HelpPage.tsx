@@ -62,7 +62,7 @@ export default function HelpPage() {
           {help.isPending ? <PageLoading /> : null}
           {categories.map((c) => (
             <div key={c.category}>
-              <h3>{c.category}</h3>
+              <h2>{c.category}</h2>
               {c.list.map((a) => (
                 <Link key={a.id} to={`/helpList?id=${a.id}`} className={a.id === id ? styles.on : undefined}>
                   {a.title}

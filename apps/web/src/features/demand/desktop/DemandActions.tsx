@@ -158,7 +158,7 @@ export function EvaluateForm({ code, whom }: { code: string; whom: string }) {
       <Form.Item name="score" label={`给${whom}打分`} rules={[{ required: true, message: '请选择评分' }]}>
         <Rate tooltips={SCORE_TEXT} aria-label="评分" />
       </Form.Item>
-      {value ? <div style={{ marginTop: -16, marginBottom: 12, color: '#8a8f99' }}>{SCORE_TEXT[value - 1]}</div> : null}
+      {value ? <div style={{ marginTop: -16, marginBottom: 12, color: '#5c6370' }}>{SCORE_TEXT[value - 1]}</div> : null}
       <Form.Item name="comment" label="评价内容（选填）">
         <Input.TextArea rows={3} maxLength={DEMAND_LIMITS.commentMax} showCount placeholder="说说合作感受，帮助其他用户" />
       </Form.Item>

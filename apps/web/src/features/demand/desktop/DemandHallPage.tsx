@@ -76,7 +76,7 @@ export default function DemandHallPage() {
           </div>
           <div className={styles.bannerActions}>
             <Link to="/buildRequire">
-              <Button type="primary" size="large" icon={<EditOutlined />} style={{ background: '#fff', color: '#1f5eff' }}>
+              <Button type="primary" size="large" icon={<EditOutlined />} style={{ background: '#fff', color: '#1d54e6' }}>
                 发布需求
               </Button>
             </Link>
@@ -123,6 +123,7 @@ export default function DemandHallPage() {
           />
         </section>
 
+        <h2 className="sr-only">需求列表</h2>
         <div className={styles.toolbar}>
           <Segmented<DemandSort>
             value={filters.sort ?? 'newest'}

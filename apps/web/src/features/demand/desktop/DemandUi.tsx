@@ -329,7 +329,7 @@ export function LoginRequired({ title = '请先登录', description }: { title?:
   return (
     <Result
       status="info"
-      icon={<LoginOutlined style={{ color: '#1f5eff' }} />}
+      icon={<LoginOutlined style={{ color: '#1d54e6' }} />}
       title={title}
       subTitle={description}
       extra={

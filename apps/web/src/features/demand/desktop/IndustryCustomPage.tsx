@@ -75,7 +75,7 @@ export default function IndustryCustomPage() {
               <h3>{t.trade}</h3>
               <p>{t.lead}</p>
               <p style={{ marginTop: 8 }}>
-                <span style={{ color: '#1f5eff' }}>常见：</span>
+                <span style={{ color: '#1d54e6' }}>常见：</span>
                 {t.examples}
               </p>
             </Link>

@@ -181,7 +181,7 @@ export function MyDemandList({ status, empty }: { status: number | undefined; em
           to={`/myrequireDetails?code=${need.code}`}
           facts={
             <>
-              {need.serviceType} · {need.trade} · 预算 <span style={{ color: '#f5512b' }}>{need.budgetText}</span> · 截止{' '}
+              {need.serviceType} · {need.trade} · 预算 <span style={{ color: '#cf1322' }}>{need.budgetText}</span> · 截止{' '}
               {dateText(need.deadline)} · <strong style={{ color: '#1d2129' }}>{need.bidCount}</strong> 人投标
             </>
           }
@@ -227,7 +227,7 @@ export function MyBidList({ filter, empty }: { filter: { bidStatus?: number; sta
           to={`/demandDetails?code=${item.need.code}`}
           facts={
             <>
-              需求{item.need.statusText} · 我的报价 <span style={{ color: '#f5512b' }}>{item.bid.priceText}</span> · 工期{' '}
+              需求{item.need.statusText} · 我的报价 <span style={{ color: '#cf1322' }}>{item.bid.priceText}</span> · 工期{' '}
               {item.bid.days} 天 · 共 {item.need.bidCount} 人投标 · 投标于 {timeAgo(item.bid.createdAt)}
             </>
           }

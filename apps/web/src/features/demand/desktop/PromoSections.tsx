@@ -12,7 +12,7 @@ type PromoLink = { to: string; label: string };
 export function BannerPrimaryLink({ to, label }: PromoLink) {
   return (
     <Link to={to}>
-      <Button size="large" style={{ color: '#1f5eff' }}>
+      <Button size="large" style={{ color: '#1d54e6' }}>
         {label}
       </Button>
     </Link>

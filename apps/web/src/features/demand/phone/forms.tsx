@@ -152,7 +152,7 @@ export function MUploadList({ queue, accept, max, label }: { queue: FieldUploads
             type="button"
             onClick={() => queue.remove(item.uid)}
             aria-label={`删除 ${item.name}`}
-            style={{ border: 'none', background: 'none', color: '#9ca3af', fontSize: 20, padding: 4 }}
+            style={{ border: 'none', background: 'none', color: '#5f6b7d', fontSize: 20, padding: 4 }}
           >
             <CloseCircleFill />
           </button>

@@ -200,7 +200,7 @@ export function MFileList({ files }: { files: UploadedFile[] }) {
             <div className={styles.ellipsis}>{f.name}</div>
             <div className={`${styles.muted} ${styles.small}`}>{fileSizeText(f.size)}</div>
           </div>
-          <a href={`${f.url}?download=1`} download={f.name} style={{ color: '#1f5eff', fontSize: 14 }}>
+          <a href={`${f.url}?download=1`} download={f.name} style={{ color: '#1d54e6', fontSize: 14 }}>
             下载
           </a>
         </div>
@@ -247,7 +247,7 @@ export function MDeliveryFiles({ files }: { files: DeliveryFile[] }) {
                 3D 预览
               </Button>
             ) : null}
-            <a href={`${f.url}?download=1`} download={f.name} style={{ color: '#1f5eff', fontSize: 14 }}>
+            <a href={`${f.url}?download=1`} download={f.name} style={{ color: '#1d54e6', fontSize: 14 }}>
               下载
             </a>
           </div>

@@ -107,7 +107,7 @@ export default function MobileHomePage() {
           <LogoMark size={28} />
           <span>模型星球</span>
         </div>
-        <Link to="/search" className={styles.search} aria-label="搜索模型">
+        <Link to="/search" className={styles.search}>
           <SearchIcon />
           <span>搜索模型，如：沙发、吊灯</span>
         </Link>

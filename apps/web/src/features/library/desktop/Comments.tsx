@@ -28,7 +28,7 @@ function CommentRow({
 }) {
   return (
     <li className={styles.comment} data-comment-id={item.id}>
-      <Avatar src={item.user.avatar ?? undefined} size={36} style={{ background: '#dbe5ff', color: '#1f5eff', flexShrink: 0 }}>
+      <Avatar src={item.user.avatar ?? undefined} size={36} style={{ background: '#dbe5ff', color: '#1d54e6', flexShrink: 0 }}>
         {initial(item.user.nickname)}
       </Avatar>
       <div className={styles.commentBody}>

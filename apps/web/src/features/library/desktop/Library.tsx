@@ -135,6 +135,7 @@ export function Library({ mode }: { mode: LibraryMode }) {
 
       <Filters filters={filters} mode={mode} set={set} />
 
+      <h2 className="sr-only">模型列表</h2>
       <div className={styles.toolbar}>
         <Segmented<SortValue> value={params.sort} options={sortOptions} onChange={(sort) => set({ sort })} aria-label="排序" />
         <span className={styles.muted} role="status">

@@ -49,7 +49,7 @@ function AuthorCard({ detail }: { detail: ModelDetail }) {
   return (
     <section className={styles.card} aria-label="作者">
       <div className={styles.author}>
-        <Avatar src={a.avatar ?? undefined} size={48} style={{ background: '#dbe5ff', color: '#1f5eff', flexShrink: 0 }}>
+        <Avatar src={a.avatar ?? undefined} size={48} style={{ background: '#dbe5ff', color: '#1d54e6', flexShrink: 0 }}>
           {a.nickname.slice(0, 1)}
         </Avatar>
         <div className={styles.authorText}>
@@ -86,7 +86,7 @@ function Actions({ detail, unlock }: { detail: ModelDetail; unlock: string | nul
     <>
       <div className={styles.actions}>
         <Button
-          icon={detail.me.liked ? <HeartFilled style={{ color: '#f5222d' }} /> : <HeartOutlined />}
+          icon={detail.me.liked ? <HeartFilled style={{ color: '#cf1322' }} /> : <HeartOutlined />}
           loading={like.isPending}
           aria-pressed={detail.me.liked}
           onClick={toggleLike}
@@ -94,7 +94,7 @@ function Actions({ detail, unlock }: { detail: ModelDetail; unlock: string | nul
           {detail.me.liked ? '已点赞' : '点赞'} {formatCount(detail.counts.likes)}
         </Button>
         <Button
-          icon={detail.me.collected ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+          icon={detail.me.collected ? <StarFilled style={{ color: '#ad6800' }} /> : <StarOutlined />}
           loading={collect.isPending}
           aria-pressed={detail.me.collected}
           onClick={() => toggleCollect((r) => void message.success(r.collected ? '已收藏，可在“我的收藏”中查看' : '已取消收藏'))}

@@ -12,7 +12,7 @@ export function ShareDialog({ open, onClose, path, title }: { open: boolean; onC
         <QRCode value={url} size={150} bordered={false} />
         <div style={{ flex: 1, minWidth: 200 }}>
           <p style={{ margin: '0 0 6px', fontWeight: 600 }}>{title}</p>
-          <p style={{ margin: '0 0 12px', color: '#6b7280', fontSize: 13 }}>用微信或手机浏览器扫码，即可在手机上查看 3D 模型。</p>
+          <p style={{ margin: '0 0 12px', color: '#5c6370', fontSize: 13 }}>用微信或手机浏览器扫码，即可在手机上查看 3D 模型。</p>
           <Space.Compact style={{ width: '100%' }}>
             <Input value={url} readOnly aria-label="模型链接" />
             <Button

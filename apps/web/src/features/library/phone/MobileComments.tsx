@@ -119,7 +119,7 @@ export function MobileComments({
       {replyTo ? (
         <div className={styles.replyHint}>
           回复 @{replyTo.user.nickname}{' '}
-          <button type="button" style={{ border: 0, background: 'none', color: '#8a94a6' }} onClick={() => setReplyTo(null)}>
+          <button type="button" style={{ border: 0, background: 'none', color: '#5f6b7d' }} onClick={() => setReplyTo(null)}>
             取消
           </button>
         </div>

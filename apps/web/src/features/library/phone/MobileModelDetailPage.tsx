@@ -34,12 +34,12 @@ function SharePopup({ detail, open, onClose }: { detail: ModelDetail; open: bool
     <Sheet open={open} onClose={onClose}>
       <div className={styles.popupBody}>
         <div className={styles.popupHead}>分享模型</div>
-        <p style={{ margin: '6px 0', fontSize: 13, color: '#8a94a6' }}>模型链接</p>
+        <p style={{ margin: '6px 0', fontSize: 13, color: '#5f6b7d' }}>模型链接</p>
         <div className={styles.linkBox}>{link}</div>
         <Button block color="primary" onClick={() => copy(link, '链接已复制，快去分享吧')}>
           复制链接
         </Button>
-        <p style={{ margin: '16px 0 6px', fontSize: 13, color: '#8a94a6' }}>嵌入代码（粘贴到网页中即可展示 3D 模型）</p>
+        <p style={{ margin: '16px 0 6px', fontSize: 13, color: '#5f6b7d' }}>嵌入代码（粘贴到网页中即可展示 3D 模型）</p>
         <div className={styles.linkBox} style={{ fontFamily: 'monospace', fontSize: 12 }}>
           {embed}
         </div>
@@ -88,7 +88,7 @@ function DownloadPopup({
             <div key={f.format} className={styles.formatRow}>
               <div>
                 <div style={{ fontSize: 14 }}>{f.label}</div>
-                <div style={{ fontSize: 12, color: '#8a94a6' }}>{f.size ? formatBytes(f.size) : '首次下载时转换'}</div>
+                <div style={{ fontSize: 12, color: '#5f6b7d' }}>{f.size ? formatBytes(f.size) : '首次下载时转换'}</div>
               </div>
               <a href={f.url} download>
                 下载
@@ -127,7 +127,7 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
           <span className={detail.free ? `${styles.price} ${styles.free}` : styles.price}>
             {modelPriceText(detail.price, detail.free)}
           </span>
-          <span style={{ fontSize: 12, color: '#8a94a6' }}>
+          <span style={{ fontSize: 12, color: '#5f6b7d' }}>
             {detail.type} · {detail.trade}
           </span>
         </div>
@@ -186,7 +186,7 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
         ) : preview.data?.list.length ? (
           preview.data.list.map((item) => <CommentLine key={item.id} item={item} />)
         ) : (
-          <p style={{ margin: 0, color: '#8a94a6', fontSize: 13 }}>还没有评论，来说第一句吧</p>
+          <p style={{ margin: 0, color: '#5f6b7d', fontSize: 13 }}>还没有评论，来说第一句吧</p>
         )}
       </section>
       <div className={styles.bottomSpacer} />

@@ -33,6 +33,7 @@ export default function AdminOrdersPage() {
         <Select
           allowClear
           placeholder="订单类型"
+          aria-label="订单类型"
           style={{ width: 140 }}
           value={kind}
           onChange={(v: OrderKind | undefined) => {

@@ -64,7 +64,7 @@ export default function PointsPage() {
           </ol>
         </Card>
       )}
-      <Card title="今日任务" className={styles.section}>
+      <Card title={<h2 className={styles.cardTitle}>今日任务</h2>} className={styles.section}>
         {tasks.isPending ? (
           <PageLoading />
         ) : tasks.isError ? (
@@ -95,18 +95,17 @@ export default function PointsPage() {
                     ),
                   ]}
                 >
-                  <List.Item.Meta
-                    title={
-                      <>
-                        {task.title} <Tag color="gold">+{task.reward} 积分</Tag>
-                      </>
-                    }
-                    description={task.description}
-                  />
+                  <div className={styles.task}>
+                    <h3 className={styles.taskTitle}>
+                      {task.title} <Tag color="gold">+{task.reward} 积分</Tag>
+                    </h3>
+                    <p className={styles.taskDescription}>{task.description}</p>
+                  </div>
                   <Progress
                     className={styles.progress}
                     percent={Math.round((task.progress / task.target) * 100)}
                     format={() => progressText(task)}
+                    aria-label={`${task.title}进度`}
                     size="small"
                   />
                 </List.Item>
@@ -115,7 +114,7 @@ export default function PointsPage() {
           />
         )}
       </Card>
-      <Card title="积分明细" className={styles.section}>
+      <Card title={<h2 className={styles.cardTitle}>积分明细</h2>} className={styles.section}>
         {history.isPending ? (
           <PageLoading />
         ) : history.isError ? (

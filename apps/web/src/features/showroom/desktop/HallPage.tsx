@@ -53,7 +53,7 @@ export default function HallPage() {
         <>
           <div className={styles.grid}>
             {hall.data.list.map((s) => (
-              <Link key={s.id} to={`/showDetail?id=${s.id}`} aria-label={s.title}>
+              <Link key={s.id} to={`/showDetail?id=${s.id}`}>
                 <Card hoverable cover={<ShowCover show={s} />}>
                   <Card.Meta
                     title={

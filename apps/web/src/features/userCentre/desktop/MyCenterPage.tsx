@@ -52,6 +52,7 @@ function IdentityCard() {
         <Space.Compact style={{ width: '100%', marginTop: 16 }}>
           <Select<number>
             placeholder="选择要添加的身份"
+            aria-label="选择要添加的身份"
             value={type}
             onChange={setType}
             style={{ flex: 1 }}

@@ -119,7 +119,7 @@ export default function MobileMyCenterPage() {
         )}
         {choices.length > 0 ? (
           <List.Item onClick={chooseIdentity} clickable>
-            <span style={{ color: '#1f5eff' }}>{add.isPending ? '正在添加…' : '+ 添加身份'}</span>
+            <span style={{ color: '#1d54e6' }}>{add.isPending ? '正在添加…' : '+ 添加身份'}</span>
           </List.Item>
         ) : null}
       </List>
