@@ -75,7 +75,7 @@ describe('desktop', () => {
       await page.getByLabel('个人简介').fill(SCRIPT_INTRO);
       await screenshot(page, 'space-desktop-decorate');
       await page
-        .getByRole('button', { name: '保 存' })
+        .getByRole('button', { name: '保存' })
         .or(page.getByRole('button', { name: '保存' }))
         .click();
       await expect.poll(() => page.getByText(SCRIPT_INTRO).isVisible()).toBe(true);
@@ -96,7 +96,7 @@ describe('desktop', () => {
       await expect.poll(() => other.getByText(SCRIPT_INTRO).isVisible()).toBe(true);
       await expect.poll(() => other.getByRole('heading', { name: /木作匠人/ }).isVisible()).toBe(true);
       await other
-        .getByRole('button', { name: '关 注' })
+        .getByRole('button', { name: '关注' })
         .or(other.getByRole('button', { name: '关注', exact: true }))
         .click();
       await expect.poll(() => other.getByRole('button', { name: /已关注/ }).isVisible()).toBe(true);
@@ -110,7 +110,7 @@ describe('desktop', () => {
       await page.getByRole('tab', { name: '粉丝' }).click();
       await expect.poll(() => page.getByRole('link', { name: '访客小李' }).isVisible()).toBe(true);
       await page
-        .getByRole('button', { name: '回 关' })
+        .getByRole('button', { name: '回关' })
         .or(page.getByRole('button', { name: '回关' }))
         .click();
       await expect.poll(() => page.getByRole('button', { name: /互相关注/ }).isVisible()).toBe(true);

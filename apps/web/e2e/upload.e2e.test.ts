@@ -292,7 +292,7 @@ describe('desktop', () => {
     await expect.poll(() => row.textContent(), { timeout: 90_000, interval: 500 }).toMatch(/STL.*已完成|已完成.*STL/);
     await row.getByRole('button', { name: /删除/ }).click();
     await page
-      .getByRole('button', { name: '删 除' })
+      .getByRole('button', { name: '删除' })
       .or(page.getByRole('button', { name: '删除', exact: true }))
       .last()
       .click();
