@@ -156,7 +156,9 @@ export class WalletService {
 
   jobHandlers(): JobHandlers<AppJobs> {
     return {
-      'wallet.settle': { run: async (_payload, ctx) => ({ status: 'done', result: await this.settleDue({ signal: ctx.signal }) }) },
+      'wallet.settle': {
+        run: async (_payload, ctx) => ({ status: 'done', result: await this.settleDue({ signal: ctx.signal }) }),
+      },
     };
   }
 

@@ -66,7 +66,7 @@ export class JobQueue<R extends JobRegistry> {
     const m = opts.maxAttempts ?? 5;
     this.maxAttemptsFor = typeof m === 'function' ? m : () => m;
     const every = opts.everyMs;
-    this.everyMsFor = (name) => (every && name in this.registry ? every(name as keyof R & string) : undefined);
+    this.everyMsFor = (name) => (every && name in this.registry ? every(name) : undefined);
   }
 
   now(): number {
@@ -161,7 +161,7 @@ export class JobQueue<R extends JobRegistry> {
     for (const name of names) {
       if (this.everyMsFor(name) === undefined) continue;
       // A periodic job's payload is always {} (JOB_SETTINGS).
-      await this.enqueue(name as keyof R & string, {} as z.input<R[keyof R & string]>, {
+      await this.enqueue(name, {} as z.input<R[keyof R & string]>, {
         dedupeKey: periodicKey(name),
         requeueFinished: true,
       });
