@@ -43,10 +43,9 @@ export const pointsAddResult = z.object({
 });
 
 /**
- * A page opened from a shared link: `from` is the sharer's user id the link carries. Counts for the sharer's "share"
- * day task once per visitor and day, never for the sharer's own visits.
+ * A page opened from a shared link (SHARER_PARAM, constants.ts): `from` is the sharer's user id. Counts for the
+ * sharer's "share" day task once per visitor and day, never for the sharer's own visits.
  */
-export const SHARER_PARAM = 'from';
 export const shareVisitBody = z.strictObject({
   from: labelled(rowId('分享人不正确'), '分享人'),
 });
