@@ -88,7 +88,7 @@ function GoodsEditor() {
             <GoodsCard
               key={g.id}
               goods={g}
-              status={g.onSale ? <Tag color="green">在售</Tag> : <Tag>已下架</Tag>}
+              status={g.onSale ? <Tag className={styles.onSale}>在售</Tag> : <Tag>已下架</Tag>}
               action={
                 <Button onClick={() => setEditing(g)} aria-label={`编辑${g.title}`}>
                   编辑
