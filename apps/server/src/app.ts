@@ -211,7 +211,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const wechat = new WechatService({ db, config, account, client: wechatClient });
   const storage = opts.storage ?? (await createStorage(config));
   const workDir = path.join(config.DATA_DIR, 'tmp');
-  const jobs = new JobQueue({ db, registry: JOB_PAYLOADS, maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5 });
+  const jobs = new JobQueue({
+    db,
+    registry: JOB_PAYLOADS,
+    maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5,
+    everyMs: (name) => JOB_SETTINGS[name]?.everyMs,
+  });
   // Without Redis (one process) the live unread counts travel within the process.
   const messages = new MessageService({ db, bus: bus ?? createLocalBus(), log: app.log });
   await messages.stream.start();
@@ -311,7 +316,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   account.addPanelSource((userId) => orders.panel(userId));
   const worker = new JobWorker(
     jobs,
-    { ...models.jobHandlers(), ...modelConvert.jobHandlers(), ...orders.payments.jobHandlers(), ...membership.jobHandlers() },
+    {
+      ...models.jobHandlers(),
+      ...modelConvert.jobHandlers(),
+      ...orders.payments.jobHandlers(),
+      ...membership.jobHandlers(),
+      ...wallet.jobHandlers(),
+    },
     {
       leaseMs: config.JOB_LEASE_MS,
       pollMs: config.JOB_POLL_MS,
@@ -329,7 +340,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   models.admitViewers(deliveries);
   files.admitReaders(demands);
   const social = new SocialService({ db, messages, models: library, limiter, dayTasks: points });
-  const mall = new MallService({ db, wallet, membership, messages });
+  const mall = new MallService({ db, wallet, membership, messages, files });
   const space = new SpaceService({ db, files, library, social, stats: statistics.recorder });
   const showrooms = new ShowroomService({ db, library, files, limiter, publicUrl: config.PUBLIC_URL });
   const certification = new CertificationService({ db, files, messages });

@@ -1,7 +1,8 @@
 /**
  * Points (issue 15) in Debian's Chromium against the real server and the built app, on a desktop and on a phone: a
  * user signs in on /myIntegral/list, uploads a model (the day task "上传模型") and claims its reward, then redeems
- * coins in /integralMall with those points; the points history shows all three. Screenshots go to
+ * coins in /integralMall with those points; the points history shows all three. Then they open a page another user
+ * shared (?from=<sharer id>), which counts once for the sharer's "share" day task. Screenshots go to
  * /tmp/shots/points-*.png.
  */
 import path from 'node:path';
@@ -90,6 +91,22 @@ describe.each([
     ]);
     const coins = await getJson<{ list: { amount: number; kind: string }[] }>(server, user, 'pay/transaction/list');
     expect(coins.list[0]).toMatchObject({ kind: 'redeem', amount: 3 });
+
+    // A link another user shared, opened by this (signed-in) user: the sharer's "share" task is done.
+    const sharer = await createUser(server, { login: randomPhone(), password: PASSWORD, type: 2, nickname: `分享${name}` });
+    const sharerId = (await getJson<{ user: { id: number } }>(server, sharer, 'usercenter/user/info')).user.id;
+    const shareTask = async () =>
+      (
+        await getJson<{ list: { code: string; progress: number; actions: string[] }[] }>(
+          server,
+          sharer,
+          'userintegral/dayTaskList',
+        )
+      ).list.find((x) => x.code === 'share');
+    expect(await shareTask()).toMatchObject({ progress: 0, actions: [] });
+    await page.goto(`${server.url}/hisspace?userId=${sharerId}&from=${sharerId}`);
+    await expect.poll(async () => (await shareTask())?.actions).toEqual(['claim']);
+    expect(await shareTask()).toMatchObject({ progress: 1 });
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 180_000);

@@ -294,6 +294,7 @@ export const pointsCalls = {
   add: { method: 'POST', path: 'userintegral/add', auth: 'user' } as CallRef<typeof points.add>,
   scoreList: { method: 'GET', path: 'userintegral/scoreList', auth: 'user' } as CallRef<typeof points.scoreList>,
   dayTaskList: { method: 'GET', path: 'userintegral/dayTaskList', auth: 'user' } as CallRef<typeof points.dayTaskList>,
+  shareVisit: { method: 'POST', path: 'userintegral/shareVisit', auth: 'user' } as CallRef<typeof points.shareVisit>,
   goods: { method: 'GET', path: 'integral/list', auth: 'optional' } as CallRef<typeof points.goods>,
   saveGoods: { method: 'POST', path: 'integral/save', auth: 'operator' } as CallRef<typeof points.saveGoods>,
   exchange: { method: 'POST', path: 'integral/exchange', auth: 'user' } as CallRef<typeof points.exchange>,

@@ -34,18 +34,21 @@ export const INCOME_KINDS = ['sale', 'escrowRelease'] as const;
 export type IncomeKind = (typeof INCOME_KINDS)[number];
 export const INCOME_KIND_LABELS: Record<IncomeKind, string> = { sale: '模型售出', escrowRelease: '需求赏金' };
 
-export const INCOME_STATES = ['pending', 'available'] as const;
+/** refunded: the order was refunded, what it brought is taken back (its net is what is left: zero for a full refund). */
+export const INCOME_STATES = ['pending', 'available', 'refunded'] as const;
 export type IncomeState = (typeof INCOME_STATES)[number];
-export const INCOME_STATE_LABELS: Record<IncomeState, string> = { pending: '待结算', available: '可提现' };
+export const INCOME_STATE_LABELS: Record<IncomeState, string> = { pending: '待结算', available: '可提现', refunded: '已退款' };
 
 export const incomeItem = z.object({
   orderNo: z.string(),
   kind: z.enum(INCOME_KINDS),
   kindName: z.string(),
   subject: z.string(),
-  /** What the buyer paid, the platform's fee and what reached the seller. */
+  /** What the buyer paid, the platform's fee, what a refund gave back to the buyer, and what the seller keeps. */
   grossFen: z.number(),
   feeFen: z.number(),
+  refundFen: z.number(),
+  /** grossFen - feeFen - refundFen. */
   netFen: z.number(),
   state: z.enum(INCOME_STATES),
   /** When it becomes (or became) withdrawable. */

@@ -4,6 +4,8 @@ export const TOKEN_CHECK_INTERVAL_MS = 60_000;
 export const ERROR_MESSAGE_SECONDS = 5;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** The address parameter of a shared link that names the sharer (their user id): the "share" day task counts it. */
+export const SHARER_PARAM = 'from';
 
 /** Budget options of a build requirement in yuan; 0 is face-to-face (negotiable). */
 export const BUDGET_OPTIONS = [0, 300, 500, 800, 1000, 1500, 2000, 3000, 5000] as const;

@@ -13,7 +13,7 @@ export const SIGN_IN_POINTS = [5, 5, 10, 5, 5, 10, 30] as const;
 export const signInPointsFor = (streak: number): number => SIGN_IN_POINTS[(streak - 1) % SIGN_IN_POINTS.length]!;
 
 /** The day tasks the server knows how to record; their titles, rewards and targets are data (table point_tasks). */
-export const DAY_TASK_CODES = ['signIn', 'upload', 'comment', 'collect', 'demandDone'] as const;
+export const DAY_TASK_CODES = ['signIn', 'upload', 'comment', 'share', 'collect', 'demandDone'] as const;
 export type DayTaskCode = (typeof DAY_TASK_CODES)[number];
 /** signIn: sign in today; claim: take a finished task's reward. */
 export const DAY_TASK_ACTIONS = ['signIn', 'claim'] as const;
@@ -41,6 +41,15 @@ export const pointsAddResult = z.object({
   integral: z.number(),
   streak: z.number().nullable(),
 });
+
+/**
+ * A page opened from a shared link (SHARER_PARAM, constants.ts): `from` is the sharer's user id. Counts for the
+ * sharer's "share" day task once per visitor and day, never for the sharer's own visits.
+ */
+export const shareVisitBody = z.strictObject({
+  from: labelled(rowId('分享人不正确'), '分享人'),
+});
+export const shareVisitResult = z.object({ counted: z.boolean() });
 
 export const dayTask = z.object({
   code: z.enum(DAY_TASK_CODES),
@@ -89,6 +98,9 @@ export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatusValue, string> = {
 export const REDEMPTION_ACTIONS = ['ship'] as const;
 export type RedemptionAction = (typeof REDEMPTION_ACTIONS)[number];
 
+/** The largest goods picture an operator may upload. */
+export const MALL_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
 export const mallGoods = z.object({
   id: z.number(),
   title: z.string(),
@@ -98,6 +110,8 @@ export const mallGoods = z.object({
   pointsPrice: z.number(),
   stock: z.number(),
   packageId: z.number().nullable(),
+  /** Membership goods: the days of membership one redemption gives (the goods' own, not the package's default). */
+  days: z.number().nullable(),
   coins: z.number().nullable(),
   description: z.string(),
   onSale: z.boolean(),
@@ -125,22 +139,31 @@ export const saveGoodsBody = z
   .strictObject({
     id: labelled(rowId('商品编号不正确'), '商品编号').optional(),
     title: labelled(z.string().trim().min(2, '商品名称至少 2 个字').max(40, '商品名称最多 40 个字'), '商品名称'),
+    /** A picture the web app serves, or (kept when editing) an uploaded one's address. */
     picture: labelled(
       z
         .string()
         .trim()
         .regex(/^\/[\w./-]{1,200}$/, '图片须为本站地址（以 / 开头）'),
       '商品图片',
-    ),
+    ).optional(),
+    /** A picture the operator uploaded (common/file/upload): replaces `picture`. */
+    pictureFileId: labelled(z.string().trim().min(1, '请先上传商品图片').max(40, '图片编号不正确'), '商品图片').optional(),
     kind: labelled(z.enum(MALL_GOODS_KINDS, '商品类型不正确'), '商品类型'),
     pointsPrice: count('兑换积分', 1, 1_000_000),
     stock: count('库存', 0, 1_000_000),
     packageId: labelled(rowId('套餐编号不正确'), '套餐').optional(),
+    days: count('会员天数', 1, 3650).optional(),
     coins: count('金币数', 1, 100_000).optional(),
     description: labelled(z.string().trim().max(200, '商品说明最多 200 个字'), '商品说明').default(''),
     onSale: flagField('上架').default(true),
   })
+  .refine((b) => b.picture !== undefined || b.pictureFileId !== undefined, {
+    message: '请选择或上传商品图片',
+    path: ['picture'],
+  })
   .refine((b) => b.kind !== 'membership' || b.packageId !== undefined, { message: '请选择兑换的套餐', path: ['packageId'] })
+  .refine((b) => b.kind !== 'membership' || b.days !== undefined, { message: '请填写兑换的会员天数', path: ['days'] })
   .refine((b) => b.kind !== 'coins' || b.coins !== undefined, { message: '请填写兑换的金币数', path: ['coins'] });
 export type SaveGoodsBody = z.infer<typeof saveGoodsBody>;
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables of migration 0025 (points): day tasks, progress, sign-ins, the points mall. */
+/** Tables of migrations 0025 (points: day tasks, progress, sign-ins, the points mall), 0032 (share visits), 0033 (days of membership goods). */
 
 export interface PointTasksTable {
   code: string;
@@ -29,6 +29,14 @@ export interface PointSigninsTable {
   created_at: string;
 }
 
+/** One visit of a shared link: a visitor counts once a day for a sharer. */
+export interface PointShareVisitsTable {
+  sharer_id: number;
+  day: string;
+  visitor_id: number;
+  created_at: string;
+}
+
 export interface MallGoodsTable {
   id: Generated<number>;
   title: string;
@@ -37,6 +45,8 @@ export interface MallGoodsTable {
   points_price: number;
   stock: number;
   package_id: number | null;
+  /** Membership goods: days given per redemption. */
+  days: number | null;
   coins: number | null;
   description: string;
   on_sale: number;
@@ -66,6 +76,7 @@ export interface PointsTables {
   point_tasks: PointTasksTable;
   point_task_progress: PointTaskProgressTable;
   point_signins: PointSigninsTable;
+  point_share_visits: PointShareVisitsTable;
   mall_goods: MallGoodsTable;
   mall_redemptions: MallRedemptionsTable;
 }

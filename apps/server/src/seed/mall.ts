@@ -37,7 +37,8 @@ export async function seedDemoMall(db: Db, services: Services): Promise<boolean>
             pointsPrice: 1200,
             stock: 50,
             packageId: pkg.id,
-            description: `兑换后立即开通，有效期 ${pkg.durationDays} 天`,
+            days: 30,
+            description: '兑换后立即开通，有效期 30 天',
           },
         ]
       : []),
@@ -58,6 +59,6 @@ export async function seedDemoMall(db: Db, services: Services): Promise<boolean>
       description: '纯棉 T 恤，均码，包邮寄送',
     },
   ];
-  for (const g of goods) await services.mall.save(saveGoodsBody.parse(g));
+  for (const g of goods) await services.mall.save(saveGoodsBody.parse(g), null);
   return true;
 }

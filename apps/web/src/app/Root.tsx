@@ -19,6 +19,7 @@ import { applyHead } from '../lib/head';
 import { currentFormFactor } from '../lib/device';
 import { useFormFactor } from '../lib/formFactor';
 import { accountApi, handleAuthFailure, loginWithToken, logoutLocally } from '../features/account';
+import { useShareVisit } from '../features/points';
 import { session, useSession } from '../stores/session';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
@@ -122,6 +123,7 @@ export function Root() {
   const page = useCurrentPage();
   const loggingInByToken = useQueryTokenLogin();
   useTokenCheck();
+  useShareVisit();
   useBootPreviewBounds(formFactor === 'phone');
   const Shell = formFactor === 'phone' ? MobileShell : DesktopShell;
   return (

@@ -12,6 +12,8 @@ import {
   redemptionView,
   saveGoodsBody,
   scorePage,
+  shareVisitBody,
+  shareVisitResult,
   shipBody,
 } from '../points.js';
 import { pageQuery } from '../fields.js';
@@ -58,6 +60,16 @@ export const pointsCalls = {
     auth: 'user',
     response: dayTaskList,
   }),
+  shareVisit: call({
+    method: 'POST',
+    path: 'userintegral/shareVisit',
+    summary:
+      '打开了别人分享的链接（链接带 from=分享人编号）：分享人的“分享”任务进度加一，每位访客每天只计一次，分享人自己打开不计',
+    tag: TAG,
+    auth: 'user',
+    body: shareVisitBody,
+    response: shareVisitResult,
+  }),
   goods: call({
     method: 'GET',
     path: 'integral/list',
@@ -71,7 +83,8 @@ export const pointsCalls = {
     method: 'POST',
     path: 'integral/save',
     summary:
-      '运营人员新增或修改（带 id）积分商品：类型 membership（兑换 packageId 套餐）、coins（兑换 coins 个金币）或 physical（实物，需发货）',
+      '运营人员新增或修改（带 id）积分商品：类型 membership（兑换 packageId 套餐 days 天）、coins（兑换 coins 个金币）或 physical' +
+      '（实物，需发货）；图片为站内图片地址 picture，或上传的图片 pictureFileId（PNG、JPEG、WebP，不超过 2 MB）',
     tag: MALL,
     auth: 'operator',
     body: saveGoodsBody,

@@ -14,6 +14,7 @@ import {
   type CashoutAccountType,
   type CashoutStatusValue,
   type IncomeKind,
+  type IncomeState,
 } from '@moxing/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
@@ -47,6 +48,17 @@ const monthOf = (iso: string) => new Date(Date.parse(iso) + UTC8_MS).toISOString
 /** The instant a UTC+8 day ("2026-11-26") starts. */
 const dayStart = (day: string, plusDays = 0) =>
   new Date(Date.parse(`${day}T00:00:00+08:00`) + plusDays * 86_400_000).toISOString();
+
+/** An income as the seller sees it: what the buyer paid, less the fee kept and what a refund gave back. */
+function afterRefund(i: Awaited<ReturnType<WalletService['incomes']>>['list'][number]) {
+  return {
+    ...i,
+    grossFen: i.netFen + i.feeFen,
+    feeFen: i.feeFen - i.feeRefundedFen,
+    refundFen: i.refundedFen + i.feeRefundedFen,
+    netFen: i.netFen - i.refundedFen,
+  };
+}
 
 /**
  * A seller's earnings (income per order and month, pending until the settlement period has passed), their cash-out
@@ -89,12 +101,13 @@ export class CashoutService {
       wallet.incomes(userId, { since }),
     ]);
     const byMonth = new Map(months.map((m) => [m, { month: m, grossFen: 0, feeFen: 0, netFen: 0 }]));
-    for (const i of incomes.list) {
+    // A refunded sale counts in its month for what is left of it (nothing, for a full refund).
+    for (const i of incomes.list.map(afterRefund)) {
       const m = byMonth.get(monthOf(i.createdAt));
       if (!m) continue;
       m.netFen += i.netFen;
       m.feeFen += i.feeFen;
-      m.grossFen += i.netFen + i.feeFen;
+      m.grossFen += i.grossFen - i.refundFen;
     }
     return {
       availableFen: available,
@@ -115,18 +128,20 @@ export class CashoutService {
     const { list, total } = await wallet.incomes(userId, { offset: (pageNum - 1) * pageSize, limit: pageSize });
     const now = this.now();
     return {
-      list: list.map((i) => {
+      list: list.map(afterRefund).map((i) => {
         const kind = i.kind as IncomeKind;
         const availableAt = wallet.maturesAt(i.createdAt);
+        const state: IncomeState = i.refundFen > 0 ? 'refunded' : availableAt <= now ? 'available' : 'pending';
         return {
           orderNo: i.orderNo,
           kind,
           kindName: INCOME_KIND_LABELS[kind],
           subject: i.memo,
-          grossFen: i.netFen + i.feeFen,
+          grossFen: i.grossFen,
           feeFen: i.feeFen,
+          refundFen: i.refundFen,
           netFen: i.netFen,
-          state: availableAt <= now ? ('available' as const) : ('pending' as const),
+          state,
           availableAt,
           createdAt: i.createdAt,
         };

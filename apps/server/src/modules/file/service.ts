@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { UserType, type UploadedFile } from '@moxing/shared';
+import { BRANDING_IMAGE_MIMES, UserType, type UploadedFile } from '@moxing/shared';
 import type { Config } from '../../config.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { FileRow } from '../../db/schema.js';
@@ -358,6 +358,23 @@ export class FileService {
   /** In the caller's transaction: a sub-account's uploaded files become its company's (the model's owner's). */
   async handOver(trx: Executor, fromUserId: number, toUserId: number, fileIds: string[]): Promise<void> {
     if (fileIds.length > 0) await q.handOver(trx, fromUserId, toUserId, fileIds);
+  }
+
+  /**
+   * One of `userId`'s uploads used as a picture everyone sees: a PNG, JPEG or WebP image as sniffed when it arrived,
+   * of at most `maxBytes`, then made public. `label` names it in the refusals ("商品图片").
+   */
+  async publicImage(userId: number, fileId: string, label: string, maxBytes: number): Promise<UploadedFile> {
+    const [file] = await this.requireOwnedRows(userId, [fileId]);
+    if (!file) throw errors.notFound(`${label}不存在或已删除`);
+    if (file.kind !== 'image' || !(BRANDING_IMAGE_MIMES as readonly string[]).includes(file.mime)) {
+      throw errors.validation(`${label}只支持 PNG、JPEG、WebP 图片，“${file.name}”不是图片`);
+    }
+    if (Number(file.size) > maxBytes) {
+      throw new AppError('tooLarge', `${label}不能超过 ${formatBytes(maxBytes)}，请压缩后再上传`);
+    }
+    if (file.visibility !== 'public') await this.setVisibility(userId, [file.file_id], 'public');
+    return presentFile(file);
   }
 
   async setVisibility(userId: number, fileIds: string[], visibility: Visibility): Promise<void> {

@@ -32,7 +32,8 @@ export interface MembershipDeps {
 type GrantInput =
   | { source: 'order'; userId: number; packageId: number; orderNo: string; amountFen: number }
   | { source: 'operator'; userId: number; packageId: number; operatorId: number; reason: string }
-  | { source: 'points'; userId: number; packageId: number };
+  /** The points mall gives the goods' own number of days. */
+  | { source: 'points'; userId: number; packageId: number; days: number };
 
 /**
  * Membership: packages and their roles, the packages given to users and the role records they make, the expiry
@@ -156,15 +157,16 @@ export class MembershipService implements PackageSeller {
     });
   }
 
-  /** The points mall: a package redeemed with points, given inside the redemption's transaction. */
-  async grantForPoints(trx: Executor, userId: number, packageId: number): Promise<void> {
-    await this.give(trx, { source: 'points', userId, packageId });
+  /** The points mall: a package redeemed with points for `days` days, given inside the redemption's transaction. */
+  async grantForPoints(trx: Executor, userId: number, packageId: number, days: number): Promise<void> {
+    await this.give(trx, { source: 'points', userId, packageId, days });
   }
 
   // --- grants ---------------------------------------------------------------------------------------
 
   /**
-   * Gives a package: one grant and a role record per role, for the package's duration. While the user has a running
+   * Gives a package: one grant and a role record per role, for the package's duration (a points-mall goods' own days).
+   * While the user has a running
    * grant of the same package, the new one starts where that ends (an extension). The expiry job is queued in the
    * same transaction.
    */
@@ -174,7 +176,8 @@ export class MembershipService implements PackageSeller {
     const at = this.now();
     const running = await q.runningGrant(trx, input.userId, pkg.id, at);
     const starts = running ? running.expires_at : at;
-    const expires = new Date(Date.parse(starts) + pkg.duration_days * DAY_MS).toISOString();
+    const days = input.source === 'points' ? input.days : pkg.duration_days;
+    const expires = new Date(Date.parse(starts) + days * DAY_MS).toISOString();
     const { id } = await q.insertGrant(trx, {
       user_id: input.userId,
       package_id: pkg.id,

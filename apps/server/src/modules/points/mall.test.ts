@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MallGoods, RedemptionView } from '@moxing/shared';
+import { MALL_PICTURE_MAX_BYTES, type MallGoods, type RedemptionView } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
 import { get, makeUser, ok, post, refused, type TestUser } from '../../../test/requests.js';
 import { ledgerClean } from '../order/fixtures.js';
 import { seedDemoMall } from '../../seed/mall.js';
+import { fixture, upload } from '../file/test-helpers.js';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -83,17 +84,66 @@ describe.each(DIALECTS)('the points mall on %s', (dialect) => {
       '本站地址',
     );
     refused(
-      await post(t, '/api/integral/save', goods({ kind: 'membership', packageId: 999_999 }), operator.token),
+      await post(t, '/api/integral/save', goods({ kind: 'membership', packageId: 999_999, days: 30 }), operator.token),
       400,
       '套餐不存在',
     );
+    refused(await post(t, '/api/integral/save', goods({ kind: 'membership', packageId }), operator.token), 400, '会员天数');
+    refused(
+      await post(t, '/api/integral/save', goods({ kind: 'membership', packageId, days: 0 }), operator.token),
+      400,
+      '会员天数至少为 1',
+    );
+    refused(
+      await post(t, '/api/integral/save', goods({ kind: 'membership', packageId, days: 7.5 }), operator.token),
+      400,
+      '会员天数须为整数',
+    );
+    refused(await post(t, '/api/integral/save', goods({ picture: undefined }), operator.token), 400, '请选择或上传商品图片');
     refused(await post(t, '/api/integral/save', { ...goods({}), id: 999_999 }), 401);
     refused(await post(t, '/api/integral/save', { ...goods({}), id: 999_999 }, operator.token), 404, '商品不存在');
   });
 
+  it('takes an uploaded goods picture only when it is the operator’s own image within the size limit', async () => {
+    const sent = async (u: TestUser, name: string, content: Buffer) =>
+      ok<{ fileId: string; url: string }>(await upload(t, u.token, name, content));
+    const png = await sent(operator, 'goods.png', fixture('gltf/BoxTextured/CesiumLogoFlat.png'));
+    const saved = await save(goods({ title: '上传图片的商品', picture: undefined, pictureFileId: png.fileId }));
+    expect(saved.picture).toBe(png.url);
+    // Public: anyone sees the goods' picture.
+    expect((await get(t, saved.picture)).statusCode).toBe(200);
+    // Editing keeps it by its address.
+    expect(await save({ ...goods({ title: '上传图片的商品（改）', picture: saved.picture }), id: saved.id })).toMatchObject({
+      picture: png.url,
+    });
+
+    const text = await sent(operator, 'goods.png.txt', Buffer.from('这不是图片'));
+    refused(
+      await post(t, '/api/integral/save', goods({ picture: undefined, pictureFileId: text.fileId }), operator.token),
+      400,
+      /商品图片只支持 PNG、JPEG、WebP 图片/,
+    );
+    const big = await sent(
+      operator,
+      'big.png',
+      Buffer.concat([fixture('gltf/BoxTextured/CesiumLogoFlat.png'), Buffer.alloc(MALL_PICTURE_MAX_BYTES)]),
+    );
+    refused(
+      await post(t, '/api/integral/save', goods({ picture: undefined, pictureFileId: big.fileId }), operator.token),
+      413,
+      /不能超过 2 MB/,
+    );
+    const colleague = await makeUser(t, 5, '另一位运营');
+    refused(await post(t, '/api/integral/save', goods({ picture: undefined, pictureFileId: png.fileId }), colleague.token), 403);
+    refused(await post(t, '/api/integral/save', goods({ picture: undefined, pictureFileId: 'nope' }), operator.token), 404);
+  });
+
   it('redeems coins and a membership package at once, taking points and one unit in one transaction', async () => {
     const coins = await save(goods({ title: '20 金币', coins: 20, pointsPrice: 50 }));
-    const vip = await save(goods({ title: '会员 30 天', kind: 'membership', packageId, coins: undefined, pointsPrice: 80 }));
+    const vip = await save(
+      goods({ title: '会员 45 天', kind: 'membership', packageId, days: 45, coins: undefined, pointsPrice: 80 }),
+    );
+    expect(vip).toMatchObject({ kind: 'membership', packageId, days: 45, coins: null });
     const u = await makeUser(t, 0, '兑换者');
     await givePoints(u, 200);
 
@@ -108,6 +158,12 @@ describe.each(DIALECTS)('the points mall on %s', (dialect) => {
     const grants = await t.db.kysely.selectFrom('package_grants').selectAll().where('user_id', '=', u.id).execute();
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ package_id: packageId, source: 'points' });
+    // The goods' own 45 days, not the package's default duration.
+    const pkgDays = (
+      await t.db.kysely.selectFrom('packages').select('duration_days').where('id', '=', packageId).executeTakeFirstOrThrow()
+    ).duration_days;
+    expect(pkgDays).not.toBe(45);
+    expect(Date.parse(grants[0]!.expires_at) - Date.parse(grants[0]!.starts_at)).toBe(45 * 86_400_000);
     expect(await points(u)).toBe(70);
 
     const mine = ok<Page<RedemptionView>>(await get(t, '/api/integral/myExchangeList', u.token));

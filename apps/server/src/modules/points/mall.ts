@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   FEN_PER_COIN,
   MALL_GOODS_KIND_LABELS,
+  MALL_PICTURE_MAX_BYTES,
   MessageType,
   REDEMPTION_STATUS_LABELS,
   RedemptionStatus,
@@ -16,6 +17,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
+import type { FileService } from '../file/service.js';
 import type { MembershipService } from '../membership/service.js';
 import type { MessageService } from '../message/service.js';
 import type { PostingLine, WalletService } from '../wallet/service.js';
@@ -34,6 +36,7 @@ function presentGoods(r: q.GoodsRow): MallGoods {
     pointsPrice: r.points_price,
     stock: r.stock,
     packageId: r.package_id,
+    days: r.days,
     coins: r.coins,
     description: r.description,
     onSale: r.on_sale === 1,
@@ -81,6 +84,7 @@ export class MallService {
       wallet: WalletService;
       membership: MembershipService;
       messages: MessageService;
+      files: FileService;
       clock?: () => number;
     },
   ) {
@@ -99,18 +103,28 @@ export class MallService {
     return { list: rows.map(presentGoods), total, pageNum, pageSize };
   }
 
-  async save(body: SaveGoodsBody): Promise<MallGoods> {
+  /**
+   * integral/save by operator `operatorId` (null: the demo seed). An uploaded picture must be the operator's own upload
+   * and an image (as sniffed when it arrived) of at most MALL_PICTURE_MAX_BYTES; it is made public.
+   */
+  async save(body: SaveGoodsBody, operatorId: number | null): Promise<MallGoods> {
     if (body.kind === 'membership' && !(await this.deps.membership.quote(this.k, body.packageId!))) {
       throw errors.validation('兑换的套餐不存在或已下架');
+    }
+    let picture = body.picture!;
+    if (body.pictureFileId !== undefined) {
+      if (operatorId === null) throw errors.validation('请选择站内的商品图片');
+      picture = (await this.deps.files.publicImage(operatorId, body.pictureFileId, '商品图片', MALL_PICTURE_MAX_BYTES)).url;
     }
     const at = this.now();
     const fields = {
       title: body.title,
-      picture: body.picture,
+      picture,
       kind: body.kind,
       points_price: body.pointsPrice,
       stock: body.stock,
       package_id: body.kind === 'membership' ? body.packageId! : null,
+      days: body.kind === 'membership' ? body.days! : null,
       coins: body.kind === 'coins' ? body.coins! : null,
       description: body.description,
       on_sale: body.onSale ? 1 : 0,
@@ -145,8 +159,8 @@ export class MallService {
       }
       // A refusal here (too few points) rolls back the stock taken above.
       await this.deps.wallet.post(trx, { orderNo: no, kind: 'redeem', memo: `兑换 ${goods.title}`, lines });
-      if (goods.kind === 'membership' && goods.package_id) {
-        await this.deps.membership.grantForPoints(trx, user.id, goods.package_id);
+      if (goods.kind === 'membership' && goods.package_id && goods.days) {
+        await this.deps.membership.grantForPoints(trx, user.id, goods.package_id, goods.days);
       }
       await q.insertRedemption(trx, {
         redemption_no: no,

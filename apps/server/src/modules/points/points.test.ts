@@ -112,6 +112,38 @@ describe.each(DIALECTS)('points, sign-in and day tasks on %s', (dialect) => {
     await ledgerClean(t);
   });
 
+  it('counts a shared link once per visitor and day for the sharer, never the sharer’s own visits', async () => {
+    const sharer = await makeUser(t, 2, '分享者');
+    const [eve, fay] = await Promise.all([makeUser(t, 0, '小艺'), makeUser(t, 0, '小菲')]);
+    const visit = (u: TestUser, from: number | string) => post(t, '/api/userintegral/shareVisit', { from }, u.token);
+    expect(await task(sharer, 'share')).toMatchObject({ progress: 0, target: 1, reward: 10, actions: [] });
+
+    expect(ok(await visit(sharer, sharer.id))).toEqual({ counted: false });
+    expect((await task(sharer, 'share')).progress).toBe(0);
+    // The same visitor twice (also from two tabs at once) counts once.
+    const [a, b] = await Promise.all([visit(eve, sharer.id), visit(eve, sharer.id)]);
+    expect([ok<{ counted: boolean }>(a).counted, ok<{ counted: boolean }>(b).counted].sort()).toEqual([false, true]);
+    expect(ok(await visit(eve, sharer.id))).toEqual({ counted: false });
+    expect(await task(sharer, 'share')).toMatchObject({ progress: 1, actions: ['claim'] });
+    expect(ok(await visit(fay, sharer.id))).toEqual({ counted: true });
+    expect(ok(await post(t, '/api/userintegral/add', { code: 'share' }, sharer.token))).toMatchObject({ points: 10 });
+    // The visitor's own task is untouched.
+    expect((await task(eve, 'share')).progress).toBe(0);
+
+    // The next Shanghai day the same visitor counts again.
+    let now = Date.now() + 86_400_000;
+    const tomorrow = new PointsService({ db: t.db, wallet: t.services.wallet, clock: () => now });
+    expect(await tomorrow.shareVisit(eve.id, sharer.id)).toEqual({ counted: true });
+    expect(await tomorrow.shareVisit(eve.id, sharer.id)).toEqual({ counted: false });
+    now += 86_400_000;
+    expect((await tomorrow.dayTasks(sharer.id)).list.find((x) => x.code === 'share')?.progress).toBe(0);
+
+    refused(await visit(eve, 99_999_999), 404, '分享人不存在');
+    refused(await visit(eve, 'abc'), 400, /分享人/);
+    refused(await post(t, '/api/userintegral/shareVisit', { from: sharer.id }), 401);
+    await ledgerClean(t);
+  });
+
   it('refuses unknown tasks, amounts from the client and anonymous callers', async () => {
     refused(await post(t, '/api/userintegral/add', { code: 'fly' }, ann.token), 400, '任务不存在');
     refused(await post(t, '/api/userintegral/add', { code: 'signIn', points: 999 }, ann.token), 400);

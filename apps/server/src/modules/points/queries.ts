@@ -44,6 +44,22 @@ export async function claim(db: Q, userId: number, day: string, code: string, ta
   return row !== undefined;
 }
 
+// --- shared links -------------------------------------------------------------------------------
+
+export const userExists = async (db: Q, id: number) =>
+  (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+/** False when this visitor already counted for this sharer that day (the key (sharer, day, visitor)). */
+export async function insertShareVisit(db: Q, row: { sharer_id: number; day: string; visitor_id: number; created_at: string }) {
+  const hit = await db
+    .insertInto('point_share_visits')
+    .values(row)
+    .onConflict((oc) => oc.columns(['sharer_id', 'day', 'visitor_id']).doNothing())
+    .returning('sharer_id')
+    .executeTakeFirst();
+  return hit !== undefined;
+}
+
 // --- sign-ins -----------------------------------------------------------------------------------
 
 /** False when the user has already signed in that day (the key (user, day); a concurrent one waits, then finds it). */

@@ -43,6 +43,22 @@ export class PointsService implements DayTaskRecorder {
     await q.bumpProgress(db, userId, day, code, at);
   }
 
+  /**
+   * userintegral/shareVisit: `visitorId` opened a link `sharerId` shared. The sharer's "share" task counts it once per
+   * visitor and day; the sharer's own visits never count.
+   */
+  async shareVisit(visitorId: number, sharerId: number): Promise<{ counted: boolean }> {
+    if (visitorId === sharerId) return { counted: false };
+    if (!(await q.userExists(this.k, sharerId))) throw errors.notFound('分享人不存在');
+    const { at, day } = this.today();
+    const counted = await this.k.transaction().execute(async (trx) => {
+      const fresh = await q.insertShareVisit(trx, { sharer_id: sharerId, day, visitor_id: visitorId, created_at: at });
+      if (fresh) await this.record(trx, sharerId, 'share');
+      return fresh;
+    });
+    return { counted };
+  }
+
   /** Today's and yesterday's sign-ins: whether signed today, and the streak so far. */
   private async signState(db: Executor, userId: number) {
     const { day, yesterday } = this.today();

@@ -159,24 +159,41 @@ export async function lockAccount(db: Q, userId: number, kind: string, at: strin
     .execute();
 }
 
-const pendingByOrder = (db: Q, userId: number, cutoff: string) =>
+/** Per user and order, the income still pending and first credited before `cutoff`. */
+const pendingByOrder = (db: Q, cutoff: string) =>
   db
     .selectFrom('wallet_entries')
     .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')
-    .where('wallet_accounts.user_id', '=', userId)
     .where('wallet_accounts.kind', '=', 'earnings_pending')
-    .groupBy('wallet_entries.order_no')
+    .groupBy(['wallet_accounts.user_id', 'wallet_entries.order_no'])
     .having((eb) => eb.fn.sum('wallet_entries.amount'), '>', 0)
     .having((eb) => eb.fn.min('wallet_entries.created_at'), '<=', cutoff);
 
 export async function hasMatured(db: Q, userId: number, cutoff: string): Promise<boolean> {
-  const row = await pendingByOrder(db, userId, cutoff).select('wallet_entries.order_no').limit(1).executeTakeFirst();
+  const row = await pendingByOrder(db, cutoff)
+    .where('wallet_accounts.user_id', '=', userId)
+    .select('wallet_entries.order_no')
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The next `limit` users after `afterUserId` (in id order) with matured pending income (the settlement job). */
+export async function usersWithMatured(db: Q, cutoff: string, afterUserId: number, limit: number): Promise<number[]> {
+  const rows = await pendingByOrder(db, cutoff)
+    .where('wallet_accounts.user_id', '>', afterUserId)
+    .select('wallet_accounts.user_id')
+    .distinct()
+    .orderBy('wallet_accounts.user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.user_id);
 }
 
 /** Per order, the income still pending on a user's account and credited before `cutoff`. */
 export async function maturedPending(db: Q, userId: number, cutoff: string) {
-  const rows = await pendingByOrder(db, userId, cutoff)
+  const rows = await pendingByOrder(db, cutoff)
+    .where('wallet_accounts.user_id', '=', userId)
     .select(['wallet_entries.order_no', (eb) => eb.fn.sum<string | number>('wallet_entries.amount').as('amount')])
     .orderBy('wallet_entries.order_no')
     .execute();
@@ -222,4 +239,35 @@ export async function postingFees(db: Q, postingNos: string[]) {
     .where('wallet_entries.posting_no', 'in', postingNos)
     .select(['wallet_entries.posting_no', 'wallet_entries.amount'])
     .execute();
+}
+
+/**
+ * What refunds of these orders took back, per order: from the user's earnings accounts (`user`) and from the
+ * platform's fees (`platform`); negative sums.
+ */
+export async function incomeRefunds(db: Q, userId: number, orderNos: string[]) {
+  if (orderNos.length === 0) return [];
+  const rows = await db
+    .selectFrom('wallet_entries')
+    .innerJoin('wallet_accounts', 'wallet_accounts.id', 'wallet_entries.account_id')
+    .where('wallet_entries.kind', '=', 'refund')
+    .where('wallet_entries.order_no', 'in', orderNos)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('wallet_accounts.user_id', '=', userId), eb('wallet_accounts.kind', 'in', ['earnings', 'earnings_pending'])]),
+        eb.and([eb('wallet_accounts.user_id', '=', 0), eb('wallet_accounts.kind', '=', 'fees')]),
+      ]),
+    )
+    .groupBy(['wallet_entries.order_no', 'wallet_accounts.user_id'])
+    .select([
+      'wallet_entries.order_no',
+      'wallet_accounts.user_id',
+      (eb) => eb.fn.sum<string | number>('wallet_entries.amount').as('amount'),
+    ])
+    .execute();
+  return rows.map((r) => ({
+    order_no: r.order_no,
+    owner: r.user_id === 0 ? ('platform' as const) : ('user' as const),
+    amount: Number(r.amount),
+  }));
 }

@@ -14,6 +14,7 @@ import {
 } from '@moxing/shared';
 import type { Db, Executor } from '../../db/index.js';
 import { AppError, errors } from '../../platform/errors.js';
+import type { AppJobs, JobHandlers } from '../../platform/jobs/index.js';
 import * as q from './queries.js';
 
 /** A user's balance, or one of the platform's own accounts. */
@@ -61,6 +62,8 @@ export const MAY_GO_NEGATIVE: readonly WalletAccountKind[] = ['gateway', 'points
 const MAX_LINE = 1_000_000_000_000;
 
 const DAY_MS = 86_400_000;
+/** Users the settlement job reads at a time. */
+const SETTLE_BATCH = 200;
 
 const ownerOf = (ref: AccountRef): { user_id: number; kind: WalletAccountKind } =>
   'platform' in ref ? { user_id: 0, kind: ref.platform } : { user_id: ref.userId, kind: ref.kind };
@@ -103,12 +106,14 @@ export class WalletService {
    * entries still undo as one). Run before reading or spending earnings; the lock on the pending account keeps two
    * runs at once from moving the same income twice.
    */
-  async settle(userId: number): Promise<void> {
-    const cutoff = new Date(this.clock() - this.settlementDays * DAY_MS).toISOString();
-    if (!(await q.hasMatured(this.db.kysely, userId, cutoff))) return;
-    await this.db.kysely.transaction().execute(async (trx) => {
+  async settle(userId: number): Promise<number> {
+    const cutoff = this.settlementCutoff();
+    if (!(await q.hasMatured(this.db.kysely, userId, cutoff))) return 0;
+    return this.db.kysely.transaction().execute(async (trx) => {
       await q.lockAccount(trx, userId, 'earnings_pending', new Date(this.clock()).toISOString());
-      for (const row of await q.maturedPending(trx, userId, cutoff)) {
+      // Read after the lock: what a run that held it before has settled is gone from here.
+      const matured = await q.maturedPending(trx, userId, cutoff);
+      for (const row of matured) {
         await this.post(trx, {
           orderNo: row.order_no,
           kind: 'settle',
@@ -119,7 +124,42 @@ export class WalletService {
           ],
         });
       }
+      return matured.length;
     });
+  }
+
+  private settlementCutoff(): string {
+    return new Date(this.clock() - this.settlementDays * DAY_MS).toISOString();
+  }
+
+  /**
+   * The settlement job: settles every user's matured income, `batch` users at a time, each through `settle` (so a
+   * read settling the same user at the same moment waits for its lock and finds nothing left). Answers how many
+   * users and orders it settled.
+   */
+  async settleDue(opts: { batch?: number; signal?: AbortSignal } = {}): Promise<{ users: number; orders: number }> {
+    const done = { users: 0, orders: 0 };
+    if (this.settlementDays === 0) return done;
+    const batch = opts.batch ?? SETTLE_BATCH;
+    let after = 0;
+    for (;;) {
+      const userIds = await q.usersWithMatured(this.db.kysely, this.settlementCutoff(), after, batch);
+      for (const userId of userIds) {
+        const orders = await this.settle(userId);
+        done.orders += orders;
+        if (orders > 0) done.users += 1;
+      }
+      if (userIds.length < batch || opts.signal?.aborted) return done;
+      after = userIds[userIds.length - 1]!;
+    }
+  }
+
+  jobHandlers(): JobHandlers<AppJobs> {
+    return {
+      'wallet.settle': {
+        run: async (_payload, ctx) => ({ status: 'done', result: await this.settleDue({ signal: ctx.signal }) }),
+      },
+    };
   }
 
   /** One balance of a user (0 when the account does not exist yet). */
@@ -128,14 +168,23 @@ export class WalletService {
     return Number(rows.find((r) => r.kind === kind)?.balance ?? 0);
   }
 
-  /** A user's income entries (sales, released escrow), newest first, each with the platform fee of its posting. */
+  /**
+   * A user's income entries (sales, released escrow), newest first, each with the platform fee of its posting and
+   * what a refund of its order took back since (from the user and from the platform's fee; positive fen).
+   */
   async incomes(userId: number, range: { offset: number; limit: number } | { since: string }) {
     const { rows, total } = await q.incomeEntries(this.db.kysely, userId, range);
-    const fees = await q.postingFees(
-      this.db.kysely,
-      rows.map((r) => r.posting_no),
-    );
+    const orderNos = [...new Set(rows.map((r) => r.order_no))];
+    const [fees, refunds] = await Promise.all([
+      q.postingFees(
+        this.db.kysely,
+        rows.map((r) => r.posting_no),
+      ),
+      q.incomeRefunds(this.db.kysely, userId, orderNos),
+    ]);
     const feeOf = new Map(fees.map((f) => [f.posting_no, Number(f.amount)]));
+    const refundOf = (orderNo: string, owner: 'user' | 'platform') =>
+      -Number(refunds.find((r) => r.order_no === orderNo && r.owner === owner)?.amount ?? 0);
     return {
       total,
       list: rows.map((r) => ({
@@ -144,6 +193,8 @@ export class WalletService {
         memo: r.memo,
         netFen: Number(r.amount),
         feeFen: feeOf.get(r.posting_no) ?? 0,
+        refundedFen: refundOf(r.order_no, 'user'),
+        feeRefundedFen: refundOf(r.order_no, 'platform'),
         createdAt: r.created_at,
       })),
     };

@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { DIALECTS } from '../../../test/harness.js';
 import { createDb, ensureSchema, type Db, type DialectName } from '../../db/index.js';
 import { migrateToLatest } from '../../db/migrate.js';
-import { JobQueue } from './queue.js';
+import { JobQueue, periodicKey } from './queue.js';
 import type { JobHandler, JobOutcome } from './registry.js';
 import { JobWorker } from './worker.js';
 
 const registry = {
   'test.echo': z.object({ n: z.number() }),
   'test.flaky': z.object({ failTimes: z.number() }),
+  'test.tick': z.object({}),
 } as const;
 type Reg = typeof registry;
 
@@ -73,6 +74,15 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
       gaveUp.push(error);
     },
   };
+  const TICK_MS = 600_000;
+  let tickOutcome: 'done' | 'failed' | 'throw' = 'done';
+  const tick: JobHandler<Record<string, never>> = {
+    run: async () => {
+      ran.push(100);
+      if (tickOutcome === 'throw') throw new Error('周期任务出错');
+      return tickOutcome === 'failed' ? { status: 'failed', reason: '这次失败' } : { status: 'done' };
+    },
+  };
   const worker = (opts: ConstructorParameters<typeof JobWorker>[2] = {}) =>
     new JobWorker(
       queue,
@@ -82,7 +92,13 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
 
   beforeAll(async () => {
     env = await freshDb(dialect);
-    queue = new JobQueue({ db: env.db, registry, maxAttempts: 3, clock });
+    queue = new JobQueue({
+      db: env.db,
+      registry,
+      maxAttempts: 3,
+      clock,
+      everyMs: (name) => (name === 'test.tick' ? TICK_MS : undefined),
+    });
   });
   afterAll(async () => {
     await env?.close();
@@ -106,6 +122,50 @@ describe.each(DIALECTS)('durable jobs on %s', (dialect) => {
     // A 'failed' outcome is final: no retry.
     expect(await queue.get(c.id)).toMatchObject({ status: 'failed', attempts: 1, last_error: '负数不处理' });
     expect(await queue.counts()).toEqual({ queued: 0, running: 0, done: 2, failed: 1 });
+  });
+
+  it('keeps one row per periodic job and queues it again after every outcome, never finishing it', async () => {
+    await queue.ensurePeriodic(['test.tick', 'test.echo']);
+    await queue.ensurePeriodic(['test.tick']);
+    const row = await queue.findByDedupeKey(periodicKey('test.tick'));
+    expect(row).toMatchObject({ name: 'test.tick', status: 'queued' });
+    expect(await queue.counts()).toEqual({ queued: 1, running: 0, done: 0, failed: 0 });
+
+    const w = new JobWorker(queue, { 'test.tick': tick }, { backoffBaseMs: 1000, maxBackoffMs: 1000, jitter: 0 });
+    expect(await w.drain()).toBe(1);
+    expect(ran).toEqual([100]);
+    const after = await queue.get(row!.id);
+    expect(after).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      locked_by: null,
+      run_at: new Date(now + TICK_MS).toISOString(),
+    });
+    expect(JSON.parse(after?.result ?? '{}')).toEqual({ status: 'done' });
+    // Not due before its period.
+    expect(await w.drain()).toBe(0);
+
+    now += TICK_MS;
+    tickOutcome = 'failed';
+    expect(await w.drain()).toBe(1);
+    expect(await queue.get(row!.id)).toMatchObject({ status: 'queued', last_error: '这次失败' });
+
+    // A throwing run is retried with backoff, and once its attempts are used up it still comes back a period later.
+    now += TICK_MS;
+    tickOutcome = 'throw';
+    for (let i = 0; i < 3; i++) {
+      expect(await w.drain()).toBe(1);
+      now += 1000;
+    }
+    expect(await queue.get(row!.id)).toMatchObject({ status: 'queued', attempts: 0, last_error: '周期任务出错' });
+    expect(Date.parse((await queue.get(row!.id))!.run_at)).toBeGreaterThanOrEqual(now - 1000 + TICK_MS);
+    tickOutcome = 'done';
+
+    // A row an older version left finished is queued again by the next worker's start.
+    await env.db.kysely.updateTable('jobs').set({ status: 'done' }).where('id', '=', row!.id).execute();
+    await queue.ensurePeriodic(['test.tick']);
+    expect(await queue.get(row!.id)).toMatchObject({ status: 'queued' });
+    expect(await queue.counts()).toEqual({ queued: 1, running: 0, done: 0, failed: 0 });
   });
 
   it("claims a higher priority first: background work queued earlier waits for a person's job", async () => {

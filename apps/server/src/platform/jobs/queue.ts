@@ -26,6 +26,8 @@ export interface QueueOptions<R extends JobRegistry> {
   registry: R;
   /** Attempts per job unless the enqueue says otherwise. */
   maxAttempts?: number | ((name: keyof R & string) => number);
+  /** The period of a periodic job (see JOB_SETTINGS), undefined for the others. */
+  everyMs?: (name: keyof R & string) => number | undefined;
   clock?: () => number;
 }
 
@@ -40,6 +42,9 @@ export interface ClaimedJob {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The dedupe key of a periodic job's one row. */
+export const periodicKey = (name: string) => `every:${name}`;
+
 /**
  * Durable job rows. Claiming is one atomic statement: a conditional UPDATE of the first due row
  * (queued and due, or running with an expired lease), with `FOR UPDATE SKIP LOCKED` on PostgreSQL so
@@ -52,6 +57,7 @@ export class JobQueue<R extends JobRegistry> {
   private readonly registry: R;
   private readonly clock: () => number;
   private readonly maxAttemptsFor: (name: keyof R & string) => number;
+  private readonly everyMsFor: (name: string) => number | undefined;
 
   constructor(opts: QueueOptions<R>) {
     this.db = opts.db;
@@ -59,6 +65,8 @@ export class JobQueue<R extends JobRegistry> {
     this.clock = opts.clock ?? Date.now;
     const m = opts.maxAttempts ?? 5;
     this.maxAttemptsFor = typeof m === 'function' ? m : () => m;
+    const every = opts.everyMs;
+    this.everyMsFor = (name) => (every && name in this.registry ? every(name) : undefined);
   }
 
   now(): number {
@@ -145,6 +153,21 @@ export class JobQueue<R extends JobRegistry> {
     return { id: existing.id, created: false };
   }
 
+  /**
+   * Queues the row of each periodic job among `names` that has none (or whose row an older version finished), due
+   * now. Every worker calls it at start; the dedupe key keeps one row per job however many workers do.
+   */
+  async ensurePeriodic(names: readonly string[]): Promise<void> {
+    for (const name of names) {
+      if (this.everyMsFor(name) === undefined) continue;
+      // A periodic job's payload is always {} (JOB_SETTINGS).
+      await this.enqueue(name, {} as z.input<R[keyof R & string]>, {
+        dedupeKey: periodicKey(name),
+        requeueFinished: true,
+      });
+    }
+  }
+
   /** Claims the next due job among `names` for `lockedBy`, with a lease of `leaseMs`. */
   async claim(names: readonly string[], lockedBy: string, leaseMs: number): Promise<ClaimedJob | null> {
     if (names.length === 0) return null;
@@ -207,13 +230,19 @@ export class JobQueue<R extends JobRegistry> {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  /** done or failed for good. Only the holder of the lease may finish a job. */
+  /**
+   * done or failed for good; a periodic job is queued again instead, `everyMs` from now with fresh attempts (the
+   * outcome stays in result / last_error). Only the holder of the lease may finish a job.
+   */
   async finish(job: ClaimedJob, status: 'done' | 'failed', detail: { result?: unknown; error?: string }): Promise<boolean> {
-    const now = iso(this.clock());
+    const t = this.clock();
+    const now = iso(t);
+    const every = this.everyMsFor(job.name);
+    const next = every === undefined ? { status } : { status: 'queued', attempts: 0, run_at: iso(t + every), locked_by: null };
     const r = await this.db.kysely
       .updateTable('jobs')
       .set({
-        status,
+        ...next,
         result: detail.result === undefined ? null : JSON.stringify(detail.result),
         last_error: detail.error ?? null,
         locked_until: null,

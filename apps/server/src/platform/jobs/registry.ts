@@ -18,6 +18,8 @@ export const JOB_PAYLOADS = {
   'order.timeout': z.object({ orderNo: z.string().min(1).max(40) }),
   /** Ends a package grant at its expiry: marks its role records and tells the user (membership). */
   'membership.expire': z.object({ grantId: z.number().int().positive() }),
+  /** Periodic: moves every seller's income past its settlement period to withdrawable earnings (wallet). */
+  'wallet.settle': z.object({}),
 } as const;
 
 export type JobRegistry = Record<string, z.ZodType>;
@@ -51,9 +53,14 @@ export interface JobHandler<P> {
 
 export type JobHandlers<R extends JobRegistry> = { [N in keyof R]?: JobHandler<z.infer<R[N]>> };
 
-/** Per-name settings; anything not named uses the defaults of the queue. */
-export const JOB_SETTINGS: Partial<Record<JobName, { maxAttempts: number }>> = {
+/**
+ * Per-name settings; anything not named uses the defaults of the queue. `everyMs` makes a job periodic: one row per
+ * name (payload `{}`), queued by every worker at start if missing, and queued again `everyMs` after each run,
+ * whatever its outcome, so it never stops for good.
+ */
+export const JOB_SETTINGS: Partial<Record<JobName, { maxAttempts?: number; everyMs?: number }>> = {
   'model.process': { maxAttempts: 3 },
   'model.compress': { maxAttempts: 3 },
   'modelConvert.run': { maxAttempts: 3 },
+  'wallet.settle': { maxAttempts: 3, everyMs: 10 * 60_000 },
 };

@@ -103,7 +103,18 @@ export class JobWorker<R extends JobRegistry> {
     this.beatTimer = setInterval(() => void this.beat(), this.opts.beatMs);
     this.beatTimer.unref();
     // The first beat comes before the first claim, so interrupted jobs are the first picked up.
-    this.loop = this.beat().then(() => this.run());
+    this.loop = this.beat()
+      .then(() => this.schedule())
+      .then(() => this.run());
+  }
+
+  /** Makes sure the periodic jobs this worker runs have their row (platform/jobs/registry.ts, JOB_SETTINGS). */
+  private async schedule(): Promise<void> {
+    try {
+      await this.queue.ensurePeriodic(this.names);
+    } catch (e) {
+      this.opts.log.warn({ err: e }, '周期任务登记失败');
+    }
   }
 
   /** Says this worker is alive and releases the running jobs of dead workers (see the class comment). */

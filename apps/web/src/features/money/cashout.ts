@@ -18,7 +18,7 @@ export const CASHOUT_COLORS: Record<CashoutStatusValue, 'processing' | 'success'
   paid: 'success',
   rejected: 'error',
 };
-export const INCOME_COLORS: Record<IncomeState, string> = { pending: 'gold', available: 'green' };
+export const INCOME_COLORS: Record<IncomeState, string> = { pending: 'gold', available: 'green', refunded: 'default' };
 export const cashoutStatusLabel = (s: CashoutStatusValue) => CASHOUT_STATUS_LABELS[s];
 export const incomeStateLabel = (s: IncomeState) => INCOME_STATE_LABELS[s];
 

@@ -3,13 +3,13 @@
  * payment choice, and where each choice goes (coins at once, a QR page, Alipay's redirect, or WeChat's JSAPI inside
  * WeChat). Views only say how to show a message.
  */
-import { PAY_TYPES, type PayType } from '@moxing/shared';
+import { PAY_TYPES, PAY_TYPE_LABELS, type PayType } from '@moxing/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/errorText';
 import { moneyApi, moneyKeys, useMoneyMutation, useOrder, usePayOptions, type Order } from './api';
-import { sceneFor } from './format';
+import { price, sceneFor } from './format';
 import { invokeWechatPay, wechatPayOutcomeText } from './wechatPay';
 
 export interface Notify {
@@ -70,17 +70,29 @@ export function useCheckout(order: Order, notify: Notify) {
       onError: (e) => notify.error(errorText(e)),
     });
   };
+  // Coins first (with the balance) when the order may be paid in coins, then the gateways on offer.
+  const choices: PayChoice[] = [
+    ...(coinable ? [{ payType: 'coin' as const, label: `${PAY_TYPE_LABELS.coin}（余额 ${balance} 金币）`, test: false }] : []),
+    ...(options.data?.channels ?? []).map((c) => ({ payType: c.payType, label: c.name, test: c.test })),
+  ];
   return {
-    options,
     coinable,
-    balance,
+    choices,
     chosen,
     setPayType,
     go,
     paying: pay.isPending,
+    payText: chosen === 'coin' ? `支付 ${order.coins} 金币` : `支付 ${price(order.amountFen)}`,
     done,
     short: chosen === 'coin' && balance < (order.coins ?? 0),
   };
+}
+
+/** One way to pay an order; `test`: the sandbox, which moves no real money. */
+export interface PayChoice {
+  payType: PayType;
+  label: string;
+  test: boolean;
 }
 
 /** A top-up: the amount picked, and opening its order (then paying it at /confirmOrder). */

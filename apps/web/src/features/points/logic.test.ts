@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayTask, MallGoods } from '@moxing/shared';
-import { cycleDays, goodsForm, needsAddress, redeemBlock, signedPoints, taskButton } from './logic';
+import { cycleDays, goodsForm, goodsGives, needsAddress, pictureProblem, redeemBlock, signedPoints, taskButton } from './logic';
 
 const task = (over: Partial<DayTask>): DayTask => ({
   code: 'comment',
@@ -23,6 +23,7 @@ const goods = (over: Partial<MallGoods>): MallGoods => ({
   pointsPrice: 100,
   stock: 3,
   packageId: null,
+  days: null,
   coins: 10,
   description: '',
   onSale: true,
@@ -53,8 +54,19 @@ describe('points logic', () => {
     expect(needsAddress(goods({}))).toBe(false);
   });
 
+  it('says what goods give, and refuses a picture before it is sent', () => {
+    expect(goodsGives(goods({}))).toBe('金币 · 10 个');
+    expect(goodsGives(goods({ kind: 'membership', kindName: '会员套餐', coins: null, packageId: 2, days: 45 }))).toBe(
+      '会员套餐 · 45 天',
+    );
+    expect(goodsGives(goods({ kind: 'physical', kindName: '实物', coins: null }))).toBe('实物');
+    expect(pictureProblem({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(pictureProblem({ type: 'image/gif', size: 1000 })).toMatch(/PNG、JPEG、WebP/);
+    expect(pictureProblem({ type: 'image/webp', size: 3 * 1024 * 1024 })).toMatch(/不能超过 2 MB/);
+  });
+
   it('starts the goods editor from the goods or from defaults', () => {
-    expect(goodsForm({})).toMatchObject({ kind: 'coins', onSale: true, picture: '/mall/coins.svg' });
+    expect(goodsForm({})).toMatchObject({ kind: 'coins', onSale: true, picture: '/mall/coins.svg', days: 30 });
     expect(goodsForm(goods({ kind: 'physical', coins: null, title: '杯子' }))).toMatchObject({
       kind: 'physical',
       title: '杯子',

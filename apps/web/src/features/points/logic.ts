@@ -1,5 +1,13 @@
 /** The logic the points pages share on desktop and phone: hooks without markup and small pure helpers. */
-import type { DayTask, DayTaskCode, ExchangeBody, MallGoods, SaveGoodsBody } from '@moxing/shared';
+import {
+  BRANDING_IMAGE_MIMES,
+  MALL_PICTURE_MAX_BYTES,
+  type DayTask,
+  type DayTaskCode,
+  type ExchangeBody,
+  type MallGoods,
+  type SaveGoodsBody,
+} from '@moxing/shared';
 import { useState } from 'react';
 import { pointsApi, useDayTasks, useMallGoods, usePointsHistory, usePointsMutation, usePointsPanel } from './api';
 
@@ -14,6 +22,8 @@ export function taskButton(task: DayTask): { label: string; action: DayTaskCode 
 export const TASK_LINKS: Partial<Record<DayTaskCode, string>> = {
   upload: '/mymodel/addGoods',
   comment: '/good',
+  // Share a model from its page: a friend opening the link finishes the task.
+  share: '/good',
   collect: '/good',
   demandDone: '/need',
 };
@@ -62,6 +72,20 @@ export const MALL_PICTURES = [
   { src: '/mall/tshirt.svg', name: 'T 恤' },
 ] as const;
 
+/** What the goods give, in a few words: "会员套餐 · 30 天", "金币 · 10 个", "实物". */
+export function goodsGives(g: MallGoods): string {
+  if (g.kind === 'membership' && g.days) return `${g.kindName} · ${g.days} 天`;
+  if (g.kind === 'coins' && g.coins) return `${g.kindName} · ${g.coins} 个`;
+  return g.kindName;
+}
+
+/** Why a picture cannot be the goods' picture, before it is sent (the server checks the same). */
+export function pictureProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(BRANDING_IMAGE_MIMES as readonly string[]).includes(file.type)) return '商品图片只支持 PNG、JPEG、WebP 图片';
+  if (file.size > MALL_PICTURE_MAX_BYTES) return `商品图片不能超过 ${MALL_PICTURE_MAX_BYTES / 1024 / 1024} MB，请压缩后再上传`;
+  return null;
+}
+
 /** The editor's starting values: the goods being edited, or a new one's defaults. */
 export function goodsForm(g: Partial<MallGoods>): Partial<SaveGoodsBody> {
   return {
@@ -70,6 +94,7 @@ export function goodsForm(g: Partial<MallGoods>): Partial<SaveGoodsBody> {
     pointsPrice: g.pointsPrice ?? 100,
     stock: g.stock ?? 10,
     packageId: g.packageId ?? undefined,
+    days: g.days ?? 30,
     coins: g.coins ?? undefined,
     picture: g.picture ?? MALL_PICTURES[0].src,
     description: g.description ?? '',

@@ -10,6 +10,7 @@ import {
 } from '@moxing/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { sharedUrl } from '../../lib/share';
 import { showApi, useScene, useShow } from './api';
 
 /** /showDetail?id=, and the legacy links' themeShowId. */
@@ -18,7 +19,8 @@ export function showIdFrom(params: URLSearchParams): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-export const showLink = (id: number) => `${window.location.origin}/exhibitionLink?id=${id}`;
+/** The address to share a show by (with the sharer's id: sharing counts for the "share" day task). */
+export const showLink = (id: number) => sharedUrl(`/exhibitionLink?id=${id}`);
 
 /** The template's floor plan fitted into an SVG of the given width, with conversions both ways. */
 export function planGeometry(template: ShowTemplate, width: number, pad = 24) {

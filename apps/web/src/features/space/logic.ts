@@ -1,6 +1,7 @@
 /** Logic shared by the desktop and phone spaces: whose space, recording the visit, the follow button. */
 import { useEffect, useRef } from 'react';
 import { applyHead } from '../../lib/head';
+import { sharedUrl } from '../../lib/share';
 import { useSearchParams } from 'react-router';
 import { session, useSession } from '../../stores/session';
 import { useFollow, useRecordVisit } from './api';
@@ -56,9 +57,9 @@ export function followLabel(following: boolean, followsMe: boolean): string {
   return followsMe ? '回关' : '关注';
 }
 
-/** The address others open to visit a space. */
+/** The address others open to visit a space (with the sharer's id: sharing counts for the "share" day task). */
 export function spaceLink(userId: number): string {
-  return `${window.location.origin}/hisspace?userId=${userId}`;
+  return sharedUrl(`/hisspace?userId=${userId}`);
 }
 
 /** "1.2w" for big counts. */

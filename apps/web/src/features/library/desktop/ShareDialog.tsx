@@ -1,11 +1,11 @@
 /** Share a model: its address to copy and a QR code to scan with a phone (WeChat). */
 import { CopyOutlined } from '@ant-design/icons';
 import { App, Button, Input, Modal, QRCode, Space } from 'antd';
-import { absoluteUrl, copyPlainText as copyText } from '../../../lib/share';
+import { copyPlainText as copyText, sharedUrl } from '../../../lib/share';
 
 export function ShareDialog({ open, onClose, path, title }: { open: boolean; onClose: () => void; path: string; title: string }) {
   const { message } = App.useApp();
-  const url = absoluteUrl(path);
+  const url = sharedUrl(path);
   return (
     <Modal open={open} onCancel={onClose} title="分享模型" footer={null} width={480} destroyOnHidden>
       <div style={{ display: 'flex', gap: 20, alignItems: 'center', flexWrap: 'wrap' }}>

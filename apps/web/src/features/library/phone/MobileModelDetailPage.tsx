@@ -15,7 +15,7 @@ import { buyPath, downloadLabel, formatBytes, isNotFound, purchaseText, requireL
 import { DetailStage } from '../DetailStage';
 import { FactList } from '../FactList';
 import { useDownloadCheck, useModelActions, useModelPage } from '../modelPage';
-import { absoluteUrl, copyPlainText } from '../../../lib/share';
+import { absoluteUrl, copyPlainText, sharedUrl } from '../../../lib/share';
 import { embedQuery } from '../../../three/settings';
 import { useOpenedOnce } from '../../../components/phone/useOpenedOnce';
 import { CommentLine, MobileComments } from './MobileComments';
@@ -24,7 +24,7 @@ import { Sheet, SheetLoading } from './Sheet';
 import styles from './mmodel.module.css';
 
 function SharePopup({ detail, open, onClose }: { detail: ModelDetail; open: boolean; onClose: () => void }) {
-  const link = absoluteUrl(detail.detailUrl);
+  const link = sharedUrl(detail.detailUrl);
   const embed = `<iframe title="${detail.title.replace(/"/g, '&quot;')}" src="${absoluteUrl(`/modelshow?${embedQuery(detail.modelCode, {})}`)}" width="100%" height="480" frameborder="0" allow="fullscreen" allowfullscreen></iframe>`;
   const copy = (text: string, done: string) =>
     void copyPlainText(text).then((ok) =>

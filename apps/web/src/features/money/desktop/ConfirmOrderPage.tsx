@@ -4,7 +4,6 @@
  * phones) or the WeChat JSAPI.
  */
 import type { PayType } from '@moxing/shared';
-import { PAY_TYPE_LABELS } from '@moxing/shared';
 import { Alert, App, Button, Descriptions, Radio, Result, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../../components/states';
@@ -26,7 +25,7 @@ export default function ConfirmOrderPage() {
 
 function Checkout({ order }: { order: Order }) {
   const { message } = App.useApp();
-  const { options, coinable, chosen, setPayType, go, paying, done, short } = useCheckout(order, {
+  const { coinable, choices, chosen, setPayType, go, paying, payText, done, short } = useCheckout(order, {
     success: (t) => void message.success(t),
     info: (t) => void message.info(t),
     error: (t) => void message.error(t),
@@ -57,14 +56,9 @@ function Checkout({ order }: { order: Order }) {
         <div style={{ marginBottom: 8 }}>支付方式</div>
         <Radio.Group value={chosen} onChange={(e) => setPayType(e.target.value as PayType)}>
           <Space direction="vertical">
-            {coinable ? (
-              <Radio value="coin">
-                {PAY_TYPE_LABELS.coin}（余额 {options.data?.coins ?? 0} 金币）
-              </Radio>
-            ) : null}
-            {(options.data?.channels ?? []).map((c) => (
+            {choices.map((c) => (
               <Radio key={c.payType} value={c.payType}>
-                {c.name} {c.test ? <Tag color="orange">不会产生真实扣款</Tag> : null}
+                {c.label} {c.test ? <Tag color="orange">不会产生真实扣款</Tag> : null}
               </Radio>
             ))}
           </Space>
@@ -74,7 +68,7 @@ function Checkout({ order }: { order: Order }) {
         <Alert type="warning" showIcon title="金币余额不足" description={<Link to="/voucherCenter">去充值</Link>} />
       ) : null}
       <Button type="primary" size="large" disabled={!chosen} loading={paying} onClick={go}>
-        {chosen === 'coin' ? `支付 ${order.coins} 金币` : `支付 ${price(order.amountFen)}`}
+        {payText}
       </Button>
     </Space>
   );

@@ -44,7 +44,7 @@ export default function EarningsPage() {
           loading={incomes.isPending}
           dataSource={incomes.data?.list ?? []}
           locale={{ emptyText: '还没有收益：模型售出或需求验收后，收入会显示在这里' }}
-          scroll={{ x: 760 }}
+          scroll={{ x: 840 }}
           pagination={{
             current: pageNum,
             pageSize: 10,
@@ -58,13 +58,17 @@ export default function EarningsPage() {
             { title: '说明', dataIndex: 'subject' },
             { title: '成交价', dataIndex: 'grossFen', render: (v: number) => price(v) },
             { title: '平台服务费', dataIndex: 'feeFen', render: (v: number) => price(v) },
+            { title: '退款', dataIndex: 'refundFen', render: (v: number) => (v > 0 ? price(v) : '—') },
             { title: '到账', dataIndex: 'netFen', render: (v: number) => <strong>{price(v)}</strong> },
             {
               title: '状态',
               dataIndex: 'state',
               render: (s: Income['state']) => <Tag color={INCOME_COLORS[s]}>{incomeStateLabel(s)}</Tag>,
             },
-            { title: '可提现日期', dataIndex: 'availableAt', render: (t: string) => t.slice(0, 10) },
+            {
+              title: '可提现日期',
+              render: (_, r: Income) => (r.refundFen > 0 ? '—' : r.availableAt.slice(0, 10)),
+            },
           ]}
         />
       )}

@@ -1,5 +1,5 @@
 /** /confirmOrder on a phone: the checkout of any order (coins, WeChat Pay H5 or JSAPI inside WeChat, Alipay wap). */
-import { PAY_TYPE_LABELS, type PayType } from '@moxing/shared';
+import type { PayType } from '@moxing/shared';
 import { Button, NoticeBar, Radio, Result, Space, Tag, Toast } from 'antd-mobile';
 import { Link } from 'react-router';
 import type { Order } from '../api';
@@ -20,7 +20,7 @@ export default function MobileConfirmOrderPage() {
 }
 
 function MCheckout({ order }: { order: Order }) {
-  const { options, coinable, chosen, setPayType, go, paying, done, short } = useCheckout(order, {
+  const { coinable, choices, chosen, setPayType, go, paying, payText, done, short } = useCheckout(order, {
     success: (t) => Toast.show({ icon: 'success', content: t }),
     info: (t) => Toast.show({ content: t }),
     error: (t) => Toast.show({ icon: 'fail', content: t, duration: 3000 }),
@@ -59,14 +59,9 @@ function MCheckout({ order }: { order: Order }) {
         <div style={{ marginBottom: 10 }}>支付方式</div>
         <Radio.Group value={chosen} onChange={(v) => setPayType(v as PayType)}>
           <Space direction="vertical">
-            {coinable ? (
-              <Radio value="coin">
-                {PAY_TYPE_LABELS.coin}（余额 {options.data?.coins ?? 0} 金币）
-              </Radio>
-            ) : null}
-            {(options.data?.channels ?? []).map((c) => (
+            {choices.map((c) => (
               <Radio key={c.payType} value={c.payType}>
-                {c.name} {c.test ? <Tag color="warning">不会产生真实扣款</Tag> : null}
+                {c.label} {c.test ? <Tag color="warning">不会产生真实扣款</Tag> : null}
               </Radio>
             ))}
           </Space>
@@ -84,7 +79,7 @@ function MCheckout({ order }: { order: Order }) {
         />
       ) : null}
       <Button block color="primary" size="large" style={{ marginTop: 12 }} disabled={!chosen} loading={paying} onClick={go}>
-        {chosen === 'coin' ? `支付 ${order.coins} 金币` : `支付 ${price(order.amountFen)}`}
+        {payText}
       </Button>
     </>
   );

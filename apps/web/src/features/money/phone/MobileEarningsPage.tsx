@@ -11,7 +11,7 @@ import styles from './cashout.module.css';
 import money from './money.module.css';
 import { MEmpty, MError, MLoading, MPager, MobileMoneyPage } from './ui';
 
-const PHONE_TAG: Record<string, 'warning' | 'success'> = { gold: 'warning', green: 'success' };
+const PHONE_TAG: Record<string, 'warning' | 'success' | 'default'> = { gold: 'warning', green: 'success', default: 'default' };
 
 export default function MobileEarningsPage() {
   const [pageNum, setPageNum] = useState(1);
@@ -42,17 +42,19 @@ export default function MobileEarningsPage() {
             <article key={`${i.orderNo}:${i.createdAt}`} className={money.card}>
               <div className={money.row}>
                 <strong>{i.kindName}</strong>
-                <strong className={money.plus}>+{price(i.netFen)}</strong>
+                <strong className={i.netFen > 0 ? money.plus : undefined}>+{price(i.netFen)}</strong>
               </div>
               <div className={money.muted}>{i.subject}</div>
               <div className={money.row}>
                 <span className={money.muted}>
                   成交价 {price(i.grossFen)} · 服务费 {price(i.feeFen)}
+                  {i.refundFen > 0 ? ` · 退款 ${price(i.refundFen)}` : ''}
                 </span>
                 <Tag color={PHONE_TAG[INCOME_COLORS[i.state]]}>{incomeStateLabel(i.state)}</Tag>
               </div>
               <div className={money.muted}>
-                {i.createdAt.slice(0, 16).replace('T', ' ')} · {i.availableAt.slice(0, 10)} 起可提现
+                {i.createdAt.slice(0, 16).replace('T', ' ')}
+                {i.refundFen > 0 ? ' · 已退款给买家' : ` · ${i.availableAt.slice(0, 10)} 起可提现`}
               </div>
             </article>
           ))}

@@ -1,5 +1,7 @@
 /** /admin/mall: the points mall's goods editor and the physical redemptions to ship (operators). */
+import { UploadOutlined } from '@ant-design/icons';
 import {
+  BRANDING_IMAGE_MIMES,
   MALL_GOODS_KINDS,
   MALL_GOODS_KIND_LABELS,
   REDEMPTION_STATUS_LABELS,
@@ -7,12 +9,29 @@ import {
   type RedemptionView,
 } from '@moxing/shared';
 import type { RedemptionStatusValue, SaveGoodsBody } from '@moxing/shared';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Segmented, Select, Space, Switch, Table, Tag } from 'antd';
-import { useState } from 'react';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Segmented,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  type FormInstance,
+} from 'antd';
+import { useRef, useState } from 'react';
+import { uploadMultipart } from '../../../api/uploads';
 import { EmptyState, PageError, PageLoading, errorText } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { pointsApi, useMallGoods, usePackageChoices, usePointsMutation, useRedemptions } from '../api';
-import { MALL_PICTURES, goodsForm } from '../logic';
+import { MALL_PICTURES, goodsForm, pictureProblem } from '../logic';
+import { GoodsCard } from './GoodsCard';
 import { LoginFirst } from './LoginFirst';
 import styles from './points.module.css';
 
@@ -64,30 +83,20 @@ function GoodsEditor() {
       ) : goods.data.list.length === 0 ? (
         <EmptyState description="还没有商品" />
       ) : (
-        <Table<MallGoods>
-          rowKey="id"
-          pagination={false}
-          dataSource={goods.data.list}
-          columns={[
-            {
-              title: '图片',
-              render: (_, g) => <img src={g.picture} alt="" width={48} height={36} style={{ objectFit: 'cover' }} />,
-            },
-            { title: '名称', dataIndex: 'title' },
-            { title: '类型', dataIndex: 'kindName' },
-            { title: '兑换积分', dataIndex: 'pointsPrice', align: 'right' },
-            { title: '库存', dataIndex: 'stock', align: 'right' },
-            { title: '状态', render: (_, g) => (g.onSale ? <Tag color="green">在售</Tag> : <Tag>已下架</Tag>) },
-            {
-              title: '操作',
-              render: (_, g) => (
-                <Button size="small" onClick={() => setEditing(g)} aria-label={`编辑${g.title}`}>
+        <div className={styles.grid}>
+          {goods.data.list.map((g) => (
+            <GoodsCard
+              key={g.id}
+              goods={g}
+              status={g.onSale ? <Tag className={styles.onSale}>在售</Tag> : <Tag>已下架</Tag>}
+              action={
+                <Button onClick={() => setEditing(g)} aria-label={`编辑${g.title}`}>
                   编辑
                 </Button>
-              ),
-            },
-          ]}
-        />
+              }
+            />
+          ))}
+        </div>
       )}
       <Modal
         open={editing !== null}
@@ -113,12 +122,23 @@ function GoodsEditor() {
             <Select options={MALL_GOODS_KINDS.map((k) => ({ value: k, label: MALL_GOODS_KIND_LABELS[k] }))} />
           </Form.Item>
           {kind === 'membership' ? (
-            <Form.Item name="packageId" label="兑换的套餐" rules={[{ required: true, message: '请选择兑换的套餐' }]}>
-              <Select
-                loading={packages.isPending}
-                options={(packages.data?.list ?? []).map((p) => ({ value: p.id, label: `${p.title}（${p.durationDays} 天）` }))}
-              />
-            </Form.Item>
+            <Space size="large" align="start">
+              <Form.Item name="packageId" label="兑换的套餐" rules={[{ required: true, message: '请选择兑换的套餐' }]}>
+                <Select
+                  style={{ minWidth: 220 }}
+                  loading={packages.isPending}
+                  options={(packages.data?.list ?? []).map((p) => ({ value: p.id, label: p.title }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="days"
+                label="会员天数"
+                extra="兑换一次开通的天数"
+                rules={[{ required: true, message: '请填写兑换的会员天数' }]}
+              >
+                <InputNumber min={1} max={3650} precision={0} suffix="天" />
+              </Form.Item>
+            </Space>
           ) : null}
           {kind === 'coins' ? (
             <Form.Item name="coins" label="金币数" rules={[{ required: true, message: '请填写兑换的金币数' }]}>
@@ -136,15 +156,74 @@ function GoodsEditor() {
               <Switch />
             </Form.Item>
           </Space>
-          <Form.Item name="picture" label="商品图片" rules={[{ required: true, message: '请选择或填写图片地址' }]}>
-            <Select options={MALL_PICTURES.map((p) => ({ value: p.src, label: p.name }))} />
-          </Form.Item>
+          <PictureField form={form} />
           <Form.Item name="description" label="商品说明">
             <Input.TextArea maxLength={200} rows={2} />
           </Form.Item>
         </Form>
       </Modal>
     </Card>
+  );
+}
+
+/** The goods' picture: one the web app serves, or one the operator uploads (sniffed and size-checked by the server). */
+function PictureField({ form }: { form: FormInstance<SaveGoodsBody> }) {
+  const picture = Form.useWatch('picture', form);
+  const [uploading, setUploading] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const { message } = App.useApp();
+  const uploaded = picture && !MALL_PICTURES.some((p) => p.src === picture);
+  const pick = async (file: File) => {
+    const problem = pictureProblem(file);
+    if (problem) return void message.error(problem);
+    setUploading(true);
+    try {
+      const sent = await uploadMultipart(file);
+      form.setFieldsValue({ picture: sent.url, pictureFileId: sent.fileId });
+    } catch (e) {
+      void message.error(errorText(e));
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <Form.Item label="商品图片" required>
+      <div className={styles.pictureField}>
+        {picture ? <img src={picture} alt="商品图片预览" className={styles.picturePreview} /> : null}
+        <Space direction="vertical">
+          <Form.Item name="picture" noStyle rules={[{ required: true, message: '请选择或上传商品图片' }]}>
+            <Select
+              aria-label="站内图片"
+              style={{ width: 200 }}
+              onChange={() => form.setFieldValue('pictureFileId', undefined)}
+              options={[
+                ...MALL_PICTURES.map((p) => ({ value: p.src, label: p.name })),
+                ...(uploaded ? [{ value: picture, label: '上传的图片' }] : []),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="pictureFileId" hidden>
+            <Input />
+          </Form.Item>
+          <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+            上传图片
+          </Button>
+          <span className={styles.meta}>PNG、JPEG 或 WebP，不超过 2 MB</span>
+        </Space>
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={BRANDING_IMAGE_MIMES.join(',')}
+        aria-label="上传商品图片"
+        style={{ display: 'none' }}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void pick(file);
+        }}
+      />
+    </Form.Item>
   );
 }
 

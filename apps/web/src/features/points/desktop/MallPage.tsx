@@ -7,6 +7,7 @@ import { EmptyState, PageError, PageLoading, errorText } from '../../../componen
 import { session, useSession } from '../../../stores/session';
 import { useMyRedemptions } from '../api';
 import { needsAddress, redeemBlock, useMallPage } from '../logic';
+import { GoodsCard } from './GoodsCard';
 import styles from './points.module.css';
 
 type Address = { receiver: string; phone: string; address: string };
@@ -59,24 +60,15 @@ export default function MallPage() {
           {goods.data.list.map((g) => {
             const block = token ? redeemBlock(g, integral) : null;
             return (
-              <Card key={g.id} cover={<img className={styles.picture} src={g.picture} alt={g.title} loading="lazy" />}>
-                <Card.Meta
-                  title={g.title}
-                  description={
-                    <>
-                      <Tag>{g.kindName}</Tag>
-                      <span className={styles.meta}>库存 {g.stock}</span>
-                      {g.description ? <div className={styles.meta}>{g.description}</div> : null}
-                    </>
-                  }
-                />
-                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 12 }}>
-                  <span className={styles.price}>{g.pointsPrice} 积分</span>
+              <GoodsCard
+                key={g.id}
+                goods={g}
+                action={
                   <Button type="primary" disabled={block !== null} onClick={() => choose(g)} aria-label={`兑换${g.title}`}>
                     {block ?? '兑换'}
                   </Button>
-                </div>
-              </Card>
+                }
+              />
             );
           })}
         </div>
@@ -109,7 +101,9 @@ export default function MallPage() {
             </Form.Item>
           </Form>
         ) : (
-          <p>{chosen?.kind === 'membership' ? '兑换后会员套餐立即生效。' : '兑换后金币立即到账。'}</p>
+          <p>
+            {chosen?.kind === 'membership' ? `兑换后会员套餐立即生效，有效期 ${chosen.days ?? 0} 天。` : '兑换后金币立即到账。'}
+          </p>
         )}
       </Modal>
     </div>

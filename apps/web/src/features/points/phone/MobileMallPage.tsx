@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { errorText } from '../../../lib/errorText';
 import { session, useSession } from '../../../stores/session';
 import { useMyRedemptions } from '../api';
-import { needsAddress, redeemBlock, useMallPage } from '../logic';
+import { goodsGives, needsAddress, redeemBlock, useMallPage } from '../logic';
 import styles from './mobilePoints.module.css';
 
 type Address = Pick<ExchangeBody, 'receiver' | 'phone' | 'address'>;
@@ -57,7 +57,7 @@ export default function MobileMallPage() {
                 <img className={styles.picture} src={g.picture} alt={g.title} loading="lazy" />
                 <strong>{g.title}</strong>
                 <div className={styles.meta}>
-                  <Tag>{g.kindName}</Tag> 库存 {g.stock}
+                  <Tag>{goodsGives(g)}</Tag> 库存 {g.stock}
                 </div>
                 <div className={styles.price}>{g.pointsPrice} 积分</div>
                 <Button
@@ -108,7 +108,11 @@ export default function MobileMallPage() {
               </Form>
             ) : (
               <>
-                <p>{chosen.kind === 'membership' ? '兑换后会员套餐立即生效。' : '兑换后金币立即到账。'}</p>
+                <p>
+                  {chosen.kind === 'membership'
+                    ? `兑换后会员套餐立即生效，有效期 ${chosen.days ?? 0} 天。`
+                    : '兑换后金币立即到账。'}
+                </p>
                 <Button block color="primary" loading={exchange.isPending} onClick={() => redeem()}>
                   确认兑换
                 </Button>
