@@ -29,6 +29,8 @@ import { business } from './migrations/0027_business.js';
 import { statistics } from './migrations/0028_statistics.js';
 import { openApi } from './migrations/0029_open_api.js';
 import { searchSingulars } from './migrations/0030_search_singulars.js';
+import { showroomPages } from './migrations/0034_showroom_pages.js';
+import { showLimit } from './migrations/0035_show_limit.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -62,6 +64,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0028_statistics': statistics,
   '0029_open_api': openApi,
   '0030_search_singulars': searchSingulars,
+  '0034_showroom_pages': showroomPages,
+  '0035_show_limit': showLimit,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
