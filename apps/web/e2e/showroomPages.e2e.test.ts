@@ -130,7 +130,11 @@ it('a user orders a custom showroom on a phone and lands on the demand it made',
   await page.waitForURL(/\/myrequireDetails\?code=/);
   await page.getByText('定制3D展厅：北木家居').first().waitFor();
   const code = new URL(page.url()).searchParams.get('code')!;
-  const need = await getJson<{ serviceType: string; trade: string; description: string }>(server, buyer, `need/getNeed?code=${code}`);
+  const need = await getJson<{ serviceType: string; trade: string; description: string }>(
+    server,
+    buyer,
+    `need/getNeed?code=${code}`,
+  );
   expect(need).toMatchObject({ serviceType: '3D场景建模', trade: '泛家居' });
   expect(need.description).toContain('原木色，像一间北欧客厅');
   await screenshot(page, 'showroomPages-demand');

@@ -24,11 +24,7 @@ export type CompilationItemInput = z.infer<typeof compilationItemInput>;
 export const saveCompilationBody = z.strictObject({
   id: compilationId.optional(),
   title: labelled(
-    z
-      .string()
-      .trim()
-      .min(1, '请填写合辑名称')
-      .max(COMPILATION_LIMITS.title, `合辑名称最多 ${COMPILATION_LIMITS.title} 字`),
+    z.string().trim().min(1, '请填写合辑名称').max(COMPILATION_LIMITS.title, `合辑名称最多 ${COMPILATION_LIMITS.title} 字`),
     '合辑名称',
   ),
   description: labelled(

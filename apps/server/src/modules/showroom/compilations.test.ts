@@ -25,7 +25,14 @@ describe.each(DIALECTS)('compilations on %s', (dialect) => {
     const { id } = ok<{ id: number }>(
       await post(t, '/api/show/save', { kind: 2, title: '家具品牌秀', template: 'gallery' }, ann.token),
     );
-    ok(await post(t, '/api/show/saveModels', { id, placements: [{ slot: 0, modelCode: codes.chair, rotation: 0, scale: 1 }] }, ann.token));
+    ok(
+      await post(
+        t,
+        '/api/show/saveModels',
+        { id, placements: [{ slot: 0, modelCode: codes.chair, rotation: 0, scale: 1 }] },
+        ann.token,
+      ),
+    );
     ok(await post(t, '/api/show/publish', { id }, ann.token));
     showId = id;
   });
@@ -94,7 +101,12 @@ describe.each(DIALECTS)('compilations on %s', (dialect) => {
     refused(await detail(id, bob.token), 404, '合辑不存在或未公开');
     refused(await detail(id), 404);
     const own = ok<CompilationView>(await detail(id, ann.token));
-    expect(own).toMatchObject({ isOwner: true, isPublic: false, coverFileId: cover.fileId, cover: `/api/common/file/${cover.fileId}` });
+    expect(own).toMatchObject({
+      isOwner: true,
+      isPublic: false,
+      coverFileId: cover.fileId,
+      cover: `/api/common/file/${cover.fileId}`,
+    });
     expect(ok<Page<CompilationCard>>(await get(t, '/api/compilation/getList?keyword=私藏')).total).toBe(0);
     expect(ok<Page<CompilationCard>>(await get(t, '/api/compilation/myList', ann.token)).list.map((c) => c.id)).toContain(id);
 

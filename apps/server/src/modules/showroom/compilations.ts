@@ -95,10 +95,7 @@ export class CompilationService {
 
   private async cards(rows: CompilationRow[]): Promise<CompilationCard[]> {
     const firsts = rows.flatMap((r) => (r.cover_file_id ? [] : parseItems(r.items)));
-    const [owners, t] = await Promise.all([
-      q.findUsers(this.k, [...new Set(rows.map((r) => r.owner_id))]),
-      this.targets(firsts),
-    ]);
+    const [owners, t] = await Promise.all([q.findUsers(this.k, [...new Set(rows.map((r) => r.owner_id))]), this.targets(firsts)]);
     const byId = new Map(owners.map((u) => [u.id, u]));
     return rows.map((r) => {
       const o = byId.get(r.owner_id);

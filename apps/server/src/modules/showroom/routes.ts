@@ -27,9 +27,7 @@ export function showroomRoutes(shows: ShowroomService, compilations: Compilation
     implement(calls.caseList, ({ query }) => shows.caseList(query)),
     implement(calls.setCase, ({ body, user }) => shows.setCase(user, body.id, body.isCase)),
     implement(calls.useCase, ({ body, user }) => shows.useCase(user, body.id)),
-    implement(calls.compilationList, ({ query }) =>
-      compilations.list({ ...query, featured: query.featured === '1' }),
-    ),
+    implement(calls.compilationList, ({ query }) => compilations.list({ ...query, featured: query.featured === '1' })),
     implement(calls.compilationDetail, ({ query, user }) => compilations.detail(user, query.id)),
     implement(calls.myCompilations, ({ query, user }) => compilations.mine(user, query)),
     implement(calls.saveCompilation, ({ body, user }) => compilations.save(user, body)),

@@ -327,9 +327,7 @@ export class ShowroomService {
     const row = await this.visibleRow(id, null);
     if (row.is_case !== 1) throw errors.notFound('这个展厅不是免费案例');
     const placed = parseJson<ShowPlacement[]>(row.placements, []);
-    const models = new Map(
-      (await this.deps.library.showroomModels(placed.map((p) => p.modelCode))).map((m) => [m.modelCode, m]),
-    );
+    const models = new Map((await this.deps.library.showroomModels(placed.map((p) => p.modelCode))).map((m) => [m.modelCode, m]));
     const placements: ShowPlacement[] = [];
     for (const p of placed) {
       const m = models.get(p.modelCode);

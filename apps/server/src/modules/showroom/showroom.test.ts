@@ -42,7 +42,9 @@ describe.each(DIALECTS)('showrooms on %s', (dialect) => {
     visitor = await makeUser(t, 0, '访客');
     // More than the one show a user without a package may publish (showroomPages.test.ts tests the limit).
     const op = await makeUser(t, 5, '运营');
-    const pro = ok<{ list: PackageView[] }>(await get(t, '/api/combopack/detail')).list.find((p) => p.title === '专业版（年卡）')!;
+    const pro = ok<{ list: PackageView[] }>(await get(t, '/api/combopack/detail')).list.find(
+      (p) => p.title === '专业版（年卡）',
+    )!;
     ok(await post(t, '/api/rolerecord/recordrole', { userId: owner.id, packageId: pro.id, reason: '测试' }, op.token));
     codes.chair = (await insertModel(t, owner, { title: '圆椅', description: '实木圆椅' })).modelCode;
     codes.table = (await insertModel(t, owner, { title: '餐桌', price: 9900 })).modelCode;

@@ -131,7 +131,11 @@ describe.each(DIALECTS)('industries, free samples and the show limit on %s', (di
       isCase: false,
       title: '珠宝样板间（我的展厅）',
     });
-    expect(mine.edit).toMatchObject({ entrance: { x: 1, z: 2, yaw: 0.5 }, musicType: 1, placements: [place(0, codes.freeLamp!)] });
+    expect(mine.edit).toMatchObject({
+      entrance: { x: 1, z: 2, yaw: 0.5 },
+      musicType: 1,
+      placements: [place(0, codes.freeLamp!)],
+    });
     // The operator's own copy keeps both.
     const { id: opsCopy } = ok<{ id: number }>(await post(t, '/api/show/useCase', { id: sample }, op.token));
     expect(ok<ShowView>(await get(t, `/api/show/getShow?id=${opsCopy}`, op.token)).edit?.placements).toHaveLength(2);

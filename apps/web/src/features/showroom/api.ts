@@ -14,8 +14,7 @@ export type HallQuery = { pageNum: number; pageSize: number; kind?: number; keyw
 type PageArgs = { pageNum: number; pageSize: number };
 
 export const showApi = {
-  hall: (query: HallQuery, signal?: AbortSignal) =>
-    callApi(showroomCalls.hallList, { query }, { signal, silent: true }),
+  hall: (query: HallQuery, signal?: AbortSignal) => callApi(showroomCalls.hallList, { query }, { signal, silent: true }),
   mine: (query: { pageNum: number; pageSize: number }, signal?: AbortSignal) =>
     callApi(showroomCalls.myShows, { query }, { signal, silent: true }),
   detail: (id: number, signal?: AbortSignal) => callApi(showroomCalls.detail, { query: { id } }, { signal, silent: true }),
@@ -43,8 +42,7 @@ export const compilationApi = {
     callApi(showroomCalls.compilationList, { query }, { signal, silent: true }),
   detail: (id: number, signal?: AbortSignal) =>
     callApi(showroomCalls.compilationDetail, { query: { id } }, { signal, silent: true }),
-  mine: (query: PageArgs, signal?: AbortSignal) =>
-    callApi(showroomCalls.myCompilations, { query }, { signal, silent: true }),
+  mine: (query: PageArgs, signal?: AbortSignal) => callApi(showroomCalls.myCompilations, { query }, { signal, silent: true }),
   save: (body: SaveCompilationBody) => callApi(showroomCalls.saveCompilation, { body }, { silent: true }),
   remove: (id: number) => callApi(showroomCalls.deleteCompilation, { body: { id } }, { silent: true }),
   feature: (id: number, featured: boolean) =>
@@ -144,10 +142,7 @@ export function useShowMutation<A, R>(fn: (arg: A) => Promise<R>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: showKeys.all }),
-        qc.invalidateQueries({ queryKey: membershipKeys.all }),
-      ]),
+      Promise.all([qc.invalidateQueries({ queryKey: showKeys.all }), qc.invalidateQueries({ queryKey: membershipKeys.all })]),
   });
 }
 

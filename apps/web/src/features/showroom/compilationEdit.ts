@@ -28,8 +28,7 @@ export function draftOf(c: CompilationView | undefined): CompilationDraft {
   };
 }
 
-const same = (a: Pick<EntryDraft, 'kind' | 'ref'>, b: Pick<EntryDraft, 'kind' | 'ref'>) =>
-  a.kind === b.kind && a.ref === b.ref;
+const same = (a: Pick<EntryDraft, 'kind' | 'ref'>, b: Pick<EntryDraft, 'kind' | 'ref'>) => a.kind === b.kind && a.ref === b.ref;
 
 export const entries = {
   has: (list: EntryDraft[], e: Pick<EntryDraft, 'kind' | 'ref'>) => list.some((x) => same(x, e)),

@@ -67,7 +67,12 @@ export default function CompilationDetailPage() {
       ) : (
         <div className={styles.grid}>
           {c.items.map((i) => (
-            <Link key={`${i.kind}:${i.ref}`} to={i.url} className={styles.entry} aria-label={`${i.kind === 'show' ? '展厅' : '模型'}：${i.title}`}>
+            <Link
+              key={`${i.kind}:${i.ref}`}
+              to={i.url}
+              className={styles.entry}
+              aria-label={`${i.kind === 'show' ? '展厅' : '模型'}：${i.title}`}
+            >
               {i.cover ? <img src={i.cover} alt="" loading="lazy" /> : <span className={styles.entryNoCover} />}
               <span className={styles.entryBody}>
                 <Tag color={i.kind === 'show' ? 'blue' : 'default'}>{i.kind === 'show' ? '展厅' : '模型'}</Tag>

@@ -11,7 +11,12 @@ export default function CompilationListPage() {
   const [pageNum, setPageNum] = useState(1);
   const [featured, setFeatured] = useState<'0' | '1'>('0');
   const [keyword, setKeyword] = useState('');
-  const list = useCompilations({ pageNum, pageSize: 12, ...(featured === '1' ? { featured } : {}), ...(keyword ? { keyword } : {}) });
+  const list = useCompilations({
+    pageNum,
+    pageSize: 12,
+    ...(featured === '1' ? { featured } : {}),
+    ...(keyword ? { keyword } : {}),
+  });
   return (
     <div style={{ maxWidth: 1200, margin: '24px auto', padding: '0 16px' }}>
       <Typography.Title level={2}>合辑</Typography.Title>

@@ -40,20 +40,26 @@ function OrderForm() {
       layout="vertical"
       name="hall-order"
       initialValues={{ kind: 1, models: 20, budget: 3000, contactType: 'platform' }}
-      onFinish={(v) =>
-        order.mutate({ ...v, style: v.style ?? '', deadline: v.deadline.format('YYYY-MM-DD') })
-      }
+      onFinish={(v) => order.mutate({ ...v, style: v.style ?? '', deadline: v.deadline.format('YYYY-MM-DD') })}
       requiredMark
     >
       <Card title="展厅" style={{ marginBottom: 16 }}>
-        <Form.Item name="brand" label="品牌或展厅名称" rules={[{ required: true, whitespace: true, message: '请填写品牌或展厅名称' }]}>
+        <Form.Item
+          name="brand"
+          label="品牌或展厅名称"
+          rules={[{ required: true, whitespace: true, message: '请填写品牌或展厅名称' }]}
+        >
           <Input maxLength={30} placeholder="例如：金缕珠宝 2027 春季新品" />
         </Form.Item>
         <Form.Item name="kind" label="展厅类型">
           <Radio.Group options={Object.entries(SHOW_KIND_LABELS).map(([v, l]) => ({ value: Number(v), label: l }))} />
         </Form.Item>
         <Form.Item name="industry" label="所属行业" rules={[{ required: true, message: '请选择所属行业' }]}>
-          <Select placeholder="选择行业" options={SHOW_INDUSTRIES.map((i) => ({ value: i.code, label: i.name }))} style={{ maxWidth: 320 }} />
+          <Select
+            placeholder="选择行业"
+            options={SHOW_INDUSTRIES.map((i) => ({ value: i.code, label: i.name }))}
+            style={{ maxWidth: 320 }}
+          />
         </Form.Item>
         <Form.Item name="models" label="展品数量（约）">
           <Radio.Group optionType="button" options={MODEL_COUNT_OPTIONS.map((n) => ({ value: n, label: `${n} 件` }))} />
@@ -64,9 +70,18 @@ function OrderForm() {
       </Card>
       <Card title="预算与时间" style={{ marginBottom: 16 }}>
         <Form.Item name="budget" label="预算">
-          <Radio.Group optionType="button" buttonStyle="solid" options={BUDGET_OPTIONS.map((b) => ({ value: b, label: budgetText(b) }))} />
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={BUDGET_OPTIONS.map((b) => ({ value: b, label: budgetText(b) }))}
+          />
         </Form.Item>
-        <Form.Item name="deadline" label="截止日期" rules={[{ required: true, message: '请选择截止日期' }]} extra="截止当天 24 点后不再接受投标">
+        <Form.Item
+          name="deadline"
+          label="截止日期"
+          rules={[{ required: true, message: '请选择截止日期' }]}
+          extra="截止当天 24 点后不再接受投标"
+        >
           <DatePicker placeholder="选择截止日期" disabledDate={(d) => d.format('YYYY-MM-DD') < chinaToday()} />
         </Form.Item>
         <Form.Item name="contactType" label="希望服务商如何联系你">

@@ -71,7 +71,12 @@ function CompilationEditor({ compilation }: { compilation?: CompilationView }) {
                 <br />
                 <span className={styles.muted}>{e.note}</span>
               </span>
-              <Button aria-label={`上移“${e.title}”`} icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => ed.move(i, -1)} />
+              <Button
+                aria-label={`上移“${e.title}”`}
+                icon={<ArrowUpOutlined />}
+                disabled={i === 0}
+                onClick={() => ed.move(i, -1)}
+              />
               <Button
                 aria-label={`下移“${e.title}”`}
                 icon={<ArrowDownOutlined />}
@@ -93,7 +98,7 @@ function CompilationEditor({ compilation }: { compilation?: CompilationView }) {
                 title="删除这个合辑？"
                 okText="删除"
                 cancelText="取消"
-                onConfirm={() => ed.remove().catch((e: unknown) => void message.error(errorText(e)))}
+                onConfirm={() => void ed.remove().catch((e: unknown) => void message.error(errorText(e)))}
               >
                 <Button danger>删除</Button>
               </Popconfirm>

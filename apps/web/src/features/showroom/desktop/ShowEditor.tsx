@@ -3,7 +3,14 @@
  * free) onto a slot, turned and scaled; the entrance set on the plan; music, cover, password; preview and publish.
  */
 import { DeleteOutlined, RedoOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { SHOW_INDUSTRIES, SHOW_KIND_LABELS, SHOW_TEMPLATES, type ShowIndustry, type ShowScene, type ShowView } from '@moxing/shared';
+import {
+  SHOW_INDUSTRIES,
+  SHOW_KIND_LABELS,
+  SHOW_TEMPLATES,
+  type ShowIndustry,
+  type ShowScene,
+  type ShowView,
+} from '@moxing/shared';
 import { App, Button, Form, Input, Modal, Radio, Segmented, Select, Space, Switch, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -28,7 +28,11 @@ export default function MobileCompilationDetailPage() {
           {c.items.map((i) => (
             <List.Item
               key={`${i.kind}:${i.ref}`}
-              prefix={i.cover ? <img src={i.cover} alt="" width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
+              prefix={
+                i.cover ? (
+                  <img src={i.cover} alt="" width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+                ) : null
+              }
               description={i.available ? i.note : '已不可见，访客看不到这一项'}
               onClick={() => void navigate(i.url)}
               arrowIcon

@@ -6,8 +6,6 @@ import {
   SHOW_INDUSTRIES,
   SHOW_KIND_LABELS,
   budgetText,
-  type ContactType,
-  type ShowIndustry,
 } from '@moxing/shared';
 import { Button, ErrorBlock, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -28,7 +26,7 @@ function MobileOrderForm() {
     if (!v.industry) return void Toast.show('请选择所属行业');
     if (!v.deadline) return void Toast.show('请选择截止日期');
     if (v.contactType !== 'platform' && !v.contactValue?.trim()) return void Toast.show('请填写联系方式');
-    order.mutate({ style: '', ...(v as HallOrderValues) }, { onError: (e) => Toast.show(errorText(e)) });
+    order.mutate({ ...(v as HallOrderValues), style: v.style ?? '' }, { onError: (e) => Toast.show(errorText(e)) });
   };
   return (
     <Form
@@ -40,7 +38,13 @@ function MobileOrderForm() {
       }
     >
       <Form.Item label="品牌或展厅名称" required>
-        <Input value={v.brand ?? ''} onChange={(brand) => set({ brand })} maxLength={30} placeholder="例如：金缕珠宝春季新品" aria-label="品牌或展厅名称" />
+        <Input
+          value={v.brand ?? ''}
+          onChange={(brand) => set({ brand })}
+          maxLength={30}
+          placeholder="例如：金缕珠宝春季新品"
+          aria-label="品牌或展厅名称"
+        />
       </Form.Item>
       <Form.Item label="展厅类型">
         <Selector
@@ -54,7 +58,7 @@ function MobileOrderForm() {
           columns={3}
           options={SHOW_INDUSTRIES.map((i) => ({ value: i.code, label: i.name }))}
           value={v.industry ? [v.industry] : []}
-          onChange={(x) => set({ industry: one(x) as ShowIndustry | undefined })}
+          onChange={(x) => set({ industry: one(x) })}
         />
       </Form.Item>
       <Form.Item label="展品数量（约）">
@@ -66,7 +70,14 @@ function MobileOrderForm() {
         />
       </Form.Item>
       <Form.Item label="风格与要求">
-        <TextArea value={v.style ?? ''} onChange={(style) => set({ style })} rows={3} maxLength={1000} placeholder="空间形状、配色、灯光、品牌元素等" aria-label="风格与要求" />
+        <TextArea
+          value={v.style ?? ''}
+          onChange={(style) => set({ style })}
+          rows={3}
+          maxLength={1000}
+          placeholder="空间形状、配色、灯光、品牌元素等"
+          aria-label="风格与要求"
+        />
       </Form.Item>
       <Form.Item label="预算">
         <Selector
@@ -83,12 +94,17 @@ function MobileOrderForm() {
         <Selector
           options={CONTACT_TYPES.map((t) => ({ value: t, label: CONTACT_TYPE_LABELS[t] }))}
           value={v.contactType ? [v.contactType] : []}
-          onChange={(x) => set({ contactType: (one(x) as ContactType | undefined) ?? 'platform' })}
+          onChange={(x) => set({ contactType: one(x) ?? 'platform' })}
         />
       </Form.Item>
       {v.contactType !== 'platform' && (
         <Form.Item label={v.contactType === 'phone' ? '电话号码' : '微信号'} required>
-          <Input value={v.contactValue ?? ''} onChange={(contactValue) => set({ contactValue })} maxLength={60} aria-label="联系方式" />
+          <Input
+            value={v.contactValue ?? ''}
+            onChange={(contactValue) => set({ contactValue })}
+            maxLength={60}
+            aria-label="联系方式"
+          />
         </Form.Item>
       )}
     </Form>

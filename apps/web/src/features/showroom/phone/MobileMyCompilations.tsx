@@ -1,6 +1,19 @@
 /** Phone "my compilations" of /show: the list, and an editor (?compilation=<id> or ?newCompilation=1). */
 import type { CompilationView } from '@moxing/shared';
-import { Button, Dialog, DotLoading, ErrorBlock, Input, List, SearchBar, Space, Switch, Tabs, TextArea, Toast } from 'antd-mobile';
+import {
+  Button,
+  Dialog,
+  DotLoading,
+  ErrorBlock,
+  Input,
+  List,
+  SearchBar,
+  Space,
+  Switch,
+  Tabs,
+  TextArea,
+  Toast,
+} from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/errorText';
 import { useCompilation, useMyCompilations } from '../api';
@@ -14,7 +27,13 @@ function MobileCompilationEditor({ compilation }: { compilation?: CompilationVie
     <div className={styles.mPage}>
       <List header={compilation ? '编辑合辑' : '新建合辑'}>
         <List.Item>
-          <Input value={draft.title} onChange={(title) => set({ title })} maxLength={40} placeholder="合辑名称" aria-label="合辑名称" />
+          <Input
+            value={draft.title}
+            onChange={(title) => set({ title })}
+            maxLength={40}
+            placeholder="合辑名称"
+            aria-label="合辑名称"
+          />
         </List.Item>
         <List.Item>
           <TextArea
@@ -57,7 +76,12 @@ function MobileCompilationEditor({ compilation }: { compilation?: CompilationVie
         <Tabs.Tab title="加模型" key="model" />
         <Tabs.Tab title="加展厅" key="show" />
       </Tabs>
-      <SearchBar placeholder="搜索" onSearch={(v) => ed.setKeyword(v.trim())} onClear={() => ed.setKeyword('')} aria-label="搜索模型或展厅" />
+      <SearchBar
+        placeholder="搜索"
+        onSearch={(v) => ed.setKeyword(v.trim())}
+        onClear={() => ed.setKeyword('')}
+        aria-label="搜索模型或展厅"
+      />
       {ed.candidates.isPending ? (
         <DotLoading color="primary" />
       ) : ed.candidates.isError ? (
@@ -69,7 +93,13 @@ function MobileCompilationEditor({ compilation }: { compilation?: CompilationVie
               key={c.ref}
               description={c.note}
               extra={
-                <Button size="mini" color="primary" disabled={ed.has(c)} onClick={() => ed.add(c)} aria-label={`加入“${c.title}”`}>
+                <Button
+                  size="mini"
+                  color="primary"
+                  disabled={ed.has(c)}
+                  onClick={() => ed.add(c)}
+                  aria-label={`加入“${c.title}”`}
+                >
                   {ed.has(c) ? '已加入' : '加入'}
                 </Button>
               }
@@ -84,7 +114,12 @@ function MobileCompilationEditor({ compilation }: { compilation?: CompilationVie
           block
           color="primary"
           loading={ed.saving}
-          onClick={() => ed.save().then(() => Toast.show('合辑已保存'), (e: unknown) => Toast.show(errorText(e)))}
+          onClick={() =>
+            void ed.save().then(
+              () => void Toast.show('合辑已保存'),
+              (e: unknown) => void Toast.show(errorText(e)),
+            )
+          }
         >
           保存合辑
         </Button>
@@ -125,7 +160,12 @@ export function MobileMyCompilations() {
   if (list.isError) return <ErrorBlock status="default" title="加载失败" description={errorText(list.error)} />;
   return (
     <div className={styles.mPage}>
-      <Button block color="primary" onClick={() => void navigate('/show?tab=compilations&newCompilation=1')} style={{ marginBottom: 12 }}>
+      <Button
+        block
+        color="primary"
+        onClick={() => void navigate('/show?tab=compilations&newCompilation=1')}
+        style={{ marginBottom: 12 }}
+      >
         新建合辑
       </Button>
       {list.data.list.length === 0 ? (

@@ -64,7 +64,13 @@ export default function MobileShowDetailPage() {
       )}
       {s.description && <p>{s.description}</p>}
       {s.isCase && (
-        <Button block color="primary" loading={fromCase.pending === s.id} onClick={() => fromCase.start(s.id)} style={{ marginTop: 12 }}>
+        <Button
+          block
+          color="primary"
+          loading={fromCase.pending === s.id}
+          onClick={() => fromCase.start(s.id)}
+          style={{ marginTop: 12 }}
+        >
           用这个模板新建展厅
         </Button>
       )}

@@ -2,7 +2,7 @@
  * The phone show editor: name, kind, industry and template; tap a slot on the plan, then a model to place it; the
  * entrance chosen from the template's slots (no dragging on a small screen); music, cover, password; save, publish.
  */
-import { MUSIC_TYPE, SHOW_INDUSTRIES, SHOW_KIND_LABELS, SHOW_TEMPLATES, type ShowIndustry, type ShowView } from '@moxing/shared';
+import { MUSIC_TYPE, SHOW_INDUSTRIES, SHOW_KIND_LABELS, SHOW_TEMPLATES, type ShowView } from '@moxing/shared';
 import { Button, DotLoading, ErrorBlock, Input, List, Picker, Selector, Space, Tabs, Toast } from 'antd-mobile';
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -83,7 +83,7 @@ export function MobileShowEditor({ show }: { show?: ShowView }) {
         columns={3}
         options={SHOW_INDUSTRIES.map((i) => ({ label: i.name, value: i.code }))}
         value={state.industry ? [state.industry] : []}
-        onChange={(v) => set({ industry: (v[0] as ShowIndustry | undefined) ?? null })}
+        onChange={(v) => set({ industry: v[0] ?? null })}
       />
       <p className={styles.muted}>模板</p>
       <Selector
@@ -136,7 +136,11 @@ export function MobileShowEditor({ show }: { show?: ShowView }) {
         </List.Item>
         <List.Item>
           <p className={styles.muted}>背景音乐</p>
-          <Selector options={MUSIC_OPTIONS} value={[state.musicType]} onChange={(v) => v[0] !== undefined && set({ musicType: v[0] })} />
+          <Selector
+            options={MUSIC_OPTIONS}
+            value={[state.musicType]}
+            onChange={(v) => v[0] !== undefined && set({ musicType: v[0] })}
+          />
           {state.musicType === MUSIC_TYPE.custom && (
             <label className={styles.fileButton}>
               {state.musicFileId ? '更换音乐（≤ 20 MB）' : '上传音乐（≤ 20 MB）'}
@@ -147,7 +151,12 @@ export function MobileShowEditor({ show }: { show?: ShowView }) {
         <List.Item extra={state.coverFileId ? '已设置' : '未设置'}>
           <label className={styles.fileButton}>
             {state.coverFileId ? '更换封面' : '上传封面'}
-            <input type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => void attach('coverFileId')(e)} aria-label="上传封面" />
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              onChange={(e) => void attach('coverFileId')(e)}
+              aria-label="上传封面"
+            />
           </label>
         </List.Item>
         <List.Item>
