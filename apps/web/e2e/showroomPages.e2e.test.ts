@@ -150,17 +150,23 @@ it('the same pages have their desktop layouts', async () => {
     ['/case', '免费案例', 'case'],
     ['/compilationList', '合辑', 'compilations'],
     [`/compilationDetail?id=${compilationId}`, '木作精选', 'compilation'],
-    ['/myhallOrderForm', '定制 3D 展厅', 'order'],
   ];
   for (const [url, heading, name] of pages) {
     await page.goto(`${server.url}${url}`);
     await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     await screenshot(page, `showroomPages-desktop-${name}`);
   }
-  // The sample's card links to its show; the compilation's entries too.
+  // The sample's card links to its show.
   await page.goto(`${server.url}/case`);
   await page.getByRole('link', { name: TITLE }).click();
   await page.waitForURL(new RegExp(`/showDetail\\?id=${showId}$`));
+  // The order form is a user page: logged in, its desktop form.
+  const buyer = await createUser(server, { login: randomPhone(), password: PASSWORD, type: 0 });
+  await logIn(page, server, buyer);
+  await page.goto(`${server.url}/myhallOrderForm`);
+  await page.getByRole('heading', { name: '定制 3D 展厅', exact: true }).waitFor();
+  await page.getByRole('button', { name: '提交定制需求' }).waitFor();
+  await screenshot(page, 'showroomPages-desktop-order');
   await desk.close();
   expect(pageErrors).toEqual([]);
 }, 120_000);
