@@ -17,8 +17,9 @@ export default function CasePage() {
     <div style={{ maxWidth: 1200, margin: '24px auto', padding: '0 16px' }}>
       <Typography.Title level={2}>免费案例</Typography.Title>
       <Typography.Paragraph className={styles.lead}>
-        这些展厅由平台精选，任何人都可以进去逛一逛。看中了哪一个，点“用这个模板”即可复制它的模板、入口与音乐，
-        新建一个属于你的展厅草稿，再换上自己的模型。想要完全定制？<Link to="/myhallOrderForm">提交定制需求</Link>
+        {'这些展厅由平台精选，任何人都可以进去逛一逛。看中了哪一个，点“用这个模板”即可复制它的模板、入口与音乐，'}
+        {'新建一个属于你的展厅草稿，再换上自己的模型。想要完全定制？'}
+        <Link to="/myhallOrderForm">提交定制需求</Link>
       </Typography.Paragraph>
       {cases.isPending ? (
         <PageLoading />

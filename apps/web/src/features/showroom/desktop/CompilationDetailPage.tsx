@@ -26,7 +26,7 @@ export default function CompilationDetailPage() {
             {c.title}
           </Typography.Title>
           <Space wrap style={{ marginBottom: 8 }}>
-            {c.featured && <Tag color="gold">运营推荐</Tag>}
+            {c.featured && <Tag>运营推荐</Tag>}
             {!c.isPublic && <Tag>私密</Tag>}
             <Link to={`/hisspace?userId=${c.owner.id}`}>
               <Space size={4}>

@@ -74,7 +74,7 @@ export default function CompilationListPage() {
                     }
                     description={
                       <Space size="small" wrap>
-                        {c.featured && <Tag color="gold">推荐</Tag>}
+                        {c.featured && <Tag>推荐</Tag>}
                         <span className={styles.muted}>{c.owner.nickname}</span>
                         <span className={styles.muted}>
                           {c.modelCount} 个模型 · {c.showCount} 个展厅

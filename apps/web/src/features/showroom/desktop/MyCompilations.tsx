@@ -193,7 +193,7 @@ function CompilationList() {
             description={
               <Space wrap>
                 <Tag>{c.isPublic ? '公开' : '私密'}</Tag>
-                {c.featured && <Tag color="gold">运营推荐</Tag>}
+                {c.featured && <Tag>运营推荐</Tag>}
                 <span className={styles.muted}>
                   {c.modelCount} 个模型 · {c.showCount} 个展厅
                 </span>

@@ -18,7 +18,7 @@ export default function MobileCompilationDetailPage() {
       {c.cover && <img className={styles.cover} src={c.cover} alt="" style={{ borderRadius: 8 }} />}
       <h1 style={{ fontSize: 20, margin: '8px 0 4px' }}>{c.title}</h1>
       <div className={styles.muted}>
-        {c.featured && <Tag color="warning">运营推荐</Tag>} {c.owner.nickname} · {c.modelCount} 个模型 · {c.showCount} 个展厅
+        {c.featured && <Tag color="#ad6800">运营推荐</Tag>} {c.owner.nickname} · {c.modelCount} 个模型 · {c.showCount} 个展厅
       </div>
       {c.description && <p>{c.description}</p>}
       {c.items.length === 0 ? (
@@ -37,7 +37,7 @@ export default function MobileCompilationDetailPage() {
               onClick={() => void navigate(i.url)}
               arrowIcon
             >
-              <Tag color={i.kind === 'show' ? 'primary' : 'default'}>{i.kind === 'show' ? '展厅' : '模型'}</Tag> {i.title}
+              <Tag color={i.kind === 'show' ? '#1f4fd1' : 'default'}>{i.kind === 'show' ? '展厅' : '模型'}</Tag> {i.title}
             </List.Item>
           ))}
         </List>

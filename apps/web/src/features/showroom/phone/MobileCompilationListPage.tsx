@@ -31,7 +31,7 @@ export default function MobileCompilationListPage() {
             <Link key={c.id} to={`/compilationDetail?id=${c.id}`} className={`${styles.mCard} ${styles.mCardLink}`}>
               {c.cover && <img className={styles.cover} src={c.cover} alt="" loading="lazy" />}
               <div className={styles.mCardBody}>
-                <strong>{c.title}</strong> {c.featured && <Tag color="warning">推荐</Tag>}
+                <strong>{c.title}</strong> {c.featured && <Tag color="#ad6800">推荐</Tag>}
                 <div className={styles.muted}>
                   {c.owner.nickname} · {c.modelCount} 个模型 · {c.showCount} 个展厅
                 </div>
