@@ -89,7 +89,7 @@ function antdMobilePerComponent(): Plugin {
  * module a static dependency of the entry.
  */
 const SCHEMA_MODULES =
-  /\/packages\/shared\/src\/(account|branding|business|cashout|content|demands|escrow|escrowRequests|fields|files|imageModels|library|membership|messages|modelConvert|models|openApi|orders|points|providers|showroom|social|space|statistics)\.ts$|\/src\/lib\/formRules\.ts$/;
+  /\/packages\/shared\/src\/(account|branding|business|cashout|compilations|content|demands|escrow|escrowRequests|fields|files|imageModels|library|membership|messages|modelConvert|models|openApi|orders|points|providers|showroom|social|space|statistics)\.ts$|\/src\/lib\/formRules\.ts$/;
 
 /** Vendor groups: React and the router change rarely; antd's shared core and antd-mobile get chunks of their own. */
 function vendorChunk(id: string): string | undefined {

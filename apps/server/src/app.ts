@@ -51,6 +51,7 @@ import { libraryRoutes } from './modules/library/routes.js';
 import { LibraryService } from './modules/library/service.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { SocialService } from './modules/social/service.js';
+import { CompilationService } from './modules/showroom/compilations.js';
 import { showroomRoutes } from './modules/showroom/routes.js';
 import { ShowroomService } from './modules/showroom/service.js';
 import { showPreview } from './modules/showroom/pagePreview.js';
@@ -127,6 +128,7 @@ export interface Services {
   devices: DeviceService;
   /** Showrooms (issue 17). */
   showrooms: ShowroomService;
+  compilations: CompilationService;
   content: ContentService;
   engagement: EngagementService;
   invites: InviteService;
@@ -342,7 +344,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const social = new SocialService({ db, messages, models: library, limiter, dayTasks: points });
   const mall = new MallService({ db, wallet, membership, messages, files });
   const space = new SpaceService({ db, files, library, social, stats: statistics.recorder });
-  const showrooms = new ShowroomService({ db, library, files, limiter, publicUrl: config.PUBLIC_URL });
+  const showrooms = new ShowroomService({
+    db,
+    library,
+    files,
+    limiter,
+    publicUrl: config.PUBLIC_URL,
+    features: membership.gate,
+  });
+  membership.gate.measure('show', (userId) => showrooms.countPublished(userId));
+  const compilations = new CompilationService({ db, library, shows: showrooms });
   const certification = new CertificationService({ db, files, messages });
   const company = new CompanyService({ db, files, accounts: subAccounts, certification });
   library.setCompany(subAccounts, company);
@@ -381,6 +392,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     statistics,
     devices,
     showrooms,
+    compilations,
     content,
     engagement,
     invites,
@@ -416,7 +428,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...socialRoutes(social),
     ...spaceRoutes(space),
     ...statisticsRoutes(statistics, devices),
-    ...showroomRoutes(showrooms),
+    ...showroomRoutes(showrooms, compilations),
     ...businessRoutes({ certification, accounts: subAccounts, company }),
     ...contentRoutes({ content, engagement, invites }),
     ...orderRoutes(orders, wallet),

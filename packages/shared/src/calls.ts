@@ -346,6 +346,15 @@ export const showroomCalls = {
   qrCode: { method: 'GET', path: 'show/qrCode', auth: 'none', raw: true } as CallRef<typeof showroom.qrCode>,
   showModels: { method: 'GET', path: 'show/getShowModels', auth: 'optional' } as CallRef<typeof showroom.showModels>,
   selectModels: { method: 'GET', path: 'show/selectModels', auth: 'user' } as CallRef<typeof showroom.selectModels>,
+  caseList: { method: 'GET', path: 'show/getCaseList', auth: 'none' } as CallRef<typeof showroom.caseList>,
+  setCase: { method: 'POST', path: 'show/setCase', auth: 'operator' } as CallRef<typeof showroom.setCase>,
+  useCase: { method: 'POST', path: 'show/useCase', auth: 'user' } as CallRef<typeof showroom.useCase>,
+  compilationList: { method: 'GET', path: 'compilation/getList', auth: 'none' } as CallRef<typeof showroom.compilationList>,
+  compilationDetail: { method: 'GET', path: 'compilation/getDetail', auth: 'optional' } as CallRef<typeof showroom.compilationDetail>,
+  myCompilations: { method: 'GET', path: 'compilation/myList', auth: 'user' } as CallRef<typeof showroom.myCompilations>,
+  saveCompilation: { method: 'POST', path: 'compilation/save', auth: 'user' } as CallRef<typeof showroom.saveCompilation>,
+  deleteCompilation: { method: 'POST', path: 'compilation/delete', auth: 'user' } as CallRef<typeof showroom.deleteCompilation>,
+  featureCompilation: { method: 'POST', path: 'compilation/feature', auth: 'operator' } as CallRef<typeof showroom.featureCompilation>,
 };
 
 export const socialCalls = {

@@ -21,6 +21,7 @@ export * from './branding.js';
 export * from './space.js';
 export * from './statistics.js';
 export * from './showroom.js';
+export * from './compilations.js';
 export * from './content.js';
 export * from './membership.js';
 export * from './money.js';

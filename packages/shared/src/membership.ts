@@ -12,7 +12,12 @@ export const ROLE_CODE_LIST = Object.keys(ROLE_CODES) as RoleCode[];
 export const roleCode = labelled(z.enum(ROLE_CODE_LIST as [RoleCode, ...RoleCode[]], '未知的权益代码'), '权益代码');
 
 /** The unit of a role's value, where the role has one (a quantity rather than a switch). */
-export const ROLE_UNITS: Partial<Record<RoleCode, string>> = { CCKJ10: 'GB', MXNQGS: '个模型', MXUNUM: '个模型' };
+export const ROLE_UNITS: Partial<Record<RoleCode, string>> = {
+  CCKJ10: 'GB',
+  MXNQGS: '个模型',
+  MXUNUM: '个模型',
+  ZTNUM: '个展厅',
+};
 
 /** The gated features: each is switched on by a role, and some are limited by the value of another. */
 export const FEATURES = {
@@ -24,6 +29,7 @@ export const FEATURES = {
   storage: { label: '存储空间', role: 'CCKJ10', limitRole: 'CCKJ10' },
   upload: { label: '模型上传', role: 'MXUNUM', limitRole: 'MXUNUM' },
   arPro: { label: 'AR 试戴（珠宝、鞋靴）', role: 'ARPRO', limitRole: null },
+  show: { label: '发布展厅', role: 'ZTNUM', limitRole: 'ZTNUM' },
 } as const satisfies Record<string, { label: string; role: RoleCode; limitRole: RoleCode | null }>;
 
 export type FeatureKey = keyof typeof FEATURES;
@@ -33,7 +39,7 @@ export const FEATURE_KEYS = Object.keys(FEATURES) as FeatureKey[];
  * What every account has without a package: a role listed here is held for ever with this value (null for a
  * switch). Storage (CCKJ10) is not listed: without the role the configured default quota applies.
  */
-export const FREE_ROLES: Partial<Record<RoleCode, number | null>> = { NQ1: null, MXNQGS: 3, MXUNUM: 50 };
+export const FREE_ROLES: Partial<Record<RoleCode, number | null>> = { NQ1: null, MXNQGS: 3, MXUNUM: 50, ZTNUM: 1 };
 
 export const PACKAGE_KINDS = ['combo', 'single'] as const;
 export const PACKAGE_KIND_LABELS: Record<(typeof PACKAGE_KINDS)[number], string> = { combo: '组合套餐', single: '单项权益' };

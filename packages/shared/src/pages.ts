@@ -97,6 +97,11 @@ export const PAGE_PATHS = [
   '/showDetail',
   '/showDetailTwo',
   '/exhibitionLink',
+  '/compilationList',
+  '/compilationDetail',
+  '/case',
+  '/industrySolution',
+  '/myhallOrderForm',
   '/myaccount/myMsg',
   // business accounts (issue 18)
   '/myaccount/authentication',

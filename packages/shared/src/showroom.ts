@@ -221,6 +221,43 @@ export const SHOW_LIMITS = {
   maxScale: 3,
 } as const;
 
+/**
+ * The industries of /industrySolution: each a tab with its short text. Data, so the page, the editor's choice and
+ * the server's check read the same list; codes are permanent (shows store them).
+ */
+export const SHOW_INDUSTRIES = [
+  {
+    code: 'furniture',
+    name: '家具家居',
+    summary: '把沙发、餐桌、灯具按真实尺寸摆进展厅，客户在手机上走一圈就能看清整套空间搭配，省去搭样板间的成本。',
+  },
+  {
+    code: 'jewellery',
+    name: '珠宝首饰',
+    summary: '穹顶灯光下的精品展台，每件首饰都能点开细看材质与价格，适合新品发布与线上私享会。',
+  },
+  {
+    code: 'shoes',
+    name: '鞋服箱包',
+    summary: '潮流厂房里陈列整季新品，顾客扫码即逛、点选即买，一个链接就能发到社群和朋友圈。',
+  },
+  {
+    code: 'exhibition',
+    name: '会展活动',
+    summary: '展会结束后展位依然在线：把参展产品搬进 3D 展厅，展前预热、展后回访都用同一个链接。',
+  },
+  {
+    code: 'museum',
+    name: '博物馆文博',
+    summary: '馆藏文物与文创按展线顺序陈列，配上讲解与背景音乐，观众足不出户就能云上看展。',
+  },
+] as const;
+export type ShowIndustry = (typeof SHOW_INDUSTRIES)[number]['code'];
+export const SHOW_INDUSTRY_CODES = SHOW_INDUSTRIES.map((i) => i.code) as [ShowIndustry, ...ShowIndustry[]];
+export const showIndustryName = (code: string | null): string | null =>
+  SHOW_INDUSTRIES.find((i) => i.code === code)?.name ?? null;
+const industryField = labelled(z.enum(SHOW_INDUSTRY_CODES, '行业不正确'), '行业');
+
 const showId = labelled(rowId('展厅编号不正确'), '展厅编号');
 const showKindField = labelled(
   z.coerce.number({ error: '展厅类型不正确' }).int('展厅类型不正确').min(1, '展厅类型不正确').max(3, '展厅类型不正确'),
@@ -246,6 +283,8 @@ export const saveShowBody = z.strictObject({
     '简介',
   ).optional(),
   template: labelled(z.string().trim().min(1, '请选择展厅模板').max(40), '展厅模板'),
+  /** SHOW_INDUSTRIES code; null removes it. */
+  industry: industryField.nullable().optional(),
   entrance: viewPoint.nullable().optional(),
   musicType: labelled(z.number().int().min(0, '背景音乐类型不正确').max(2, '背景音乐类型不正确'), '背景音乐').optional(),
   musicFileId: fileIdField('背景音乐文件'),
@@ -301,6 +340,9 @@ export const showCard = z.object({
   visitCount: z.number(),
   modelCount: z.number(),
   hasPassword: z.boolean(),
+  industry: z.string().nullable().describe('SHOW_INDUSTRIES 的 code'),
+  industryName: z.string().nullable(),
+  isCase: z.boolean().describe('运营选出的免费案例（/case），任何人可用它的模板新建展厅'),
 });
 export type ShowCard = z.infer<typeof showCard>;
 export const showPage = z.object({ list: z.array(showCard), total: z.number(), pageNum: z.number(), pageSize: z.number() });
@@ -334,6 +376,10 @@ export const hallListQuery = z.strictObject({
     '展厅类型',
   ),
   keyword: labelled(z.string().trim().max(50).optional(), '关键词'),
+  industry: labelled(
+    z.preprocess((v) => (v === '' ? undefined : v), z.enum(SHOW_INDUSTRY_CODES, '行业不正确').optional()),
+    '行业',
+  ),
 });
 export const homeHallQuery = z.strictObject({ limit: labelled(z.coerce.number().int().min(1).max(20).default(8), '数量') });
 export const homeHallList = z.object({ list: z.array(showCard) });
@@ -362,3 +408,9 @@ export const pickablePage = z.object({
 });
 export const showModels = z.object({ list: z.array(pickableModel) });
 export const showVisitResult = z.object({ visitCount: z.number(), recorded: z.boolean() });
+
+/** show/setCase: an operator marks a published show as a free sample (/case) or takes the mark off. */
+export const setCaseBody = z.strictObject({
+  id: showId,
+  isCase: labelled(z.boolean({ error: 'isCase 须为 true 或 false' }), '免费案例'),
+});

@@ -52,6 +52,8 @@ export const ROLE_CODES = {
   MLW: '模型轻量化',
   DLMXLG: '独立模型 Logo',
   ARModel: 'AR 模型',
+  /** Not named by SPEC.md section 3: how many showrooms a user may have published at once (issue 17). */
+  ZTNUM: '展厅发布数量',
 } as const;
 
 export type RoleCode = keyof typeof ROLE_CODES;

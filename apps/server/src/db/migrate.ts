@@ -31,6 +31,8 @@ import { openApi } from './migrations/0029_open_api.js';
 import { searchSingulars } from './migrations/0030_search_singulars.js';
 import { shareTask } from './migrations/0032_share_task.js';
 import { mallMembershipDays } from './migrations/0033_mall_membership_days.js';
+import { showroomPages } from './migrations/0034_showroom_pages.js';
+import { showLimit } from './migrations/0035_show_limit.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -66,6 +68,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0030_search_singulars': searchSingulars,
   '0032_share_task': shareTask,
   '0033_mall_membership_days': mallMembershipDays,
+  '0034_showroom_pages': showroomPages,
+  '0035_show_limit': showLimit,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -2,9 +2,10 @@ import type { Generated, Selectable } from 'kysely';
 
 type Timestamp = string;
 
-/** The tables of showrooms (migration 0026, modules/showroom). */
+/** The tables of showrooms (migrations 0026 and 0034, modules/showroom). */
 export interface ShowroomTables {
   shows: ShowsTable;
+  compilations: CompilationsTable;
 }
 
 export interface ShowsTable {
@@ -28,6 +29,28 @@ export interface ShowsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   published_at: Timestamp | null;
+  /** SHOW_INDUSTRIES code. */
+  industry: string | null;
+  /** 1: an operator's free sample (/case). */
+  is_case: Generated<number>;
 }
 
 export type ShowRow = Selectable<ShowsTable>;
+
+export interface CompilationsTable {
+  id: Generated<number>;
+  owner_id: number;
+  title: string;
+  description: Generated<string>;
+  cover_file_id: string | null;
+  /** JSON [{kind, ref}] in order. */
+  items: Generated<string>;
+  model_count: Generated<number>;
+  show_count: Generated<number>;
+  is_public: number;
+  featured_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type CompilationRow = Selectable<CompilationsTable>;

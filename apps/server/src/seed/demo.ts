@@ -9,6 +9,7 @@ import type { AuthUser } from '../platform/http/route.js';
 import { makeWorkDir } from '../platform/jobs/index.js';
 import { DemoMarket, OPERATOR } from './market.js';
 import * as q from './queries.js';
+import { seedShowroomPages, type DemoShowroom } from './showroomPages.js';
 import { seedDemoStatistics } from './statistics.js';
 
 /**
@@ -46,6 +47,7 @@ export interface DemoSeedDeps<M extends DemoSeedModel> {
     | 'providers'
     | 'wallet'
     | 'showrooms'
+    | 'compilations'
   >;
   catalogue: readonly M[];
   writeGlb: (model: M, file: string) => Promise<unknown>;
@@ -100,14 +102,17 @@ const MARKET_SLUG = 'market';
 const STATISTICS_SLUG = 'statistics';
 /** The demo_seeds row that says the demo showrooms were made. */
 const SHOWROOMS_SLUG = 'showrooms';
+/** The demo_seeds row that says the showrooms' industries, the free samples and the compilations were made. */
+const SHOWROOM_PAGES_SLUG = 'showroomPages';
 
 /** Demo showrooms: an author's ready models on one template each, of every kind. */
-const SHOWROOMS = [
+const SHOWROOMS: readonly (DemoShowroom & { description: string })[] = [
   {
     author: '19900000001',
     kind: 1,
     template: 'gallery',
     title: '匠心家具 · 新中式客厅展',
+    industry: 'furniture',
     description: '实木家具与建筑小品，一厅看完整个系列',
   },
   {
@@ -115,6 +120,7 @@ const SHOWROOMS = [
     kind: 2,
     template: 'rotunda',
     title: '金缕珠宝品牌秀',
+    industry: 'jewellery',
     description: '圆形穹顶下的珠宝精品，点开任一件查看细节',
   },
   {
@@ -122,6 +128,7 @@ const SHOWROOMS = [
     kind: 3,
     template: 'loft',
     title: '潮品数字工坊 3D 秀',
+    industry: 'shoes',
     description: '鞋靴、箱包与潮玩，L 形厂房里的潮流展',
   },
   {
@@ -129,9 +136,10 @@ const SHOWROOMS = [
     kind: 1,
     template: 'corridor',
     title: '青瓷坊器物长廊',
+    industry: 'museum',
     description: '花瓶、餐具与文创摆件，按序陈列的器物长廊',
   },
-] as const;
+];
 
 /** A number from a string, stable across runs (so the catalogue looks the same on every machine). */
 function hashInt(text: string): number {
@@ -322,13 +330,16 @@ export class DemoSeeder<M extends DemoSeedModel> {
     }
   }
 
+  /** A demo author, visitor or the operator by login. */
+  private byLogin(login: string): Promise<AuthUser> {
+    return this.person([...AUTHORS, ...VISITORS, OPERATOR].find((p) => p.login === login)!);
+  }
+
   /** The demo marketplace (market.ts), once; answers whether it was made now. */
   async addMarket(): Promise<boolean> {
     if (!(await this.wanted())) return false;
     if ((await q.seeds(this.k)).some((s) => s.slug === MARKET_SLUG)) return false;
-    const people = [...AUTHORS, ...VISITORS, OPERATOR];
-    const byLogin = (login: string) => this.person(people.find((p) => p.login === login)!);
-    await new DemoMarket(this.deps.services, this.deps.db, byLogin, this.clock).run();
+    await new DemoMarket(this.deps.services, this.deps.db, (login) => this.byLogin(login), this.clock).run();
     await q.markSeeded(this.k, MARKET_SLUG, null, this.now());
     await q.markSocialDone(this.k, MARKET_SLUG, this.now());
     return true;
@@ -378,6 +389,15 @@ export class DemoSeeder<M extends DemoSeedModel> {
     return true;
   }
 
+  /** Industries and free samples of the demo showrooms and the demo compilations (showroomPages.ts), once, after them. */
+  async addShowroomPages(): Promise<boolean> {
+    const done = new Set((await q.seeds(this.k)).map((x) => x.slug));
+    if (done.has(SHOWROOM_PAGES_SLUG) || !done.has(SHOWROOMS_SLUG)) return false;
+    await seedShowroomPages(this.deps.services, SHOWROOMS, (login) => this.byLogin(login), OPERATOR.login);
+    await q.markSeeded(this.k, SHOWROOM_PAGES_SLUG, null, this.now());
+    return true;
+  }
+
   /**
    * What `npm start` runs in the background: upload, then add the visitors' reactions as the pipeline
    * finishes the models (checking every few seconds, for at most `maxWaitMs`; the rest is done on a later start).
@@ -397,5 +417,6 @@ export class DemoSeeder<M extends DemoSeedModel> {
     if (created > 0) this.deps.log.info(`演示模型库已就绪：新增 ${created} 个模型`);
     if (await this.addStatistics()) this.deps.log.info('演示统计数据已就绪：近 60 天的浏览、嵌入、下载与销量');
     if (!opts.signal?.aborted && (await this.addShowrooms())) this.deps.log.info('演示展厅已就绪：3D 展厅、品牌秀与 3D 秀');
+    if (!opts.signal?.aborted && (await this.addShowroomPages())) this.deps.log.info('演示合辑与免费案例已就绪');
   }
 }

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { MODEL_STAGES, type DemandSummary, type ModelCard, type ModelDetail, type ProviderItem } from '@moxing/shared';
+import {
+  MODEL_STAGES,
+  type CompilationCard,
+  type DemandSummary,
+  type ModelCard,
+  type ModelDetail,
+  type ProviderItem,
+  type ShowCard,
+} from '@moxing/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../../test/harness.js';
 import { get, insertModel, makeUser, ok, type Page } from '../modules/library/fixtures.js';
@@ -72,6 +80,19 @@ describe.each(DIALECTS)('demo catalogue seeding on %s', (dialect) => {
     await seeder().run({ pollMs: 10 });
     expect(await t.db.kysely.selectFrom('models').select('id').execute()).toHaveLength(2);
     expect((await get(t, `/api/model/detail?modelCode=${ring.modelCode}`)).json().data.counts.likes).toBe(detail.counts.likes);
+
+    // The demo showrooms of the two authors, with their industries, as free samples; three compilations, two featured.
+    const cases = ok<Page<ShowCard>>(await get(t, '/api/show/getCaseList')).list;
+    expect(cases.map((s) => s.industry).sort()).toEqual(['furniture', 'jewellery']);
+    const compilations = ok<Page<CompilationCard>>(await get(t, '/api/compilation/getList')).list;
+    expect(compilations.map((c) => [c.title, c.featured])).toEqual([
+      ['品牌展厅巡礼', true],
+      ['新中式家居精选', true],
+      ['金缕珠宝 · 新品合辑', false],
+    ]);
+    expect(compilations[0]!.showCount).toBe(2);
+    // Seeded once.
+    expect(await seeder().addShowroomPages()).toBe(false);
   });
 
   it('makes a living demand hall through the demand services: every state, bids, providers with profiles and cases', async () => {

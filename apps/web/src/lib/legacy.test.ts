@@ -7,8 +7,10 @@ describe('legacy hash links', () => {
     expect(legacyRedirect('/', '', '#/mobile/modelDetails?code=X2')).toBe('/modeldetail?code=X2');
   });
 
-  it('sends hall watch and hall model detail to /modeldetail keeping their parameters', () => {
-    expect(legacyRedirect('/', '', '#/hallWatch?themeShowId=9')).toBe('/modeldetail?themeShowId=9');
+  it('sends hall watch to /showDetail with themeShowId (SPEC.md section 2), hall model detail to /modeldetail', () => {
+    expect(legacyRedirect('/', '', '#/hallWatch?themeShowId=9')).toBe('/showDetail?themeShowId=9');
+    expect(legacyRedirect('/', '', '#/hall/watch?id=9')).toBe('/showDetail?themeShowId=9');
+    expect(legacyRedirect('/', '?from=qr', '#/hallWatch?themeShowId=9')).toBe('/showDetail?from=qr&themeShowId=9');
     expect(legacyRedirect('/', '', '#/hallModelDetail?code=A&model=B')).toBe('/modeldetail?code=A&model=B');
   });
 

@@ -8,9 +8,10 @@ const LEGACY_ROUTES: Record<string, string> = {
   // model details -> modeldetail?code=
   '/modeldetails': '/modeldetail',
   '/modeldetail': '/modeldetail',
-  // hall watch and hall model detail -> modeldetail (code / themeShowId / model)
-  '/hallwatch': '/modeldetail',
-  '/hall/watch': '/modeldetail',
+  // hall watch -> showDetail?themeShowId= (watching a hall is opening the showroom)
+  '/hallwatch': '/showDetail',
+  '/hall/watch': '/showDetail',
+  // hall model detail -> modeldetail (code / model)
   '/hallmodeldetail': '/modeldetail',
   '/hallmodeldetails': '/modeldetail',
   '/hall/modeldetail': '/modeldetail',
@@ -37,9 +38,9 @@ export function legacyRedirect(pathname: string, search: string, hash: string): 
   const hashPath = (q >= 0 ? inner.slice(0, q) : inner).replace(/\/+$/, '') || '/';
   const params = new URLSearchParams(search);
   if (q >= 0) new URLSearchParams(inner.slice(q + 1)).forEach((value, key) => params.set(key, value));
-  // An old theme-show link named its id "id"; the new page reads themeShowId.
   const target = LEGACY_ROUTES[hashPath.toLowerCase()] ?? (pathname === '/' || pathname === '' ? hashPath : null);
   if (!target) return null;
+  // An old theme-show or hall-watch link named its id "id"; the new page reads themeShowId.
   if (target === '/showDetail' && !params.has('themeShowId') && params.has('id')) {
     params.set('themeShowId', params.get('id') ?? '');
     params.delete('id');

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import {
+  compilationIdBody,
+  compilationIdQuery,
+  compilationListQuery,
+  compilationPage,
+  compilationView,
+  featureCompilationBody,
+  saveCompilationBody,
+  savedCompilation,
+} from '../compilations.js';
+import {
   hallListQuery,
   homeHallList,
   homeHallQuery,
@@ -9,6 +19,7 @@ import {
   saveShowBody,
   savedShow,
   selectModelQuery,
+  setCaseBody,
   showIdBody,
   showIdQuery,
   showModels,
@@ -24,12 +35,14 @@ import { pageQuery } from '../fields.js';
 import { call } from './call.js';
 
 const TAG = '3D展厅';
+const COMPILATION_TAG = '合辑';
 
 export const showroomCalls = {
   hallList: call({
     method: 'GET',
     path: 'exhibitionHall/getHallList',
-    summary: '展厅大厅：已发布的展厅（kind 1 3D展厅、2 品牌秀、3 3D秀；keyword 搜名称），访问量多的在前，分页',
+    summary:
+      '展厅大厅：已发布的展厅（kind 1 3D展厅、2 品牌秀、3 3D秀；industry 行业，见 SHOW_INDUSTRIES；keyword 搜名称），访问量多的在前，分页',
     tag: TAG,
     auth: 'none',
     query: hallListQuery,
@@ -163,5 +176,88 @@ export const showroomCalls = {
     auth: 'user',
     query: selectModelQuery,
     response: pickablePage,
+  }),
+  caseList: call({
+    method: 'GET',
+    path: 'show/getCaseList',
+    summary: '免费案例（/case）：运营选出的已发布展厅，任何人可进入漫游，也可用它的模板新建自己的展厅，分页',
+    tag: TAG,
+    auth: 'none',
+    query: pageQuery,
+    response: showPage,
+  }),
+  setCase: call({
+    method: 'POST',
+    path: 'show/setCase',
+    summary: '运营：把已发布的展厅设为免费案例，或取消',
+    tag: TAG,
+    auth: 'operator',
+    body: setCaseBody,
+    response: showView,
+  }),
+  useCase: call({
+    method: 'POST',
+    path: 'show/useCase',
+    summary:
+      '用免费案例新建我的展厅（草稿）：复制类型、模板、行业、入口与背景音乐，以及其中我也能放的展品（我的、已购买的或免费公开的）',
+    tag: TAG,
+    auth: 'user',
+    body: showIdBody,
+    response: savedShow,
+  }),
+  compilationList: call({
+    method: 'GET',
+    path: 'compilation/getList',
+    summary: '合辑列表：公开的合辑，运营推荐的在前，其余最近更新的在前；featured=1 只看推荐，keyword 搜名称，分页',
+    tag: COMPILATION_TAG,
+    auth: 'none',
+    query: compilationListQuery,
+    response: compilationPage,
+  }),
+  compilationDetail: call({
+    method: 'GET',
+    path: 'compilation/getDetail',
+    summary: '一个合辑与其中的模型和展厅（按主人排的顺序）；私密合辑只有主人可看，已不公开的项只有主人看得到',
+    tag: COMPILATION_TAG,
+    auth: 'optional',
+    query: compilationIdQuery,
+    response: compilationView,
+  }),
+  myCompilations: call({
+    method: 'GET',
+    path: 'compilation/myList',
+    summary: '我的合辑（公开与私密），最近修改的在前，分页',
+    tag: COMPILATION_TAG,
+    auth: 'user',
+    query: pageQuery,
+    response: compilationPage,
+  }),
+  saveCompilation: call({
+    method: 'POST',
+    path: 'compilation/save',
+    summary:
+      '新建（不带 id）或修改我的合辑：名称、简介、封面（本人上传的图片）、公开或私密、内容（整体替换，按顺序；模型须已公开，展厅须已发布）',
+    tag: COMPILATION_TAG,
+    auth: 'user',
+    body: saveCompilationBody,
+    response: savedCompilation,
+  }),
+  deleteCompilation: call({
+    method: 'POST',
+    path: 'compilation/delete',
+    summary: '删除我的合辑',
+    tag: COMPILATION_TAG,
+    auth: 'user',
+    body: compilationIdBody,
+    response: savedCompilation,
+  }),
+  featureCompilation: call({
+    method: 'POST',
+    path: 'compilation/feature',
+    summary: '运营：推荐公开的合辑（列表置顶），或取消推荐',
+    tag: COMPILATION_TAG,
+    auth: 'operator',
+    body: featureCompilationBody,
+    response: compilationView,
   }),
 };

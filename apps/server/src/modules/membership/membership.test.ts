@@ -59,7 +59,7 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
     expect(await check(op, 'logo')).toMatchObject({ allowed: true });
     expect(await check(op, 'upload')).toMatchObject({ allowed: true, limit: null });
     const anonymous = ok<{ list: FeatureDecision[] }>(await get(t, '/api/rolerecord/checkrole')).list;
-    expect(anonymous).toHaveLength(8);
+    expect(anonymous).toHaveLength(9);
     expect(anonymous.every((d) => !d.allowed && d.reason === '请先登录')).toBe(true);
   });
 
@@ -94,7 +94,7 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
       amountFen: 0,
     });
     expect(Date.parse(grant.expiresAt) - Date.parse(grant.startsAt)).toBe(30 * 86_400_000);
-    expect(grant.roles.map((r) => r.roleCode).sort()).toEqual(['CCKJ10', 'LG3', 'MXNQGS', 'MXUNUM', 'NQ1', 'SY2']);
+    expect(grant.roles.map((r) => r.roleCode).sort()).toEqual(['CCKJ10', 'LG3', 'MXNQGS', 'MXUNUM', 'NQ1', 'SY2', 'ZTNUM']);
 
     expect(await check(ann, 'logo')).toMatchObject({ allowed: true, expiresAt: grant.expiresAt });
     expect(await check(ann, 'upload')).toMatchObject({ allowed: true, limit: 200 });
@@ -103,7 +103,7 @@ describe.each(DIALECTS)('membership packages, grants, revocation and expiry on %
     expect(await check(bob, 'logo')).toMatchObject({ allowed: false });
 
     const mine = ok<{ list: { roleCode: string; state: string }[] }>(await get(t, '/api/rolerecord/find', ann.token)).list;
-    expect(mine.map((r) => r.roleCode).sort()).toEqual(['CCKJ10', 'LG3', 'MXNQGS', 'MXUNUM', 'NQ1', 'SY2']);
+    expect(mine.map((r) => r.roleCode).sort()).toEqual(['CCKJ10', 'LG3', 'MXNQGS', 'MXUNUM', 'NQ1', 'SY2', 'ZTNUM']);
     const disk = ok<{ list: { value: number; unit: string }[] }>(await get(t, '/api/rolerecord/recordroledisk', ann.token)).list;
     expect(disk).toEqual([expect.objectContaining({ value: 10, unit: 'GB', state: 'active' })]);
     const quota = ok<{ quotaBytes: number; usedBytes: number; expiresAt: string }>(

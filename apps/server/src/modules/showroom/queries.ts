@@ -24,10 +24,17 @@ export const findUsers = (db: Q, ids: number[]) =>
     ? Promise.resolve([])
     : db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', ids).execute();
 
-/** Published shows, most visited first, filtered by kind and a title keyword. */
-export async function publishedPage(db: Q, f: { kind?: number; keyword?: string }, offset: number, limit: number) {
+/** Published shows, most visited first, filtered by kind, industry, the free-sample mark and a title keyword. */
+export async function publishedPage(
+  db: Q,
+  f: { kind?: number; keyword?: string; industry?: string; isCase?: boolean },
+  offset: number,
+  limit: number,
+) {
   let qb = db.selectFrom('shows').where('status', '=', 'published');
   if (f.kind) qb = qb.where('kind', '=', f.kind);
+  if (f.industry) qb = qb.where('industry', '=', f.industry);
+  if (f.isCase) qb = qb.where('is_case', '=', 1);
   // Wildcards typed by the visitor are dropped rather than escaped (SQLite's LIKE has no default escape character).
   const keyword = f.keyword?.replace(/[\\%_]/g, '');
   if (keyword) qb = qb.where('title', 'like', `%${keyword}%`);
@@ -46,3 +53,18 @@ export async function ownPage(db: Q, ownerId: number, offset: number, limit: num
   ]);
   return { rows, total };
 }
+
+/** Published shows among these ids (a compilation's entries). */
+export const findShows = (db: Q, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('shows').selectAll().where('id', 'in', ids).execute();
+
+/** The owner's published shows: what counts against the show limit (ZTNUM). */
+export const countPublished = (db: Q, ownerId: number) =>
+  count(
+    db
+      .selectFrom('shows')
+      .where('owner_id', '=', ownerId)
+      .where('status', '=', 'published')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  );

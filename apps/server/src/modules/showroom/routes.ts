@@ -1,8 +1,9 @@
 import { showroomCalls as calls } from '@moxing/shared';
 import { implement, type AnyRoute } from '../../platform/http/route.js';
+import type { CompilationService } from './compilations.js';
 import type { ShowroomService } from './service.js';
 
-export function showroomRoutes(shows: ShowroomService): AnyRoute[] {
+export function showroomRoutes(shows: ShowroomService, compilations: CompilationService): AnyRoute[] {
   return [
     implement(calls.hallList, ({ query }) => shows.hallList(query)),
     implement(calls.homeHallList, ({ query }) => shows.homeHallList(query.limit)),
@@ -23,5 +24,14 @@ export function showroomRoutes(shows: ShowroomService): AnyRoute[] {
     }),
     implement(calls.showModels, ({ query, user }) => shows.zoomModels(user, query.id)),
     implement(calls.selectModels, ({ query, user }) => shows.selectModels(user, query)),
+    implement(calls.caseList, ({ query }) => shows.caseList(query)),
+    implement(calls.setCase, ({ body, user }) => shows.setCase(user, body.id, body.isCase)),
+    implement(calls.useCase, ({ body, user }) => shows.useCase(user, body.id)),
+    implement(calls.compilationList, ({ query }) => compilations.list({ ...query, featured: query.featured === '1' })),
+    implement(calls.compilationDetail, ({ query, user }) => compilations.detail(user, query.id)),
+    implement(calls.myCompilations, ({ query, user }) => compilations.mine(user, query)),
+    implement(calls.saveCompilation, ({ body, user }) => compilations.save(user, body)),
+    implement(calls.deleteCompilation, ({ body, user }) => compilations.remove(user, body.id)),
+    implement(calls.featureCompilation, ({ body, user }) => compilations.feature(user, body.id, body.featured)),
   ];
 }

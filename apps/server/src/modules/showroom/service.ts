@@ -6,6 +6,7 @@ import {
   SHOW_STATUS_LABELS,
   findShowTemplate,
   modelPriceText,
+  showIndustryName,
   type PickableModel,
   type SaveModelsBody,
   type SaveShowBody,
@@ -25,6 +26,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { waitText, type RateLimiter } from '../../platform/rate-limit.js';
 import { formatBytes } from '../file/service.js';
 import type { ShowroomModel } from '../library/service.js';
+import type { FeatureGate } from '../membership/gate.js';
 import * as q from './queries.js';
 import { allowedActions, transition, type ShowActor } from './transitions.js';
 
@@ -51,6 +53,8 @@ export interface ShowroomDeps {
   limiter: RateLimiter;
   /** The site's absolute address, for the share link in the QR code. */
   publicUrl: string;
+  /** The membership feature check: how many shows a user may have published (ZTNUM). */
+  features?: Pick<FeatureGate, 'claim' | 'refusal'>;
   clock?: () => number;
 }
 
@@ -125,6 +129,9 @@ export class ShowroomService {
         visitCount: r.visit_count,
         modelCount: parseJson<ShowPlacement[]>(r.placements, []).length,
         hasPassword: r.password_hash !== null,
+        industry: r.industry,
+        industryName: showIndustryName(r.industry),
+        isCase: r.is_case === 1,
       };
     });
   }
@@ -158,10 +165,41 @@ export class ShowroomService {
     return { list, total, pageNum, pageSize };
   }
 
-  async hallList(query: { pageNum: number; pageSize: number; kind?: number; keyword?: string }) {
+  async hallList(query: {
+    pageNum: number;
+    pageSize: number;
+    kind?: number;
+    keyword?: string;
+    industry?: string;
+    isCase?: boolean;
+  }) {
     const { pageNum, pageSize } = query;
     const { rows, total } = await q.publishedPage(this.k, query, (pageNum - 1) * pageSize, pageSize);
     return this.page(await this.cards(rows), total, pageNum, pageSize);
+  }
+
+  /** The free samples of /case: published shows an operator marked. */
+  async caseList(page: { pageNum: number; pageSize: number }) {
+    return this.hallList({ ...page, isCase: true });
+  }
+
+  /** An operator marks a published show as a free sample, or takes the mark off. */
+  async setCase(operator: AuthUser, id: number, isCase: boolean): Promise<ShowView> {
+    const row = await this.row(id);
+    if (isCase && row.status !== 'published') throw errors.conflict('只有已发布的展厅能设为免费案例');
+    await q.updateShow(this.k, id, { is_case: isCase ? 1 : 0 });
+    return this.view({ ...row, is_case: isCase ? 1 : 0 }, operator);
+  }
+
+  /** Cards of the published shows among these ids (a compilation's entries), by id. */
+  async publishedCards(ids: number[]): Promise<Map<number, ShowCard>> {
+    const rows = (await q.findShows(this.k, ids)).filter((r) => r.status === 'published');
+    return new Map((await this.cards(rows)).map((c) => [c.id, c]));
+  }
+
+  /** The owner's published shows (the meter of the show limit). */
+  countPublished(ownerId: number): Promise<number> {
+    return q.countPublished(this.k, ownerId);
   }
 
   async homeHallList(limit: number) {
@@ -179,8 +217,8 @@ export class ShowroomService {
     return this.view(await this.visibleRow(id, viewer), viewer);
   }
 
-  /** An uploaded file of the owner's for the show: checked for its kind and size, made public (visitors load it). */
-  private async ownFile(user: AuthUser, fileId: string, what: 'music' | 'cover'): Promise<string> {
+  /** An uploaded file of the owner's for a show or compilation: checked for its kind and size, made public (visitors load it). */
+  async ownFile(user: AuthUser, fileId: string, what: 'music' | 'cover'): Promise<string> {
     const [file] = await this.deps.files.requireOwnedRows(user.id, [fileId]);
     if (!file) throw errors.notFound('文件不存在或已删除');
     if (what === 'music') {
@@ -224,6 +262,7 @@ export class ShowroomService {
       title: body.title,
       description: body.description ?? existing?.description ?? '',
       template: template.code,
+      industry: body.industry === undefined ? (existing?.industry ?? null) : body.industry,
       placements: JSON.stringify(placements),
       entrance: body.entrance === undefined ? (existing?.entrance ?? null) : body.entrance && JSON.stringify(body.entrance),
       music_type: musicType,
@@ -256,12 +295,8 @@ export class ShowroomService {
     for (const p of body.placements) {
       const m = models.get(p.modelCode);
       if (!m || !m.ready) throw errors.notFound(`模型 ${p.modelCode} 不存在、已删除或还在处理中`);
-      if (m.ownerId !== user.id && !(m.listed && m.free) && !(await this.deps.library.hasPurchased(this.k, user.id, m.id))) {
-        // A private model's title is not told to others.
-        if (!m.listed) throw errors.forbidden(`模型 ${m.modelCode} 是他人的私有模型，不能放入展厅`);
-        throw errors.forbidden(`“${m.title}”是他人的模型，只能放入自己的、已购买的或免费公开的模型`);
-      }
-      if (m.passwordProtected) throw errors.validation(`“${m.title}”设置了访问密码，不能放入展厅`);
+      const refusal = await this.placeRefusal(user, m);
+      if (refusal) throw refusal;
     }
     const placements: ShowPlacement[] = body.placements.map((p) => ({
       slot: p.slot,
@@ -271,6 +306,53 @@ export class ShowroomService {
     }));
     await q.updateShow(this.k, row.id, { placements: JSON.stringify(placements), updated_at: this.now() });
     return this.detail(user, row.id);
+  }
+
+  /** Why this user may not place this ready model, or null: own, bought or free public models, none with a password. */
+  private async placeRefusal(user: AuthUser, m: ShowroomModel): Promise<AppError | null> {
+    if (m.ownerId !== user.id && !(m.listed && m.free) && !(await this.deps.library.hasPurchased(this.k, user.id, m.id))) {
+      // A private model's title is not told to others.
+      if (!m.listed) return errors.forbidden(`模型 ${m.modelCode} 是他人的私有模型，不能放入展厅`);
+      return errors.forbidden(`“${m.title}”是他人的模型，只能放入自己的、已购买的或免费公开的模型`);
+    }
+    if (m.passwordProtected) return errors.validation(`“${m.title}”设置了访问密码，不能放入展厅`);
+    return null;
+  }
+
+  /**
+   * A new draft of the user's from a free sample: its kind, template, industry, entrance and music (built-in in
+   * place of the sample's own file), and the placements of the models this user may also place.
+   */
+  async useCase(user: AuthUser, id: number): Promise<{ id: number }> {
+    const row = await this.visibleRow(id, null);
+    if (row.is_case !== 1) throw errors.notFound('这个展厅不是免费案例');
+    const placed = parseJson<ShowPlacement[]>(row.placements, []);
+    const models = new Map((await this.deps.library.showroomModels(placed.map((p) => p.modelCode))).map((m) => [m.modelCode, m]));
+    const placements: ShowPlacement[] = [];
+    for (const p of placed) {
+      const m = models.get(p.modelCode);
+      if (m?.ready && !(await this.placeRefusal(user, m))) placements.push(p);
+    }
+    const at = this.now();
+    const title = `${row.title}（我的展厅）`.slice(0, SHOW_LIMITS.title);
+    const newId = await q.insertShow(this.k, {
+      owner_id: user.id,
+      kind: row.kind,
+      title,
+      description: row.description,
+      template: row.template,
+      industry: row.industry,
+      placements: JSON.stringify(placements),
+      entrance: row.entrance,
+      music_type: row.music_type === 2 ? 1 : row.music_type,
+      music_file_id: null,
+      cover_file_id: null,
+      password_hash: null,
+      status: 'draft',
+      created_at: at,
+      updated_at: at,
+    });
+    return { id: newId };
   }
 
   async publish(user: AuthUser, id: number): Promise<ShowView> {
@@ -289,6 +371,11 @@ export class ShowroomService {
         throw errors.conflict('展厅里还没有展品，请先放入模型再发布');
       }
       const to = transition(row.status as ShowStatus, action, row.owner_id === user.id ? 'owner' : 'visitor');
+      // The show limit (ZTNUM) is checked in this transaction: two shows published at once cannot pass it.
+      if (action === 'publish' && this.deps.features) {
+        const d = await this.deps.features.claim(trx, user.id, 'show', (db) => q.countPublished(db, user.id));
+        if (!d.allowed) throw this.deps.features.refusal(d);
+      }
       const at = this.now();
       await q.updateShow(trx, id, { status: to, updated_at: at, ...(action === 'publish' ? { published_at: at } : {}) });
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOW_TEMPLATES, type ShowCard, type ShowScene, type ShowView } from '@moxing/shared';
+import { SHOW_TEMPLATES, type PackageView, type ShowCard, type ShowScene, type ShowView } from '@moxing/shared';
 import { DIALECTS, createTestApp, sha256, type TestApp } from '../../../test/harness.js';
 import { get, insertModel, makeUser, ok, post, refused, tinyPng, upload, type TestUser } from '../library/fixtures.js';
 import { showPreview } from './pagePreview.js';
@@ -40,6 +40,12 @@ describe.each(DIALECTS)('showrooms on %s', (dialect) => {
     owner = await makeUser(t, 2, '家具品牌');
     seller = await makeUser(t, 2, '另一位作者');
     visitor = await makeUser(t, 0, '访客');
+    // More than the one show a user without a package may publish (showroomPages.test.ts tests the limit).
+    const op = await makeUser(t, 5, '运营');
+    const pro = ok<{ list: PackageView[] }>(await get(t, '/api/combopack/detail')).list.find(
+      (p) => p.title === '专业版（年卡）',
+    )!;
+    ok(await post(t, '/api/rolerecord/recordrole', { userId: owner.id, packageId: pro.id, reason: '测试' }, op.token));
     codes.chair = (await insertModel(t, owner, { title: '圆椅', description: '实木圆椅' })).modelCode;
     codes.table = (await insertModel(t, owner, { title: '餐桌', price: 9900 })).modelCode;
     codes.ownPrivate = (await insertModel(t, owner, { title: '我的私有草图', visibility: 'private' })).modelCode;

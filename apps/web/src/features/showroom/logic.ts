@@ -1,17 +1,25 @@
 /** Showroom logic shared by the desktop and phone views: the show of the address, its unlock, the editor's state. */
 import {
+  SHOW_INDUSTRIES,
+  UserType,
   SHOW_LIMITS,
   findShowTemplate,
   sha256Hex,
   type PickableModel,
+  type ShowIndustry,
   type ShowPlacement,
+  type ShowSlot,
   type ShowTemplate,
   type ShowView,
 } from '@moxing/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { uploadMultipart } from '../../api/uploads';
 import { sharedUrl } from '../../lib/share';
-import { showApi, useScene, useShow } from './api';
+import { session, useSession } from '../../stores/session';
+import { showApi, useCompilation, useScene, useShow, useShowMutation } from './api';
+import { hallOrderDemand, type HallOrderValues } from './hallOrder';
 
 /** /showDetail?id=, and the legacy links' themeShowId. */
 export function showIdFrom(params: URLSearchParams): number | null {
@@ -77,6 +85,7 @@ export interface EditorState {
   title: string;
   description: string;
   template: string;
+  industry: ShowIndustry | null;
   entrance: { x: number; z: number; yaw: number } | null;
   musicType: number;
   musicFileId: string | null;
@@ -90,11 +99,23 @@ export function editorStateOf(show: ShowView | undefined): EditorState {
     title: show?.title ?? '',
     description: show?.description ?? '',
     template: show?.template ?? 'gallery',
+    industry: (show?.industry as ShowIndustry | null | undefined) ?? null,
     entrance: show?.edit?.entrance ?? null,
     musicType: show?.edit?.musicType ?? 0,
     musicFileId: show?.edit?.musicFileId ?? null,
     coverFileId: show?.edit?.coverFileId ?? null,
     placements: show?.edit?.placements ?? [],
+  };
+}
+
+/** A visitor's starting view a few steps in front of a slot, looking at it (the phone editor's entrance choice). */
+export function entranceBefore(slot: ShowSlot, distance = 2.5): { x: number; z: number; yaw: number } {
+  const r = (n: number) => Math.round(n * 100) / 100;
+  const back = slot.yaw + Math.PI;
+  return {
+    x: r(slot.x + Math.sin(slot.yaw) * distance),
+    z: r(slot.z + Math.cos(slot.yaw) * distance),
+    yaw: r(Math.atan2(Math.sin(back), Math.cos(back))),
   };
 }
 
@@ -140,6 +161,7 @@ export function useShowEditor(show: ShowView | undefined) {
       title: state.title,
       description: state.description,
       template: state.template,
+      industry: state.industry,
       entrance: state.entrance,
       musicType: state.musicType,
       musicFileId: state.musicFileId,
@@ -148,6 +170,11 @@ export function useShowEditor(show: ShowView | undefined) {
     });
     await showApi.saveModels({ id, placements: state.placements });
     return id;
+  };
+  /** An uploaded music file (switching the music to custom) or cover, kept once the show is saved. */
+  const attach = async (file: File, field: 'musicFileId' | 'coverFileId') => {
+    const { fileId } = await uploadMultipart(file);
+    set(field === 'musicFileId' ? { musicFileId: fileId, musicType: 2 } : { coverFileId: fileId });
   };
   const drop = (slot: number, modelCode: string) => {
     set({ placements: placements.put(state.placements, slot, modelCode) });
@@ -166,8 +193,65 @@ export function useShowEditor(show: ShowView | undefined) {
     remove: (slot: number) => placements.remove(state.placements, slot),
     changeTemplate,
     save,
+    attach,
     password,
     setPassword,
     titles,
+  };
+}
+
+/** "Use this template" of a free sample: a new draft of the user's, opened in the editor (login first). */
+export function useStartFromCase(onError: (e: unknown) => void) {
+  const navigate = useNavigate();
+  const token = useSession((st) => st.token);
+  const copy = useShowMutation((id: number) => showApi.useCase(id));
+  const start = (id: number) => {
+    if (!token) {
+      session.openLogin('password', '/case');
+      return;
+    }
+    copy.mutate(id, { onSuccess: (r) => void navigate(`/show?id=${r.id}`), onError });
+  };
+  return { start, pending: copy.isPending ? copy.variables : null };
+}
+
+/** The industry tab of /industrySolution, kept in the address (?industry=) so a tab can be linked. */
+export function useIndustryTab() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('industry');
+  const industry = SHOW_INDUSTRIES.find((i) => i.code === asked) ?? SHOW_INDUSTRIES[0];
+  const choose = (code: string) => setParams({ industry: code }, { replace: true });
+  return { industry, choose };
+}
+
+/** /myhallOrderForm: the order becomes a demand, and the user lands on it. */
+export function useHallOrder() {
+  const navigate = useNavigate();
+  const order = useMutation({
+    mutationFn: (v: HallOrderValues) => showApi.orderHall(hallOrderDemand(v)),
+    onSuccess: (need) => void navigate(`/myrequireDetails?code=${need.code}`),
+  });
+  return order;
+}
+
+/** China's today (YYYY-MM-DD): demand deadlines are days of China time. */
+export const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** /compilationDetail?id= */
+export function useCompilationDetail() {
+  const [params] = useSearchParams();
+  const n = Number(params.get('id'));
+  const id = Number.isInteger(n) && n > 0 ? n : null;
+  return { id, compilation: useCompilation(id) };
+}
+
+/** Operators mark a published show as a free sample (/case) or take the mark off, from the show's page. */
+export function useCaseMark(onError: (e: unknown) => void) {
+  const allowed = useSession((st) => st.user?.type === UserType.operator);
+  const mark = useShowMutation((v: { id: number; isCase: boolean }) => showApi.setCase(v.id, v.isCase));
+  return {
+    allowed,
+    pending: mark.isPending,
+    toggle: (s: Pick<ShowView, 'id' | 'isCase'>) => mark.mutate({ id: s.id, isCase: !s.isCase }, { onError }),
   };
 }

@@ -1,13 +1,11 @@
 /** /hall: published showrooms by kind, with a title search and paging. */
-import { EyeOutlined, LockOutlined } from '@ant-design/icons';
 import { SHOW_KIND_LABELS } from '@moxing/shared';
-import { Card, Input, Pagination, Segmented, Space, Tag, Typography } from 'antd';
+import { Input, Pagination, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
 import { useHall } from '../api';
-import { ShowCover } from '../ShowCover';
-import styles from '../showroom.module.css';
+import { ShowGrid } from './ShowGrid';
 
 const KINDS = [
   { label: '全部', value: 0 },
@@ -42,6 +40,10 @@ export default function HallPage() {
           style={{ width: 260 }}
         />
         <Link to="/show">创建我的展厅</Link>
+        <Link to="/case">免费案例</Link>
+        <Link to="/industrySolution">行业方案</Link>
+        <Link to="/compilationList">合辑</Link>
+        <Link to="/myhallOrderForm">定制展厅</Link>
       </Space>
       {hall.isPending ? (
         <PageLoading />
@@ -51,32 +53,7 @@ export default function HallPage() {
         <EmptyState description="还没有这类展厅" />
       ) : (
         <>
-          <div className={styles.grid}>
-            {hall.data.list.map((s) => (
-              <Link key={s.id} to={`/showDetail?id=${s.id}`}>
-                <Card hoverable cover={<ShowCover show={s} />}>
-                  <Card.Meta
-                    title={
-                      <Space>
-                        {s.hasPassword && <LockOutlined aria-label="需要密码" />}
-                        {s.title}
-                      </Space>
-                    }
-                    description={
-                      <Space size="small" wrap>
-                        <Tag color="blue">{s.kindName}</Tag>
-                        <span className={styles.muted}>{s.owner.nickname}</span>
-                        <span className={styles.muted}>
-                          <EyeOutlined aria-hidden /> {s.visitCount}
-                        </span>
-                        <span className={styles.muted}>{s.modelCount} 件展品</span>
-                      </Space>
-                    }
-                  />
-                </Card>
-              </Link>
-            ))}
-          </div>
+          <ShowGrid shows={hall.data.list} />
           <Pagination
             style={{ marginTop: 24, textAlign: 'center' }}
             current={pageNum}

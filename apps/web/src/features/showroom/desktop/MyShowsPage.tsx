@@ -1,14 +1,19 @@
-/** /show: my showrooms (list, add, publish, take offline) and, with ?id= or ?new=1, the editor. */
+/**
+ * /show: my showrooms (list, add, publish, take offline) and, with ?id= or ?new=1, the editor; with ?tab=compilations
+ * my compilations (MyCompilations.tsx).
+ */
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Pagination, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Pagination, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, PageError, PageLoading, errorText } from '../../../components/states';
 import { session, useSession } from '../../../stores/session';
+import { GatedAction } from '../../membership';
 import { showApi, useMyShows, useShow, useShowMutation } from '../api';
 import { showIdFrom } from '../logic';
 import { ShowCover } from '../ShowCover';
 import styles from '../showroom.module.css';
+import { MyCompilations } from './MyCompilations';
 import { ShowEditor } from './ShowEditor';
 
 const ACTION_LABELS = { publish: '发布', unpublish: '下线' } as const;
@@ -47,24 +52,34 @@ function ShowList() {
               </Link>,
               ...s.actions
                 .filter((a): a is 'publish' | 'unpublish' => a !== 'edit')
-                .map((a) => (
-                  <Button
-                    key={a}
-                    type="link"
-                    size="small"
-                    onClick={() =>
-                      act.mutate(
-                        { id: s.id, action: a },
-                        {
-                          onSuccess: () => void message.success(`已${ACTION_LABELS[a]}`),
-                          onError: (e) => void message.error(errorText(e)),
-                        },
-                      )
-                    }
-                  >
-                    {ACTION_LABELS[a]}
-                  </Button>
-                )),
+                .map((a) => {
+                  const button = (
+                    <Button
+                      key={a}
+                      type="link"
+                      size="small"
+                      onClick={() =>
+                        act.mutate(
+                          { id: s.id, action: a },
+                          {
+                            onSuccess: () => void message.success(`已${ACTION_LABELS[a]}`),
+                            onError: (e) => void message.error(errorText(e)),
+                          },
+                        )
+                      }
+                    >
+                      {ACTION_LABELS[a]}
+                    </Button>
+                  );
+                  // Publishing counts against the show limit of the user's package (ZTNUM).
+                  return a === 'publish' ? (
+                    <GatedAction key={a} feature="show" label="发布">
+                      {button}
+                    </GatedAction>
+                  ) : (
+                    button
+                  );
+                }),
             ]}
           >
             <Card.Meta
@@ -103,23 +118,38 @@ function EditExisting({ id }: { id: number }) {
 export default function MyShowsPage() {
   const [params] = useSearchParams();
   const token = useSession((s) => s.token);
+  const navigate = useNavigate();
   const id = showIdFrom(params);
   const editing = id !== null || params.has('new');
+  const tab = params.get('tab') === 'compilations' ? 'compilations' : 'shows';
+  if (token && !editing)
+    return (
+      <div style={{ maxWidth: 1280, margin: '24px auto', padding: '0 16px' }}>
+        <Typography.Title level={2}>{tab === 'shows' ? '我的展厅' : '我的合辑'}</Typography.Title>
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => void navigate(k === 'shows' ? '/show' : '/show?tab=compilations')}
+          tabBarExtraContent={
+            tab === 'shows' && (
+              <Link to="/show?new=1">
+                <Button type="primary" icon={<PlusOutlined />}>
+                  新建展厅
+                </Button>
+              </Link>
+            )
+          }
+          items={[
+            { key: 'shows', label: '我的展厅', children: <ShowList /> },
+            { key: 'compilations', label: '我的合辑', children: <MyCompilations /> },
+          ]}
+        />
+      </div>
+    );
   return (
     <div style={{ maxWidth: 1280, margin: '24px auto', padding: '0 16px' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Title level={2}>{editing ? (id ? '编辑展厅' : '新建展厅') : '我的展厅'}</Typography.Title>
-        {editing ? (
-          <Link to="/show">返回我的展厅</Link>
-        ) : (
-          token && (
-            <Link to="/show?new=1">
-              <Button type="primary" icon={<PlusOutlined />}>
-                新建展厅
-              </Button>
-            </Link>
-          )
-        )}
+        {editing && <Link to="/show">返回我的展厅</Link>}
       </Space>
       {!token ? (
         <EmptyState description="登录后创建和管理你的 3D 展厅">
@@ -129,10 +159,8 @@ export default function MyShowsPage() {
         </EmptyState>
       ) : id !== null ? (
         <EditExisting id={id} />
-      ) : editing ? (
-        <ShowEditor />
       ) : (
-        <ShowList />
+        <ShowEditor />
       )}
     </div>
   );

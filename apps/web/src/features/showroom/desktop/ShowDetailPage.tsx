@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageError, PageLoading, errorText } from '../../../components/states';
 import { qrCodeUrl } from '../api';
-import { showLink, useShowDetail } from '../logic';
+import { showLink, useCaseMark, useShowDetail, useStartFromCase } from '../logic';
 import { ViewerFrame } from '../ViewerFrame';
 
 export default function ShowDetailPage() {
@@ -13,6 +13,9 @@ export default function ShowDetailPage() {
   const { message } = App.useApp();
   const [sharing, setSharing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const onError = (e: unknown) => void message.error(errorText(e));
+  const fromCase = useStartFromCase(onError);
+  const mark = useCaseMark(onError);
   if (id === null) return <PageError error={new Error('链接缺少展厅编号')} />;
   if (show.isPending) return <PageLoading />;
   if (show.isError) return <PageError error={show.error} onRetry={() => void show.refetch()} />;
@@ -39,8 +42,18 @@ export default function ShowDetailPage() {
             </span>
           </Space>
         </Space>
-        <Space>
+        <Space wrap>
           {s.isOwner && <Link to={`/show?id=${s.id}`}>编辑展厅</Link>}
+          {s.isCase && (
+            <Button type="primary" loading={fromCase.pending === s.id} onClick={() => fromCase.start(s.id)}>
+              用这个模板新建展厅
+            </Button>
+          )}
+          {mark.allowed && s.status === 'published' && (
+            <Button loading={mark.pending} onClick={() => mark.toggle(s)}>
+              {s.isCase ? '取消免费案例' : '设为免费案例'}
+            </Button>
+          )}
           <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)} disabled={s.status !== 'published'}>
             分享
           </Button>

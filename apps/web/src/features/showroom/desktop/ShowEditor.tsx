@@ -3,12 +3,19 @@
  * free) onto a slot, turned and scaled; the entrance set on the plan; music, cover, password; preview and publish.
  */
 import { DeleteOutlined, RedoOutlined, UndoOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { SHOW_KIND_LABELS, SHOW_TEMPLATES, type ShowScene, type ShowView } from '@moxing/shared';
-import { App, Button, Form, Input, Modal, Radio, Segmented, Space, Switch, Typography, Upload } from 'antd';
+import {
+  SHOW_INDUSTRIES,
+  SHOW_KIND_LABELS,
+  SHOW_TEMPLATES,
+  type ShowIndustry,
+  type ShowScene,
+  type ShowView,
+} from '@moxing/shared';
+import { App, Button, Form, Input, Modal, Radio, Segmented, Select, Space, Switch, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { uploadMultipart } from '../../../api/uploads';
 import { EmptyState, errorText } from '../../../components/states';
+import { GatedAction } from '../../membership';
 import { showApi, usePickable, useShowModels, useShowMutation, type ModelSource } from '../api';
 import { useShowEditor } from '../logic';
 import { MODEL_DRAG_TYPE, TemplatePlan } from '../TemplatePlan';
@@ -104,8 +111,7 @@ export function ShowEditor({ show }: { show?: ShowView }) {
   };
   const upload = async (file: File, field: 'musicFileId' | 'coverFileId') => {
     try {
-      const f = await uploadMultipart(file);
-      set(field === 'musicFileId' ? { musicFileId: f.fileId, musicType: 2 } : { coverFileId: f.fileId });
+      await ed.attach(file, field);
       message.success(`“${file.name}”已上传，保存后生效`);
     } catch (e) {
       message.error(errorText(e));
@@ -190,6 +196,16 @@ export function ShowEditor({ show }: { show?: ShowView }) {
             options={Object.entries(SHOW_KIND_LABELS).map(([v, l]) => ({ value: Number(v), label: l }))}
           />
         </Form.Item>
+        <Form.Item label="行业（展示在行业解决方案）" htmlFor="show-industry">
+          <Select
+            id="show-industry"
+            allowClear
+            placeholder="不选"
+            value={state.industry ?? undefined}
+            onChange={(v: ShowIndustry | undefined) => set({ industry: v ?? null })}
+            options={SHOW_INDUSTRIES.map((i) => ({ value: i.code, label: i.name }))}
+          />
+        </Form.Item>
         <Form.Item label="简介">
           <Input.TextArea
             value={state.description}
@@ -267,25 +283,35 @@ export function ShowEditor({ show }: { show?: ShowView }) {
           </Button>
           {show?.actions
             .filter((a): a is 'publish' | 'unpublish' => a !== 'edit')
-            .map((a) => (
-              <Button
-                key={a}
-                onClick={() =>
-                  void save().then((id) => {
-                    if (id)
-                      act.mutate(
-                        { id, action: a },
-                        {
-                          onSuccess: () => void message.success(a === 'publish' ? '已发布' : '已下线'),
-                          onError: (e) => void message.error(errorText(e)),
-                        },
-                      );
-                  })
-                }
-              >
-                {a === 'publish' ? '发布' : '下线'}
-              </Button>
-            ))}
+            .map((a) => {
+              const button = (
+                <Button
+                  key={a}
+                  onClick={() =>
+                    void save().then((id) => {
+                      if (id)
+                        act.mutate(
+                          { id, action: a },
+                          {
+                            onSuccess: () => void message.success(a === 'publish' ? '已发布' : '已下线'),
+                            onError: (e) => void message.error(errorText(e)),
+                          },
+                        );
+                    })
+                  }
+                >
+                  {a === 'publish' ? '发布' : '下线'}
+                </Button>
+              );
+              // Publishing counts against the show limit of the user's package (ZTNUM).
+              return a === 'publish' ? (
+                <GatedAction key={a} feature="show" label="发布">
+                  {button}
+                </GatedAction>
+              ) : (
+                button
+              );
+            })}
         </Space>
       </Form>
       <Modal title="预览" open={preview !== null} onCancel={() => setPreview(null)} footer={null} width={1000} destroyOnHidden>

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/errorText';
 import { useHall } from '../api';
-import { ShowCover } from '../ShowCover';
 import styles from '../showroom.module.css';
+import { MobileShowCards } from './MobileShowCards';
 
 export default function MobileHallPage() {
   const [kind, setKind] = useState('0');
@@ -26,6 +26,12 @@ export default function MobileHallPage() {
         onClear={() => setKeyword('')}
         aria-label="搜索展厅"
       />
+      <div className={styles.mLinks}>
+        <Link to="/case">免费案例</Link>
+        <Link to="/industrySolution">行业方案</Link>
+        <Link to="/compilationList">合辑</Link>
+        <Link to="/myhallOrderForm">定制展厅</Link>
+      </div>
       <Tabs activeKey={kind} onChange={setKind}>
         <Tabs.Tab title="全部" key="0" />
         {Object.entries(SHOW_KIND_LABELS).map(([v, l]) => (
@@ -40,22 +46,7 @@ export default function MobileHallPage() {
         <ErrorBlock status="empty" title="还没有这类展厅" description="" />
       ) : (
         <>
-          {hall.data.list.map((s) => (
-            <Link
-              key={s.id}
-              to={`/showDetail?id=${s.id}`}
-              className={styles.mCard}
-              style={{ display: 'block', color: 'inherit' }}
-            >
-              <ShowCover show={s} />
-              <div className={styles.mCardBody}>
-                <strong>{s.title}</strong>
-                <div className={styles.muted}>
-                  {s.kindName} · {s.owner.nickname} · {s.visitCount} 次访问
-                </div>
-              </div>
-            </Link>
-          ))}
+          <MobileShowCards shows={hall.data.list} />
           {hall.data.total > hall.data.list.length && (
             <Button block onClick={() => setPageSize((n) => n + 10)}>
               加载更多

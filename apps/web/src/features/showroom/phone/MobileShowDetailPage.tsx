@@ -3,7 +3,7 @@ import { Button, DotLoading, ErrorBlock, Form, Input, Popup, Toast } from 'antd-
 import { useState } from 'react';
 import { errorText } from '../../../lib/errorText';
 import { qrCodeUrl } from '../api';
-import { showLink, useShowDetail } from '../logic';
+import { showLink, useShowDetail, useStartFromCase } from '../logic';
 import { ViewerFrame } from '../ViewerFrame';
 import styles from '../showroom.module.css';
 
@@ -12,6 +12,7 @@ export default function MobileShowDetailPage() {
   const [sharing, setSharing] = useState(false);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const fromCase = useStartFromCase((e) => Toast.show(errorText(e)));
   if (id === null) return <ErrorBlock status="default" title="链接缺少展厅编号" description="" />;
   if (show.isPending) return <DotLoading color="primary" />;
   if (show.isError) return <ErrorBlock status="default" title="打不开这个展厅" description={errorText(show.error)} />;
@@ -62,6 +63,17 @@ export default function MobileShowDetailPage() {
         <ViewerFrame scene={scene.data} />
       )}
       {s.description && <p>{s.description}</p>}
+      {s.isCase && (
+        <Button
+          block
+          color="primary"
+          loading={fromCase.pending === s.id}
+          onClick={() => fromCase.start(s.id)}
+          style={{ marginTop: 12 }}
+        >
+          用这个模板新建展厅
+        </Button>
+      )}
       {s.status === 'published' && (
         <Button block onClick={() => setSharing(true)} style={{ marginTop: 12 }}>
           分享展厅
