@@ -3,6 +3,7 @@
  * `useProtocol` or `privacy` (content console) when there is one; else the built-in texts of agreements.ts.
  */
 import { Link, useLocation } from 'react-router';
+import { useBootPreviewDone } from '../../lib/bootPreview';
 import { ContentBody, usePage } from '../content';
 import { PRIVACY_POLICY, USER_AGREEMENT } from './agreements';
 import styles from './site.module.css';
@@ -11,6 +12,7 @@ export default function AgreementPage() {
   const privacy = useLocation().pathname.startsWith('/agreement/privacy');
   const edited = usePage(privacy ? 'privacy' : 'useProtocol');
   const doc = privacy ? PRIVACY_POLICY : USER_AGREEMENT;
+  useBootPreviewDone(!edited.isPending);
   if (edited.isPending) return <article className={styles.page} aria-busy="true" />;
   return (
     <article className={styles.page}>
