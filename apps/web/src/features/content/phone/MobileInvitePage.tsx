@@ -94,7 +94,7 @@ function MyInvite() {
         </div>
       </div>
       {d.invitedBy ? <p className={styles.meta}>邀请您的好友：{d.invitedBy.nickname}</p> : <BindForm />}
-      <List header={`已邀请 ${d.invitedCount} 位好友`} mode="card">
+      <List header={`已邀请 ${d.invitedCount} 位好友`}>
         {d.list.length === 0 ? (
           <List.Item description="好友通过您的链接或邀请码注册，即记为您邀请的好友">还没有好友注册</List.Item>
         ) : (
