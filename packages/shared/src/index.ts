@@ -22,6 +22,7 @@ export * from './space.js';
 export * from './statistics.js';
 export * from './showroom.js';
 export * from './content.js';
+export * from './agreements.js';
 export * from './membership.js';
 export * from './money.js';
 export * from './orders.js';

@@ -366,6 +366,8 @@ describe.each(DIALECTS)('content pages drawn by the server on %s', (dialect) => 
     expect(contact.body).toContain('<dt>客服电话</dt><dd>400-820-0000</dd>');
     const privacy = await t.app.inject({ method: 'GET', url: '/agreement/privacy' });
     expect(privacy.body).toContain('<title>隐私政策 - 模型星球</title>');
+    // The built-in text, while no operator page replaces it.
+    expect(privacy.body).toContain('<h1>模型星球隐私政策</h1>');
     const invitation = await t.app.inject({ method: 'GET', url: '/invitationPage?code=ABC123' });
     expect(invitation.body).toContain('<meta property="og:title" content="好友邀请您加入模型星球">');
     await publish({

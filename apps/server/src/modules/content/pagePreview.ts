@@ -6,7 +6,15 @@
  * published content is drawn; its HTML is the stored, allow-list-cleaned body. An article address whose id names no
  * published article answers 404.
  */
-import type { ContentDetail, ContentItem, ContentKind, SiteInfo } from '@moxing/shared';
+import {
+  PRIVACY_POLICY,
+  USER_AGREEMENT,
+  type Agreement,
+  type ContentDetail,
+  type ContentItem,
+  type ContentKind,
+  type SiteInfo,
+} from '@moxing/shared';
 import { SITE_NAME, escapeHtml, nullIfNotFound, openGraph, previewScreen } from '../../platform/http/pageHead.js';
 import type { PagePreview } from '../modelPage/pagePreview.js';
 import type { ContentService } from './service.js';
@@ -64,15 +72,16 @@ const CONTACT: Heading = {
   title: '联系我们',
   description: '模型星球的客服联系方式，以及在平台上向模型作者询价、发布建模需求、找建模师的方式。',
 };
-const USER_AGREEMENT: Heading = {
-  title: '用户协议',
-  description: '模型星球用户协议：注册、使用平台服务、上传与交易模型的约定。',
+const USER: Heading = { title: '用户协议', description: '模型星球用户协议：注册、使用平台服务、上传与交易模型的约定。' };
+const PRIVACY: Heading = { title: '隐私政策', description: '模型星球隐私政策：我们收集哪些信息，怎样使用和保护它们。' };
+/** The built-in agreements, drawn while no operator page replaces them. */
+const AGREEMENTS: Record<string, [Heading, Agreement]> = {
+  '/useProtocol': [USER, USER_AGREEMENT],
+  '/agreement/user': [USER, USER_AGREEMENT],
+  '/agreement/privacy': [PRIVACY, PRIVACY_POLICY],
 };
-/** Pages with a heading only: the forms, and the built-in texts while no operator page replaces them. */
+/** Pages with a heading only: the forms, and about while no operator page is published. */
 const FIXED: Record<string, Heading> = {
-  '/useProtocol': USER_AGREEMENT,
-  '/agreement/user': USER_AGREEMENT,
-  '/agreement/privacy': { title: '隐私政策', description: '模型星球隐私政策：我们收集哪些信息，怎样使用和保护它们。' },
   '/introduce': { title: '关于我们', description: '模型星球：3D 模型交易、建模服务与 3D 展示平台。' },
   '/cooperation': { title: '商务合作', description: '品牌 3D 展示、批量建模、渠道与内容合作，留下联系方式，我们尽快回复。' },
   '/feedback': { title: '意见反馈', description: '遇到问题或有好的建议，请告诉我们，运营同事会尽快回复。' },
@@ -160,6 +169,16 @@ function helpPreview(categories: { category: string; list: ContentItem[] }[], ur
   return heading(HELP, url, previewScreen(STYLE, `<article><h1>${escapeHtml(HELP.title)}</h1>${sections.join('')}</article>`));
 }
 
+function agreementPreview([h, doc]: [Heading, Agreement], url: URL): PagePreview {
+  const sections = doc.sections.map(
+    (s) => `<h2>${escapeHtml(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`,
+  );
+  const inner =
+    `<article><h1>${escapeHtml(`${SITE_NAME}${doc.title}`)}</h1>` +
+    `<p class="bp-meta">更新日期：${escapeHtml(doc.updated)}</p>${sections.join('')}</article>`;
+  return heading(h, url, previewScreen(STYLE, inner));
+}
+
 function contactPreview(contact: SiteInfo['contact'], url: URL): PagePreview {
   const rows = CONTACT_LABELS.flatMap(([key, label]) => {
     const value = contact[key];
@@ -198,6 +217,8 @@ export async function contentPreview({ content, contact }: ContentPreviewDeps, u
     return url.searchParams.get('keyword') ? heading(HELP, url) : helpPreview((await content.helpAll()).categories, url);
   }
   if (path === '/contactUs') return contactPreview(contact, url);
+  const agreement = AGREEMENTS[path];
+  if (agreement) return agreementPreview(agreement, url);
   const fixed = FIXED[path];
   return fixed ? heading(fixed, url) : null;
 }
