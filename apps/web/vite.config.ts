@@ -94,6 +94,8 @@ const SCHEMA_MODULES =
 /** Vendor groups: React and the router change rarely; antd's shared core and antd-mobile get chunks of their own. */
 function vendorChunk(id: string): string | undefined {
   if (/\/node_modules\/zod\//.test(id) || SCHEMA_MODULES.test(id)) return 'schemas';
+  // The built-in agreements' text: only their pages need it, not start-up.
+  if (id.endsWith('/packages/shared/src/agreements.ts')) return 'agreements';
   // The schema-free rest of packages/shared (codes, constants, the calls), which start-up needs: without a chunk of
   // its own Rollup would put it beside the schemas that import it.
   if (id.includes('/packages/shared/src/')) return 'data';

@@ -57,6 +57,7 @@ import { ShowroomService } from './modules/showroom/service.js';
 import { showPreview } from './modules/showroom/pagePreview.js';
 import { spaceRoutes } from './modules/space/routes.js';
 import { SpaceService } from './modules/space/service.js';
+import { spacePreview } from './modules/space/pagePreview.js';
 import { DeviceService } from './modules/statistics/devices.js';
 import { statisticsRoutes } from './modules/statistics/routes.js';
 import { StatisticsService } from './modules/statistics/service.js';
@@ -436,18 +437,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     ...pointsRoutes(points, mall),
     ...openApiRoutes(openApi, openEndpoints),
   ];
-  routes.push(
-    implement(systemCalls.siteInfo, () => ({
-      icp: config.SITE_ICP ?? null,
-      contact: {
-        phone: config.SITE_CONTACT_PHONE ?? null,
-        email: config.SITE_CONTACT_EMAIL ?? null,
-        wechat: config.SITE_CONTACT_WECHAT ?? null,
-        address: config.SITE_CONTACT_ADDRESS ?? null,
-        hours: config.SITE_CONTACT_HOURS ?? null,
-      },
-    })),
-  );
+  // The footer's and /contactUs's contact ways: served by the call and drawn into the contact page.
+  const siteInfo = {
+    icp: config.SITE_ICP ?? null,
+    contact: {
+      phone: config.SITE_CONTACT_PHONE ?? null,
+      email: config.SITE_CONTACT_EMAIL ?? null,
+      wechat: config.SITE_CONTACT_WECHAT ?? null,
+      address: config.SITE_CONTACT_ADDRESS ?? null,
+      hours: config.SITE_CONTACT_HOURS ?? null,
+    },
+  };
+  routes.push(implement(systemCalls.siteInfo, () => siteInfo));
   // The document lists itself too; the handler runs only after it is built.
   routes.push(implement(systemCalls.openapi, () => openapi));
   // The gateways' notifications are served in a scope of their own (raw bodies) but documented with the rest.
@@ -524,8 +525,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
             const url = new URL(req.url, `${req.protocol}://${req.host}`);
             return (
               (await pagePreview(library, url, req.headers['user-agent'] ?? '')) ??
-              (await contentPreview(content, url)) ??
-              (await showPreview(showrooms, url))
+              (await contentPreview({ content, contact: siteInfo.contact }, url)) ??
+              (await showPreview(showrooms, url)) ??
+              (await spacePreview(space, url))
             );
           })().catch((err: unknown) => {
             req.log.warn({ err }, 'page preview failed');
@@ -535,7 +537,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     const html = preview ? withPreview(page, preview) : page;
     pageHeaders(reply, pathname, html);
     return reply
-      .status(known ? 200 : 404)
+      .status(known && !preview?.notFound ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'user-agent')

@@ -23,6 +23,7 @@ export * from './statistics.js';
 export * from './showroom.js';
 export * from './compilations.js';
 export * from './content.js';
+export * from './agreements.js';
 export * from './membership.js';
 export * from './money.js';
 export * from './orders.js';

@@ -3,15 +3,15 @@
  * apps/server/src/modules/library/pagePreview.ts) so they show before the scripts run. It lies over the app; the
  * page it stands for removes it once its own content (or its error) is on screen.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 export function dismissBootPreview(): void {
   document.getElementById('boot-preview')?.remove();
 }
 
-/** Removes the server's first screen once `shown` turns true. */
+/** Removes the server's first screen once `shown` turns true, before the page's own content is painted beside it. */
 export function useBootPreviewDone(shown: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown) dismissBootPreview();
   }, [shown]);
 }

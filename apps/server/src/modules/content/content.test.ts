@@ -296,7 +296,7 @@ describe.each(DIALECTS)('content pages drawn by the server on %s', (dialect) => 
       path.join(dist, 'index.html'),
       '<!doctype html><html><head><meta name="description" content="默认描述" /><title>模型星球</title></head><body><div id="root"></div></body></html>',
     );
-    t = await createTestApp(dialect, { WEB_DIST: dist });
+    t = await createTestApp(dialect, { WEB_DIST: dist, SITE_CONTACT_PHONE: '400-820-0000' });
     op = await makeUser(t, 5, '运营');
   });
   afterAll(async () => {
@@ -328,14 +328,56 @@ describe.each(DIALECTS)('content pages drawn by the server on %s', (dialect) => 
     expect(res.body).not.toContain('alert(1)');
   });
 
-  it('draws operator pages by their path, and leaves unknown or unpublished content alone', async () => {
+  it('draws operator pages by their path, and answers 404 for an unknown article', async () => {
     await publish({ kind: 'page', title: '关于模型星球', slug: 'introduce', body: '我们是一家 3D 公司' });
     const about = await t.app.inject({ method: 'GET', url: '/introduce' });
     expect(about.body).toContain('<meta property="og:title" content="关于模型星球">');
     expect(about.body).toContain('<meta name="description" content="我们是一家 3D 公司" />');
     const none = await t.app.inject({ method: 'GET', url: '/news?id=999999' });
-    expect(none.statusCode).toBe(200);
+    expect(none.statusCode).toBe(404);
+    expect(none.body).toContain('<div id="root">');
     expect(none.body).not.toContain('og:title');
-    expect(none.body).toContain('<title>模型星球</title>');
+    // Not an id at all: the list.
+    expect((await t.app.inject({ method: 'GET', url: '/news?id=abc' })).statusCode).toBe(200);
+  });
+
+  it('draws the article lists and the help centre with their first articles, escaped', async () => {
+    await publish({ kind: 'update', title: '批量上传 <script>alert(2)</script>', summary: '一次最多 20 个模型', body: '正文' });
+    const updates = await t.app.inject({ method: 'GET', url: '/updateList' });
+    expect(updates.statusCode).toBe(200);
+    expect(updates.body).toContain('<title>产品更新 - 模型星球</title>');
+    expect(updates.body).toContain('<meta property="og:title" content="产品更新">');
+    expect(updates.body).toContain('<b>批量上传 &lt;script&gt;alert(2)&lt;/script&gt;</b><span>一次最多 20 个模型</span>');
+    expect(updates.body).not.toContain('<script>alert(2)');
+    await publish({ kind: 'help', title: '忘记密码怎么办', category: '账号与登录', body: '点击“忘记密码”。' });
+    const help = await t.app.inject({ method: 'GET', url: '/helpWord' });
+    expect(help.body).toContain('<meta property="og:title" content="帮助中心">');
+    expect(help.body).toContain('<h2>账号与登录</h2>');
+    expect(help.body).toContain('<b>忘记密码怎么办</b>');
+    // A list with nothing published only names itself: the app says it is empty.
+    const cases = await t.app.inject({ method: 'GET', url: '/successfulcase' });
+    expect(cases.body).toContain('<meta property="og:title" content="成功案例">');
+    expect(cases.body).not.toContain('boot-preview');
+  });
+
+  it('describes the contact page, the agreements and the forms; an operator agreement replaces the built-in one', async () => {
+    const contact = await t.app.inject({ method: 'GET', url: '/contactUs' });
+    expect(contact.body).toContain('<meta property="og:title" content="联系我们">');
+    expect(contact.body).toContain('<dt>客服电话</dt><dd>400-820-0000</dd>');
+    const privacy = await t.app.inject({ method: 'GET', url: '/agreement/privacy' });
+    expect(privacy.body).toContain('<title>隐私政策 - 模型星球</title>');
+    // The built-in text, while no operator page replaces it.
+    expect(privacy.body).toContain('<h1>模型星球隐私政策</h1>');
+    const invitation = await t.app.inject({ method: 'GET', url: '/invitationPage?code=ABC123' });
+    expect(invitation.body).toContain('<meta property="og:title" content="好友邀请您加入模型星球">');
+    await publish({
+      kind: 'page',
+      slug: 'useProtocol',
+      title: '模型星球用户协议（2027 版）',
+      body: '## 第一条\n\n注册即表示同意。',
+    });
+    const agreement = await t.app.inject({ method: 'GET', url: '/agreement/user' });
+    expect(agreement.body).toContain('<meta property="og:title" content="模型星球用户协议（2027 版）">');
+    expect(agreement.body).toContain('<h2>第一条</h2>');
   });
 });

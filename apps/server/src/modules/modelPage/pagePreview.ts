@@ -27,6 +27,8 @@ export interface PagePreview {
   /** Replace the page's <title> and description (content pages, modules/content/pagePreview.ts). */
   title?: string;
   description?: string;
+  /** The address names nothing (an unknown article or user): the page is answered with HTTP 404. */
+  notFound?: boolean;
 }
 
 const escapeHtml = (s: string) =>

@@ -3,7 +3,7 @@
  * read help, articles, pages and banners; users send feedback, cooperation forms and use invite codes; operators
  * run everything from the console (/admin/content).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentKind, ContentSaveInput, ResultOf } from '@moxing/shared';
 import { contentCalls } from '@moxing/shared/calls';
 import { callApi } from '../../api/client';
@@ -13,6 +13,8 @@ export type ArticleKind = 'update' | 'news' | 'case' | 'production';
 export type BannerPosition = 'home' | 'help' | 'news' | 'need' | 'good' | 'mobileHome';
 export type ConsoleItem = ResultOf<typeof contentCalls.adminList>['list'][number];
 export type ConsoleDetail = ResultOf<typeof contentCalls.adminDetail>;
+/** A published article or page with its cleaned HTML. */
+export type Article = ResultOf<typeof contentCalls.helpInfo>;
 
 const quiet = { silent: true };
 
@@ -21,6 +23,7 @@ export const contentKeys = {
   help: (keyword: string) => ['content', 'help', keyword] as const,
   article: (id: number) => ['content', 'article', id] as const,
   list: (kind: ArticleKind, pageNum: number) => ['content', 'list', kind, pageNum] as const,
+  feed: (kind: ArticleKind) => ['content', 'list', kind, 'feed'] as const,
   page: (slug: string) => ['content', 'page', slug] as const,
   banners: (position: BannerPosition) => ['content', 'banners', position] as const,
   popup: () => ['content', 'popup'] as const,
@@ -53,6 +56,15 @@ export const useArticles = (kind: ArticleKind, pageNum: number) =>
   useQuery({
     queryKey: contentKeys.list(kind, pageNum),
     queryFn: () => callApi(contentCalls.list, { query: { kind, pageNum, pageSize: 10 } }, quiet),
+  });
+
+/** The phones' list: pages of 10 appended as the reader scrolls. */
+export const useArticlePages = (kind: ArticleKind) =>
+  useInfiniteQuery({
+    queryKey: contentKeys.feed(kind),
+    queryFn: ({ pageParam }) => callApi(contentCalls.list, { query: { kind, pageNum: pageParam, pageSize: 10 } }, quiet),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
   });
 
 export const usePage = (slug: string) =>

@@ -7,6 +7,10 @@ const help = lazyPage(() => import('./desktop/HelpPage'));
 const articles = lazyPage(() => import('./desktop/ArticlesPage'));
 const operatorPage = lazyPage(() => import('./desktop/OperatorPage'));
 const invite = lazyPage(() => import('./desktop/InvitePage'));
+const mobileHelp = lazyPage(() => import('./phone/MobileHelpPage'));
+const mobileArticles = lazyPage(() => import('./phone/MobileArticlesPage'));
+const mobileOperatorPage = lazyPage(() => import('./phone/MobileOperatorPage'));
+const mobileInvite = lazyPage(() => import('./phone/MobileInvitePage'));
 
 type ContentPath = Extract<
   PagePath,
@@ -41,7 +45,20 @@ type ContentPath = Extract<
   | '/admin/content'
 >;
 
-const page = (title: string, description?: string): PageDef => ({ title, description, layout: 'main', desktop: operatorPage });
+const page = (title: string, description?: string): PageDef => ({
+  title,
+  description,
+  layout: 'main',
+  desktop: operatorPage,
+  mobile: mobileOperatorPage,
+});
+const articleList = (title: string, description: string): PageDef => ({
+  title,
+  description,
+  layout: 'main',
+  desktop: articles,
+  mobile: mobileArticles,
+});
 
 export const CONTENT_PAGES: Record<ContentPath, PageDef> = {
   '/helpWord': {
@@ -49,22 +66,29 @@ export const CONTENT_PAGES: Record<ContentPath, PageDef> = {
     description: '模型星球帮助中心：注册登录、上传模型、购买下载、建模交易等常见问题解答。',
     layout: 'main',
     desktop: help,
+    mobile: mobileHelp,
   },
-  '/helpList': { title: '帮助中心', layout: 'main', desktop: help },
-  '/updateList': { title: '产品更新', description: '模型星球的新功能与改进。', layout: 'main', desktop: articles },
-  '/news': { title: '新闻资讯', description: '模型星球平台动态与 3D 行业观察。', layout: 'main', desktop: articles },
-  '/successfulcase': { title: '成功案例', description: '品牌与企业用 3D 展示产品的实践。', layout: 'main', desktop: articles },
-  '/production': { title: '制作案例', description: '平台建模师的作品与制作过程。', layout: 'main', desktop: articles },
+  '/helpList': { title: '帮助中心', layout: 'main', desktop: help, mobile: mobileHelp },
+  '/updateList': articleList('产品更新', '模型星球的新功能与改进。'),
+  '/news': articleList('新闻资讯', '模型星球平台动态与 3D 行业观察。'),
+  '/successfulcase': articleList('成功案例', '品牌与企业用 3D 展示产品的实践。'),
+  '/production': articleList('制作案例', '平台建模师的作品与制作过程。'),
   '/introduce': page('关于我们', '模型星球：3D 模型交易、建模服务与 3D 展示平台。'),
   '/cooperation': {
     title: '商务合作',
     description: '品牌 3D 展示、批量建模、渠道与内容合作。',
     layout: 'main',
     desktop: lazyPage(() => import('./desktop/CooperationPage')),
+    mobile: lazyPage(() => import('./phone/MobileCooperationPage')),
   },
-  '/feedback': { title: '意见反馈', layout: 'main', desktop: lazyPage(() => import('./desktop/FeedbackPage')) },
-  '/invite': { title: '邀请好友', layout: 'main', desktop: invite },
-  '/invitationPage': { title: '好友邀请您加入模型星球', layout: 'main', desktop: invite },
+  '/feedback': {
+    title: '意见反馈',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/FeedbackPage')),
+    mobile: lazyPage(() => import('./phone/MobileFeedbackPage')),
+  },
+  '/invite': { title: '邀请好友', layout: 'main', desktop: invite, mobile: mobileInvite },
+  '/invitationPage': { title: '好友邀请您加入模型星球', layout: 'main', desktop: invite, mobile: mobileInvite },
   '/land': page('模型星球'),
   '/party': page('活动'),
   '/websiteSource': page('模型星球'),

@@ -1,16 +1,18 @@
 /**
  * /agreement/user (and the spec's /useProtocol) and /agreement/privacy. The text an operator published as the page
- * `useProtocol` or `privacy` (content console) when there is one; else the built-in texts of agreements.ts.
+ * `useProtocol` or `privacy` (content console) when there is one; else the built-in texts (packages/shared/src/agreements.ts).
  */
+import { PRIVACY_POLICY, USER_AGREEMENT } from '@moxing/shared';
 import { Link, useLocation } from 'react-router';
+import { useBootPreviewDone } from '../../lib/bootPreview';
 import { ContentBody, usePage } from '../content';
-import { PRIVACY_POLICY, USER_AGREEMENT } from './agreements';
 import styles from './site.module.css';
 
 export default function AgreementPage() {
   const privacy = useLocation().pathname.startsWith('/agreement/privacy');
   const edited = usePage(privacy ? 'privacy' : 'useProtocol');
   const doc = privacy ? PRIVACY_POLICY : USER_AGREEMENT;
+  useBootPreviewDone(!edited.isPending);
   if (edited.isPending) return <article className={styles.page} aria-busy="true" />;
   return (
     <article className={styles.page}>

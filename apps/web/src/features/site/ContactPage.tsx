@@ -6,6 +6,7 @@ import type { SiteInfo } from '@moxing/shared';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/layout/Logo';
 import { useSiteInfo } from '../../components/siteInfo';
+import { useBootPreviewDone } from '../../lib/bootPreview';
 import styles from './site.module.css';
 
 const CONTACT_LABELS: Record<keyof SiteInfo['contact'], string> = {
@@ -24,6 +25,7 @@ function contactHref(key: keyof SiteInfo['contact'], value: string): string | nu
 
 export default function ContactPage() {
   const info = useSiteInfo();
+  useBootPreviewDone(!info.isPending);
   const rows = info.data
     ? (Object.keys(CONTACT_LABELS) as (keyof SiteInfo['contact'])[]).flatMap((key) => {
         const value = info.data.contact[key];

@@ -6,22 +6,13 @@ import { Pagination } from 'antd';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
 import { useBootPreviewDone } from '../../../lib/bootPreview';
-import { countView, useArticle, useArticles, type ArticleKind } from '../api';
+import { useArticles } from '../api';
 import { ContentBody, dateText } from '../ContentBody';
-import { useCountOnce } from '../useCountOnce';
+import { articleListOf, idParam, useArticleView } from '../logic';
 import styles from '../content.module.css';
 
-const KINDS: Record<string, { kind: ArticleKind; title: string; lead: string; empty: string }> = {
-  '/news': { kind: 'news', title: '新闻资讯', lead: '平台动态与 3D 行业观察', empty: '暂无资讯' },
-  '/updateList': { kind: 'update', title: '产品更新', lead: '模型星球的新功能与改进', empty: '暂无更新说明' },
-  '/successfulcase': { kind: 'case', title: '成功案例', lead: '品牌与企业用 3D 展示产品的实践', empty: '案例正在整理中' },
-  '/production': { kind: 'production', title: '制作案例', lead: '平台建模师的作品与制作过程', empty: '制作案例正在整理中' },
-};
-
 function Detail({ id, back, backText }: { id: number; back: string; backText: string }) {
-  const article = useArticle(id);
-  useBootPreviewDone(!article.isPending);
-  useCountOnce(article.data?.id, countView);
+  const article = useArticleView(id);
   if (article.isPending) return <PageLoading />;
   if (article.isError)
     return <PageError title="文章不存在或已下线" error={article.error} onRetry={() => void article.refetch()} />;
@@ -42,9 +33,9 @@ function Detail({ id, back, backText }: { id: number; back: string; backText: st
 
 export default function ArticlesPage() {
   const { pathname } = useLocation();
-  const def = KINDS[pathname] ?? KINDS['/news']!;
+  const def = articleListOf(pathname);
   const [params, setParams] = useSearchParams();
-  const id = Number(params.get('id')) || null;
+  const id = idParam(params);
   const pageNum = Number(params.get('page')) || 1;
   const list = useArticles(def.kind, pageNum);
   useBootPreviewDone(id === null && !list.isPending);

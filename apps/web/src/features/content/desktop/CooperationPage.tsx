@@ -3,14 +3,8 @@ import { Button, Form, Input, Result } from 'antd';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/errorText';
 import { useCooperate } from '../api';
+import { COOPERATION_RULES, type CooperationValues } from '../logic';
 import styles from '../content.module.css';
-
-interface Values {
-  name: string;
-  phone: string;
-  company?: string;
-  content: string;
-}
 
 export default function CooperationPage() {
   const send = useCooperate();
@@ -37,24 +31,17 @@ export default function CooperationPage() {
         </div>
       </div>
       <div className={styles.formCard}>
-        <Form<Values> layout="vertical" onFinish={(v) => send.mutate(v)} requiredMark={false}>
-          <Form.Item name="name" label="联系人" rules={[{ required: true, whitespace: true, message: '请填写联系人' }]}>
+        <Form<CooperationValues> layout="vertical" onFinish={(v) => send.mutate(v)} requiredMark={false}>
+          <Form.Item name="name" label="联系人" rules={COOPERATION_RULES.name}>
             <Input maxLength={30} placeholder="您的称呼" />
           </Form.Item>
-          <Form.Item
-            name="phone"
-            label="联系电话"
-            rules={[
-              { required: true, message: '请填写联系电话' },
-              { pattern: /^[\d+\-\s]{7,20}$/, message: '联系电话格式不正确' },
-            ]}
-          >
+          <Form.Item name="phone" label="联系电话" rules={COOPERATION_RULES.phone}>
             <Input maxLength={20} inputMode="tel" placeholder="手机或座机" />
           </Form.Item>
           <Form.Item name="company" label="公司名称">
             <Input maxLength={60} placeholder="选填" />
           </Form.Item>
-          <Form.Item name="content" label="合作内容" rules={[{ required: true, whitespace: true, message: '请填写合作内容' }]}>
+          <Form.Item name="content" label="合作内容" rules={COOPERATION_RULES.content}>
             <Input.TextArea rows={5} maxLength={1000} showCount placeholder="想合作的方向、产品数量、预算和时间等" />
           </Form.Item>
           {send.isError ? <p style={{ color: '#d4380d' }}>{errorText(send.error)}</p> : null}

@@ -6,16 +6,14 @@ import { Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
 import { useBootPreviewDone } from '../../../lib/bootPreview';
-import { countView, useArticle, useHelp } from '../api';
+import { useHelp } from '../api';
 import { BannerCarousel } from '../BannerCarousel';
 import { ContentBody, dateText } from '../ContentBody';
-import { useCountOnce } from '../useCountOnce';
+import { idParam, useArticleView } from '../logic';
 import styles from '../content.module.css';
 
 function Article({ id }: { id: number }) {
-  const article = useArticle(id);
-  useBootPreviewDone(!article.isPending);
-  useCountOnce(article.data?.id, countView);
+  const article = useArticleView(id);
   if (article.isPending) return <PageLoading />;
   if (article.isError)
     return <PageError title="文章不存在或已下线" error={article.error} onRetry={() => void article.refetch()} />;
@@ -33,7 +31,7 @@ function Article({ id }: { id: number }) {
 
 export default function HelpPage() {
   const [params, setParams] = useSearchParams();
-  const id = Number(params.get('id')) || null;
+  const id = idParam(params);
   const keyword = params.get('keyword') ?? '';
   const help = useHelp(keyword);
   useBootPreviewDone(id === null && !help.isPending);

@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/errorText';
 import { session, useSession } from '../../../stores/session';
 import { useBindInvite, useMyInvite } from '../api';
 import { dateText } from '../ContentBody';
+import { invitationCode, invitationText, inviteLink, registerLink } from '../logic';
 import styles from '../content.module.css';
 import { useState } from 'react';
 
@@ -17,11 +18,9 @@ function Landing({ code }: { code: string }) {
     <Result
       status="success"
       title="好友邀请您加入模型星球"
-      subTitle={
-        code ? `邀请码 ${code}：注册后即可浏览上万款 3D 模型、发布建模需求。` : '注册后即可浏览上万款 3D 模型、发布建模需求。'
-      }
+      subTitle={invitationText(code)}
       extra={
-        <Link to={code ? `/register?inviteCode=${encodeURIComponent(code)}` : '/register'}>
+        <Link to={registerLink(code)}>
           <Button type="primary" size="large">
             立即注册
           </Button>
@@ -58,7 +57,7 @@ export default function InvitePage() {
   const [params] = useSearchParams();
   const token = useSession((s) => s.token);
   const mine = useMyInvite();
-  if (pathname === '/invitationPage') return <Landing code={(params.get('code') ?? '').toUpperCase()} />;
+  if (pathname === '/invitationPage') return <Landing code={invitationCode(params)} />;
   if (!token) {
     return (
       <Result
@@ -75,7 +74,7 @@ export default function InvitePage() {
   }
   if (mine.isPending) return <PageLoading />;
   if (mine.isError) return <PageError error={mine.error} onRetry={() => void mine.refetch()} />;
-  const link = `${window.location.origin}/invitationPage?code=${mine.data.code}`;
+  const link = inviteLink(mine.data.code);
   return (
     <div className={styles.narrow}>
       <div className={styles.head}>

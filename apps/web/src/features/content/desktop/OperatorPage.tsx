@@ -6,30 +6,17 @@
 import { Button, Result, App } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/states';
-import { useBootPreviewDone } from '../../../lib/bootPreview';
 import { errorText } from '../../../lib/errorText';
-import { session, useSession } from '../../../stores/session';
-import { countView, useJoinActivity, usePage } from '../api';
-import { ContentBody, dateText } from '../ContentBody';
-import { useCountOnce } from '../useCountOnce';
+import { ContentBody } from '../ContentBody';
+import { operatorPageMeta, useActivitySignUp, useOperatorPage } from '../logic';
 import styles from '../content.module.css';
 
 function JoinButton({ id }: { id: number }) {
-  const token = useSession((s) => s.token);
-  const join = useJoinActivity();
   const { message } = App.useApp();
-  if (join.data) return <Button disabled>已报名（{join.data.count} 人参加）</Button>;
+  const signUp = useActivitySignUp((e) => void message.error(errorText(e)));
+  if (signUp.count !== null) return <Button disabled>已报名（{signUp.count} 人参加）</Button>;
   return (
-    <Button
-      type="primary"
-      size="large"
-      loading={join.isPending}
-      onClick={() =>
-        token
-          ? join.mutate(id, { onError: (e) => void message.error(errorText(e)) })
-          : session.openLogin('password', window.location.pathname)
-      }
-    >
+    <Button type="primary" size="large" loading={signUp.pending} onClick={() => signUp.start(id)}>
       报名参加
     </Button>
   );
@@ -37,9 +24,7 @@ function JoinButton({ id }: { id: number }) {
 
 export default function OperatorPage() {
   const slug = useLocation().pathname.slice(1);
-  const page = usePage(slug);
-  useBootPreviewDone(!page.isPending);
-  useCountOnce(page.data?.id, countView);
+  const page = useOperatorPage(slug);
   if (page.isPending) return <PageLoading />;
   if (page.isError) {
     return (
@@ -61,10 +46,7 @@ export default function OperatorPage() {
       <article className={styles.card}>
         {p.cover ? <img className={styles.hero} src={p.cover} alt={p.title} /> : null}
         <h1 className={styles.articleTitle}>{p.title}</h1>
-        <div className={styles.meta}>
-          {p.summary ? `${p.summary} · ` : ''}
-          {p.kind === 'activity' ? `${p.views} 人浏览` : `更新于 ${dateText(p.updatedAt)}`}
-        </div>
+        <div className={styles.meta}>{operatorPageMeta(p)}</div>
         <ContentBody html={p.html} />
         {p.kind === 'activity' ? (
           <div style={{ marginTop: 24, textAlign: 'center' }}>

@@ -4,6 +4,7 @@ import { Avatar, Badge, Button, DotLoading, ErrorBlock, InfiniteScroll, List, Ta
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ModelCard } from '../../../components/ModelCard';
+import { useBootPreviewDone } from '../../../lib/bootPreview';
 import { errorText } from '../../../lib/errorText';
 import { useSetTopBarTitle } from '../../../stores/topBarTitle';
 import { useUnread } from '../../message';
@@ -260,6 +261,8 @@ export function MobileSpace({ section, mine }: { section: SpaceSection; mine: bo
   const toured = useRef(false);
   useVisitRecord(mine ? undefined : owner.userId);
   useSpaceHead(config.data, mine);
+  // /hisspace's first screen is drawn by the server (modules/space/pagePreview.ts).
+  useBootPreviewDone(owner.invalid || !config.isPending);
   useSetTopBarTitle(!mine && config.data ? `${config.data.nickname}的空间` : undefined);
   const needsTour = mine && config.data !== undefined && !config.data.tourDone;
   useEffect(() => {

@@ -1,6 +1,7 @@
 /**
- * The user agreement and the privacy policy, short and in plain words. They describe what the platform does
- * today (accounts, uploads, demands, messages); the content issue will make them operator-editable.
+ * The built-in user agreement and privacy policy, short and in plain words: what the platform does today (accounts,
+ * uploads, demands, messages). An operator page `useProtocol` or `privacy` (content console) replaces them. Shown by
+ * the web app and drawn into the pages' HTML by the server (modules/content/pagePreview.ts).
  */
 export interface AgreementSection {
   heading: string;
