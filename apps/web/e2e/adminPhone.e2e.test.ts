@@ -13,6 +13,7 @@ import {
   openContext,
   postJson,
   screenshot,
+  settled,
   startServer,
   type RunningServer,
 } from './server';
@@ -83,10 +84,11 @@ describe('an operator on a phone', () => {
     await page.getByLabel('驳回原因').fill('请');
     await expect.poll(() => confirm.isDisabled()).toBe(true);
     await page.getByLabel('驳回原因').fill('请补充尺寸、用途和交付格式。');
+    await settled(confirm);
     await shot(page, 'reject');
     await confirm.click();
     await page.getByText('已驳回，发布者会收到原因').waitFor();
-    await expect.poll(() => page.getByRole('article').count()).toBe(0);
+    await expect.poll(() => card('随便做一个模型').count()).toBe(0);
     const rejected = await getJson<{ status: number; rejectReason: string | null }>(
       server,
       buyer,
