@@ -195,9 +195,7 @@ export class BrandingService {
 
   async saveWatermark(user: AuthUser, mode: WatermarkMode): Promise<MyWatermark> {
     if (!(await this.deps.hasRole(user, WATERMARK_ROLE))) {
-      throw errors.forbidden(
-        '去除或更换水印需要开通含“去除水印”（SY2）的会员套餐；未开通时，模型查看器和嵌入页显示平台水印',
-      );
+      throw errors.forbidden('去除或更换水印需要开通含“去除水印”（SY2）的会员套餐；未开通时，模型查看器和嵌入页显示平台水印');
     }
     await qb.upsertWatermark(this.k, { user_id: user.id, mode, updated_at: this.now() });
     return this.myWatermark(user);

@@ -69,7 +69,11 @@ describe.each(DIALECTS)('gated features follow the feature check on %s', (dialec
     const { modelCode } = await insertModel(t, ann, { title: '水印测试' });
     const platform = { show: true, text: '模型星球' };
     expect((await detail(modelCode)).watermark).toEqual(platform);
-    expect(ok<MyWatermark>(await get(t, '/api/model/watermark', ann.token))).toEqual({ allowed: false, mode: 'off', shown: platform });
+    expect(ok<MyWatermark>(await get(t, '/api/model/watermark', ann.token))).toEqual({
+      allowed: false,
+      mode: 'off',
+      shown: platform,
+    });
     refused(await post(t, '/api/model/saveWatermark', { mode: 'off' }, ann.token), 403, /去除水印/);
     expect((await detail(modelCode)).watermark).toEqual(platform);
     expect(packages.find((p) => p.title.startsWith('基础版'))!.description).toContain('去除水印');
