@@ -4,7 +4,8 @@
  * owner who holds the packages (an operator: operators hold every package role until commerce sells them)
  * uploads a logo, picks a corner and a link, and sees it over the model page, the full-window show and an embed
  * on another site; uploads a custom cover, sees it on the cards and the model page, then goes back to the
- * rendered one. The same pages on a 390x844 phone. Screenshots go to /tmp/shots/branding-*.png.
+ * rendered one. The watermark (SY2, 去除水印): the platform's without the package, the owner's choice with it.
+ * The same pages on a 390x844 phone. Screenshots go to /tmp/shots/branding-*.png.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -46,6 +47,9 @@ interface ModelCover {
   cover: string | null;
   listImage: string | null;
   thumb: string | null;
+}
+interface ModelDetail {
+  watermark: { show: boolean; text: string | null };
 }
 interface Corner {
   left: number;
@@ -203,6 +207,10 @@ describe('desktop', () => {
     expect(await page.getByRole('button', { name: /选择图片/ }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: /^保\s?存$/ }).isDisabled()).toBe(true);
     await page.getByText('还没有设置 Logo：查看器显示平台标志。').waitFor();
+    // Watermark removal (SY2): the platform's watermark shows, the choice is disabled with the way to get it.
+    await page.getByText('访客现在看到：“模型星球”水印（未开通“去除水印”，显示平台水印）').waitFor();
+    expect(await page.getByRole('radio', { name: '不显示水印' }).isDisabled()).toBe(true);
+    await page.locator('[data-gated="watermark"]').getByRole('link', { name: '升级套餐' }).waitFor();
     await shot(page, 'logo-no-package');
 
     await page.goto(`${server.url}/mymodel/thumb?modelCode=${plainCode}`);
@@ -254,6 +262,18 @@ describe('desktop', () => {
     // The preview now shows the stored picture, not the chosen file.
     expect(await preview.getByRole('img', { name: '品牌 Logo' }).getAttribute('src')).toBe(savedLogo);
     await shot(page, 'logo-saved');
+
+    // Holding SY2, no watermark until the owner picks one; their name goes onto their models.
+    await page.getByText('访客现在看到：没有水印').waitFor();
+    expect((await getJson<ModelDetail>(server, null, `model/detail?modelCode=${ownCode}`)).watermark.show).toBe(false);
+    await page.locator('label', { hasText: /^显示我的昵称$/ }).click();
+    await page.getByText('访客现在看到：“品牌运营 · 模型星球”水印').waitFor();
+    expect((await getJson<ModelDetail>(server, null, `model/detail?modelCode=${ownCode}`)).watermark).toEqual({
+      show: true,
+      text: '品牌运营 · 模型星球',
+    });
+    await page.locator('label', { hasText: /^不显示水印$/ }).click();
+    await page.getByText('访客现在看到：没有水印').waitFor();
   });
 
   it('draws the logo over the model page, linking to the brand site', async () => {

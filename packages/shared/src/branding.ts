@@ -42,6 +42,35 @@ export const BRANDING_LIMITS = {
   linkMax: 500,
 } as const;
 
+/**
+ * The watermark over a model's viewer and embeds (membership role SY2, 去除水印): without the role the platform's
+ * mark; with it, the owner's choice, which is no watermark until they pick another.
+ */
+export const WATERMARK_MODES = ['off', 'name', 'platform'] as const;
+export type WatermarkMode = (typeof WATERMARK_MODES)[number];
+export const WATERMARK_MODE_LABELS: Record<WatermarkMode, string> = {
+  off: '不显示水印',
+  name: '显示我的昵称',
+  platform: '显示平台水印',
+};
+export const PLATFORM_WATERMARK = '模型星球';
+
+export const viewerWatermark = z.object({ show: z.boolean(), text: z.string().nullable() });
+export type ViewerWatermark = z.infer<typeof viewerWatermark>;
+
+export const myWatermark = z.object({
+  /** Holds SY2 now: the choice applies. */
+  allowed: z.boolean(),
+  mode: z.enum(WATERMARK_MODES),
+  /** What visitors see on my models now. */
+  shown: viewerWatermark,
+});
+export type MyWatermark = z.infer<typeof myWatermark>;
+
+export const saveWatermarkBody = z.strictObject({
+  mode: labelled(z.enum(WATERMARK_MODES, { error: '水印设置只能是 off、name 或 platform' }), '水印设置'),
+});
+
 export interface CropRect {
   left: number;
   top: number;

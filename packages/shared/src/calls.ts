@@ -59,6 +59,8 @@ export const brandingCalls = {
   cover: { method: 'GET', path: 'model/cover', auth: 'user' } as CallRef<typeof branding.cover>,
   saveCover: { method: 'POST', path: 'model/saveCover', auth: 'user' } as CallRef<typeof branding.saveCover>,
   restoreCover: { method: 'POST', path: 'model/restoreCover', auth: 'user' } as CallRef<typeof branding.restoreCover>,
+  watermark: { method: 'GET', path: 'model/watermark', auth: 'user' } as CallRef<typeof branding.watermark>,
+  saveWatermark: { method: 'POST', path: 'model/saveWatermark', auth: 'user' } as CallRef<typeof branding.saveWatermark>,
 };
 
 export const cashoutCalls = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { viewerLogo } from './branding.js';
+import { viewerLogo, viewerWatermark } from './branding.js';
 import { TRADES } from './constants.js';
 import { flagField, labelled, passwordHash, rowId, splitCommaList } from './fields.js';
 import { certifiedBadge, modelBrand } from './business.js';
@@ -280,7 +280,8 @@ export const modelDetail = modelCard.extend({
   files: modelFiles,
   stats: modelStats.nullable(),
   viewerSettings: viewerSettings.nullable(),
-  watermark: z.object({ show: z.boolean(), text: z.string().nullable() }),
+  /** The watermark over the viewer: the platform's unless the owner holds SY2 (去除水印). */
+  watermark: viewerWatermark,
   /** Drawn over the viewer (not in embeds with ui=0). */
   logo: viewerLogo,
   counts: modelCounts,

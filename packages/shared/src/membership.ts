@@ -22,7 +22,7 @@ export const ROLE_UNITS: Partial<Record<RoleCode, string>> = {
 /** The gated features: each is switched on by a role, and some are limited by the value of another. */
 export const FEATURES = {
   embed: { label: '模型嵌入', role: 'NQ1', limitRole: 'MXNQGS' },
-  watermark: { label: '模型水印', role: 'SY2', limitRole: null },
+  watermark: { label: '去除水印', role: 'SY2', limitRole: null },
   logo: { label: '自定义 Logo', role: 'LG3', limitRole: null },
   cover: { label: '自定义封面', role: 'ZDYJZFM12', limitRole: null },
   password: { label: '密码访问模型', role: 'MMFWMX21', limitRole: null },

@@ -37,7 +37,7 @@ export const SELF_SERVICE_TYPES = [0, 1, 2, 3, 4, 6] as const;
 /** Membership package roles (docs/spec/SPEC.md section 3): what a package unlocks. */
 export const ROLE_CODES = {
   NQ1: '模型嵌入',
-  SY2: '水印',
+  SY2: '去除水印',
   LG3: '自定义 Logo',
   ZDYJZFM12: '自定义封面',
   CCKJ10: '存储空间',

@@ -29,6 +29,7 @@ import { business } from './migrations/0027_business.js';
 import { statistics } from './migrations/0028_statistics.js';
 import { openApi } from './migrations/0029_open_api.js';
 import { searchSingulars } from './migrations/0030_search_singulars.js';
+import { watermarkRemoval } from './migrations/0031_watermark_removal.js';
 import { shareTask } from './migrations/0032_share_task.js';
 import { mallMembershipDays } from './migrations/0033_mall_membership_days.js';
 import { showroomPages } from './migrations/0034_showroom_pages.js';
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0028_statistics': statistics,
   '0029_open_api': openApi,
   '0030_search_singulars': searchSingulars,
+  '0031_watermark_removal': watermarkRemoval,
   '0032_share_task': shareTask,
   '0033_mall_membership_days': mallMembershipDays,
   '0034_showroom_pages': showroomPages,

@@ -160,6 +160,7 @@ export interface Database
   image_model_photos: ImageModelPhotosTable;
   demo_seeds: DemoSeedsTable;
   user_logos: UserLogosTable;
+  user_watermarks: UserWatermarksTable;
   user_spaces: UserSpacesTable;
   space_visits: SpaceVisitsTable;
 }
@@ -487,6 +488,14 @@ export interface UserLogosTable {
 }
 
 export type UserLogoRow = Selectable<UserLogosTable>;
+
+/** The watermark an SY2 holder chose for their models (migration 0031). */
+export interface UserWatermarksTable {
+  user_id: number;
+  /** off | name | platform */
+  mode: string;
+  updated_at: Timestamp;
+}
 
 export type CommentRow = Selectable<ModelCommentsTable>;
 export type ImageModelRow = Selectable<ImageModelsTable>;

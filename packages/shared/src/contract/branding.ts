@@ -1,4 +1,4 @@
-import { modelCover, modelCoverQuery, myLogo, saveCoverBody, saveLogoBody } from '../branding.js';
+import { modelCover, modelCoverQuery, myLogo, myWatermark, saveCoverBody, saveLogoBody, saveWatermarkBody } from '../branding.js';
 import { call } from './call.js';
 
 const MINE = '我的模型';
@@ -60,5 +60,24 @@ export const brandingCalls = {
     auth: 'user',
     body: modelCoverQuery,
     response: modelCover,
+  }),
+  watermark: call({
+    method: 'GET',
+    path: 'model/watermark',
+    summary:
+      '我的模型水印（/mymodel/logo）：未开通“去除水印”（SY2）时，模型查看器与嵌入页显示平台水印；开通后按我的选择' +
+      '（mode：off 不显示，默认；name 显示我的昵称；platform 显示平台水印）。allowed 为是否已开通，shown 为访客现在看到的水印',
+    tag: MINE,
+    auth: 'user',
+    response: myWatermark,
+  }),
+  saveWatermark: call({
+    method: 'POST',
+    path: 'model/saveWatermark',
+    summary: '设置我的模型水印（需“去除水印”套餐 SY2，否则 403）：mode 为 off、name 或 platform，对我的全部模型生效',
+    tag: MINE,
+    auth: 'user',
+    body: saveWatermarkBody,
+    response: myWatermark,
   }),
 };

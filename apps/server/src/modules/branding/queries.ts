@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor as Q } from '../../db/index.js';
-import type { UserLogosTable } from '../../db/schema.js';
+import type { UserLogosTable, UserWatermarksTable } from '../../db/schema.js';
 
 /** SQL of the custom logo and cover (branding.ts); models are read through queries.ts. */
 
@@ -21,6 +21,22 @@ export const upsertLogo = (db: Q, row: Insertable<UserLogosTable>) =>
         updated_at: row.updated_at,
       }),
     )
+    .execute();
+
+/** A user's nickname and the watermark they chose (none: never chose). */
+export const findWatermark = (db: Q, userId: number) =>
+  db
+    .selectFrom('users')
+    .leftJoin('user_watermarks', 'user_watermarks.user_id', 'users.id')
+    .select(['users.nickname', 'user_watermarks.mode'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+
+export const upsertWatermark = (db: Q, row: Insertable<UserWatermarksTable>) =>
+  db
+    .insertInto('user_watermarks')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ mode: row.mode, updated_at: row.updated_at }))
     .execute();
 
 /** Removes a user's logo if it still uses `fileId` (a newer one saved meanwhile stays). */

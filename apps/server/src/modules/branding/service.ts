@@ -8,10 +8,14 @@ import {
   type LogoPosition,
   type ModelCover,
   type MyLogo,
+  type MyWatermark,
   type RoleCode,
   type SaveCoverBody,
   type SaveLogoBody,
   type ViewerLogo,
+  type ViewerWatermark,
+  type WatermarkMode,
+  PLATFORM_WATERMARK,
 } from '@moxing/shared';
 import type { Db } from '../../db/index.js';
 import type { ModelRow, UserLogoRow } from '../../db/schema.js';
@@ -42,6 +46,14 @@ export interface BrandingDeps {
 const LOGO_ROLE = 'LG3';
 const COVER_ROLE = 'ZDYJZFM12';
 const PLATFORM_NAME = '模型星球';
+const WATERMARK_ROLE = 'SY2';
+/** What an SY2 holder who never chose gets: the package is bought to remove the watermark. */
+const DEFAULT_WATERMARK: WatermarkMode = 'off';
+
+function watermarkOf(mode: WatermarkMode, nickname: string): ViewerWatermark {
+  if (mode === 'off') return { show: false, text: null };
+  return { show: true, text: mode === 'name' ? `${nickname} · ${PLATFORM_WATERMARK}` : PLATFORM_WATERMARK };
+}
 
 function presentLogo(row: UserLogoRow) {
   return {
@@ -165,6 +177,33 @@ export class BrandingService {
       link: `/modelinfo/${modelCode}`,
       position: PLATFORM_LOGO_POSITION,
     };
+  }
+
+  // --- watermark ---------------------------------------------------------------------------------------
+
+  /** The owner's choice and what visitors see: the platform's mark until the owner holds SY2 (去除水印). */
+  private async watermark(userId: number, holds: boolean): Promise<{ mode: WatermarkMode; shown: ViewerWatermark }> {
+    const row = await qb.findWatermark(this.k, userId);
+    const mode = (row?.mode as WatermarkMode | null | undefined) ?? DEFAULT_WATERMARK;
+    return { mode, shown: holds ? watermarkOf(mode, row?.nickname ?? '') : watermarkOf('platform', '') };
+  }
+
+  async myWatermark(user: AuthUser): Promise<MyWatermark> {
+    const allowed = await this.deps.hasRole(user, WATERMARK_ROLE);
+    return { allowed, ...(await this.watermark(user.id, allowed)) };
+  }
+
+  async saveWatermark(user: AuthUser, mode: WatermarkMode): Promise<MyWatermark> {
+    if (!(await this.deps.hasRole(user, WATERMARK_ROLE))) {
+      throw errors.forbidden('去除或更换水印需要开通含“去除水印”（SY2）的会员套餐；未开通时，模型查看器和嵌入页显示平台水印');
+    }
+    await qb.upsertWatermark(this.k, { user_id: user.id, mode, updated_at: this.now() });
+    return this.myWatermark(user);
+  }
+
+  /** What the viewer and embeds draw over an owner's models (the membership feature check answers for SY2). */
+  async viewerWatermark(ownerId: number): Promise<ViewerWatermark> {
+    return (await this.watermark(ownerId, await this.deps.ownerHasRole(ownerId, WATERMARK_ROLE))).shown;
   }
 
   // --- cover -------------------------------------------------------------------------------------------

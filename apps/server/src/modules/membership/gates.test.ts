@@ -1,4 +1,4 @@
-import type { ModelDetail, MyLogo, PackageView } from '@moxing/shared';
+import type { ModelDetail, MyLogo, MyWatermark, PackageView } from '@moxing/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, sha256, type TestApp } from '../../../test/harness.js';
@@ -64,12 +64,35 @@ describe.each(DIALECTS)('gated features follow the feature check on %s', (dialec
     expect((await detail(modelCode)).locked).toBe(true);
   });
 
-  it('watermark (SY2) on the owner’s models', async () => {
+  it('watermark removal (SY2): the platform’s mark until the owner holds it, then off, their name or the platform’s', async () => {
     const ann = await makeUser(t, 2, '安四');
     const { modelCode } = await insertModel(t, ann, { title: '水印测试' });
-    expect((await detail(modelCode)).watermark.show).toBe(false);
+    const platform = { show: true, text: '模型星球' };
+    expect((await detail(modelCode)).watermark).toEqual(platform);
+    expect(ok<MyWatermark>(await get(t, '/api/model/watermark', ann.token))).toEqual({
+      allowed: false,
+      mode: 'off',
+      shown: platform,
+    });
+    refused(await post(t, '/api/model/saveWatermark', { mode: 'off' }, ann.token), 403, /去除水印/);
+    expect((await detail(modelCode)).watermark).toEqual(platform);
+    expect(packages.find((p) => p.title.startsWith('基础版'))!.description).toContain('去除水印');
+
     await give(ann, '基础版');
+    expect((await detail(modelCode)).watermark).toEqual({ show: false, text: null });
+    const named = ok<MyWatermark>(await post(t, '/api/model/saveWatermark', { mode: 'name' }, ann.token));
+    expect(named).toEqual({ allowed: true, mode: 'name', shown: { show: true, text: '安四 · 模型星球' } });
     expect((await detail(modelCode)).watermark).toEqual({ show: true, text: '安四 · 模型星球' });
+    ok(await post(t, '/api/model/saveWatermark', { mode: 'platform' }, ann.token));
+    expect((await detail(modelCode)).watermark).toEqual(platform);
+    ok(await post(t, '/api/model/saveWatermark', { mode: 'off' }, ann.token));
+    expect((await detail(modelCode)).watermark).toEqual({ show: false, text: null });
+    refused(await post(t, '/api/model/saveWatermark', { mode: 'hidden' }, ann.token), 400, /水印设置/);
+
+    // Another owner's choice is their own; without SY2 their models keep the platform's mark.
+    const bo = await makeUser(t, 2, '博四');
+    const other = (await insertModel(t, bo, { title: '水印对照' })).modelCode;
+    expect((await detail(other)).watermark).toEqual(platform);
   });
 
   it('AR try-on (ARPRO) for jewellery; plain AR stays free', async () => {

@@ -136,7 +136,8 @@ describe.each(DIALECTS)('the model page, embeds and downloads on %s', (dialect) 
       const locked = ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${code}`, visitor.token));
       expect(locked).toMatchObject({ locked: true, passwordProtected: true, files: { web: null, light: null }, stats: null });
       expect(locked.cover).toBeTruthy();
-      expect(locked.watermark).toEqual({ show: true, text: '博珠宝 · 模型星球' });
+      // SY2 (去除水印) held and no choice made: no watermark.
+      expect(locked.watermark).toEqual({ show: false, text: null });
       refused(await get(t, `/api/model/file/${code}/web.glb`), 403, /密码/);
       expect(ok<ModelDetail>(await post(t, '/api/embed/view', { modelCode: code }))).toMatchObject({ locked: true });
       refused(await post(t, '/api/model/unlock', { modelCode: code, password: sha256('wrong') }), 400, /密码不正确/);

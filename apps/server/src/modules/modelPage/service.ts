@@ -43,7 +43,7 @@ export class ModelPageService {
     const author = { modelCount: Number(row.author_models), fansCount: Number(row.author_fans) };
     const [flags, watermark, logo] = await Promise.all([
       viewer ? q.viewerFlags(this.core.k, viewer.id, row.id, row.user_id) : null,
-      this.core.roles(row.user_id, 'SY2'),
+      this.branding.viewerWatermark(row.user_id),
       this.branding.viewerLogo({ id: row.user_id, type: row.author_type }, row.model_code),
     ]);
     if (visitor && isListed(row) && !locked && (await this.core.firstViewToday('model', row.id, visitor))) {
@@ -82,7 +82,7 @@ export class ModelPageService {
       },
       stats: locked ? null : parseStats(row.stats),
       viewerSettings: locked ? null : parseViewerSettings(row.viewer_settings),
-      watermark: { show: watermark, text: watermark ? `${row.author_nickname} · 模型星球` : null },
+      watermark,
       logo,
       counts,
       countsText: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, formatCount(v)])),

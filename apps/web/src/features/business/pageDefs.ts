@@ -29,5 +29,6 @@ export const BUSINESS_PAGES: Record<BusinessPath, PageDef> = {
     title: '实名认证审核',
     layout: 'main',
     desktop: lazyPage(() => import('./desktop/AdminCertificationsPage')),
+    mobile: lazyPage(() => import('./phone/MobileAdminCertificationsPage')),
   },
 };

@@ -106,5 +106,10 @@ export const CONTENT_PAGES: Record<ContentPath, PageDef> = {
   '/commerce': page('电商 3D'),
   '/science': page('科普展'),
   '/createModel': page('建模大赛'),
-  '/admin/content': { title: '内容运营', layout: 'main', desktop: lazyPage(() => import('./desktop/ConsolePage')) },
+  '/admin/content': {
+    title: '内容运营',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/ConsolePage')),
+    mobile: lazyPage(() => import('./phone/MobileConsolePage')),
+  },
 };

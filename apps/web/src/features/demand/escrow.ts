@@ -72,3 +72,13 @@ export function disputeLines(d: DisputeView): [string, string][] {
   }
   return lines;
 }
+
+/**
+ * An operator's decision on a dispute: `refund` fen back to the buyer; the rest goes to the modeller less the platform
+ * fee, rounded down to the fen as the server does.
+ */
+export function disputeSplit(e: Pick<EscrowView, 'amount' | 'feePercent'>, refund: number) {
+  const toModeller = Math.max(e.amount - refund, 0);
+  const fee = Math.floor((toModeller * e.feePercent) / 100);
+  return { toModeller, fee, net: toModeller - fee };
+}

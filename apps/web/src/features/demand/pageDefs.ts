@@ -98,10 +98,12 @@ export const DEMAND_PAGES: Record<DemandPagePath, PageDef> = {
     title: '需求审核',
     layout: 'main',
     desktop: lazyPage(() => import('./desktop/DemandReviewPage')),
+    mobile: lazyPage(() => import('./phone/MobileDemandReviewPage')),
   },
   '/admin/needDisputes': {
     title: '需求纠纷',
     layout: 'main',
     desktop: lazyPage(() => import('./desktop/DisputeQueuePage')),
+    mobile: lazyPage(() => import('./phone/MobileDisputeQueuePage')),
   },
 };

@@ -1,8 +1,11 @@
 /** The logic of the package pages, shared by the desktop and phone views. */
 import { FEATURES, type FeatureKey, type PackageView } from '@moxing/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePackages, usePackVersion } from './api';
-import { packagesFor } from './logic';
+import { errorText } from '../../lib/errorText';
+import { userRef } from './admin';
+import { membershipApi, useMembershipMutation, usePackages, usePackVersion, type UserRef } from './api';
+import { dateText, packagesFor } from './logic';
 
 export type PackagePageVariant = 'all' | 'combo' | 'single';
 
@@ -30,5 +33,46 @@ export function usePackagePage(variant: PackagePageVariant) {
     picked,
     featureLabel: feature ? FEATURES[feature].label : null,
     current: version.data?.current ?? null,
+  };
+}
+
+/** The operators' grant form (/admin/memberships), shared by the desktop and phone views: who, which package, why. */
+export function useGrantForm(
+  notify: { success: (text: string) => void; error: (text: string) => void },
+  onGranted: (who: UserRef) => void,
+) {
+  const packages = usePackages();
+  const [user, setUser] = useState('');
+  const [packageId, setPackageId] = useState<number | undefined>();
+  const [reason, setReason] = useState('');
+  const grant = useMembershipMutation(membershipApi.grant);
+  const ref = userRef(user);
+  const submit = () => {
+    if (!ref || packageId === undefined) return;
+    grant.mutate(
+      { ...ref, packageId, reason: reason.trim() },
+      {
+        onSuccess: (g) => {
+          notify.success(`已为用户 ${g.userId} 开通“${g.title}”，到期 ${dateText(g.expiresAt)}`);
+          setReason('');
+          onGranted({ userId: g.userId });
+        },
+        onError: (e) => notify.error(errorText(e)),
+      },
+    );
+  };
+  return {
+    packages,
+    user,
+    setUser,
+    packageId,
+    setPackageId,
+    reason,
+    setReason,
+    /** Something typed that is neither a phone number nor a user id. */
+    badUser: user.trim() !== '' && ref === null,
+    ready: ref !== null && packageId !== undefined && reason.trim().length >= 2,
+    submit,
+    pending: grant.isPending,
   };
 }

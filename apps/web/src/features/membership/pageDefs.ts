@@ -49,10 +49,12 @@ export const MEMBERSHIP_PAGES: Record<MembershipPagePath, PageDef> = {
     title: '套餐管理',
     layout: 'main',
     desktop: lazyPage(() => import('./desktop/PackagesAdminPage')),
+    mobile: lazyPage(() => import('./phone/MobilePackagesAdminPage')),
   },
   '/admin/memberships': {
     title: '会员开通与撤销',
     layout: 'main',
     desktop: lazyPage(() => import('./desktop/MembershipsAdminPage')),
+    mobile: lazyPage(() => import('./phone/MobileMembershipsAdminPage')),
   },
 };

@@ -5,7 +5,7 @@
  */
 import { PAY_TYPES, PAY_TYPE_LABELS, type PayType } from '@moxing/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/errorText';
 import { moneyApi, moneyKeys, useMoneyMutation, useOrder, usePayOptions, type Order } from './api';
@@ -125,4 +125,24 @@ export function useQrPayment(orderNo: string, payType: PayType) {
   const start = started.data?.start;
   const url = start?.kind === 'qr' ? start.codeUrl : start?.kind === 'redirect' ? start.url : '';
   return { started, order, url, finished: order.data !== undefined && !order.data.actions.includes('pay') };
+}
+
+/**
+ * /alipayComponent: Alipay's payment started once (page pay on a desktop, wap pay on a phone, the server's Alipay
+ * provider signs the matching method), then the browser is sent there.
+ */
+export function useAlipayRedirect(orderNo: string, scene: 'page' | 'wap') {
+  const started = useQuery({
+    queryKey: moneyKeys.start(orderNo, 'alipay', scene),
+    queryFn: () => moneyApi.pay(orderNo, 'alipay', scene, orderDetailPath(orderNo)),
+    enabled: orderNo !== '',
+    staleTime: Infinity,
+    retry: false,
+  });
+  const start = started.data?.start;
+  const url = start?.kind === 'redirect' ? start.url : null;
+  useEffect(() => {
+    if (url) window.location.href = url;
+  }, [url]);
+  return { started, url };
 }

@@ -41,6 +41,13 @@ export const NOTICE_RESULTS: Record<string, { label: string; color: string }> = 
   rejected: { label: '验签失败', color: 'volcano' },
 };
 
+/** The operators' views of payment notifications. */
+export const NOTICE_FILTERS: { value: 'flagged' | 'handled' | 'all'; label: string }[] = [
+  { value: 'flagged', label: '待处理' },
+  { value: 'handled', label: '其他通知' },
+  { value: 'all', label: '全部' },
+];
+
 /** The server's rule for pay/admin/notice/resolve: a flagged notification not yet handled. */
 export const noticeOpen = (n: { result: string; resolvedAt: string | null }): boolean =>
   n.result === 'flagged' && n.resolvedAt === null;

@@ -37,7 +37,12 @@ export const MONEY_PAGES: Record<MoneyPagePath, PageDef> = {
     desktop: lazyPage(() => import('./desktop/PayQrPage')),
     mobile: lazyPage(() => import('./phone/MobilePayQrPage')),
   },
-  '/alipayComponent': { title: '支付宝支付', layout: 'standalone', desktop: lazyPage(() => import('./desktop/AlipayPage')) },
+  '/alipayComponent': {
+    title: '支付宝支付',
+    layout: 'standalone',
+    desktop: lazyPage(() => import('./desktop/AlipayPage')),
+    mobile: lazyPage(() => import('./phone/MobileAlipayPage')),
+  },
   '/confirmOrder': {
     title: '确认订单',
     layout: 'main',
@@ -68,8 +73,18 @@ export const MONEY_PAGES: Record<MoneyPagePath, PageDef> = {
     desktop: lazyPage(() => import('./desktop/PurchasesPage')),
     mobile: lazyPage(() => import('./phone/MobilePurchasesPage')),
   },
-  '/admin/orders': { title: '订单管理', layout: 'main', desktop: lazyPage(() => import('./desktop/AdminOrdersPage')) },
-  '/admin/payNotices': { title: '支付通知', layout: 'main', desktop: lazyPage(() => import('./desktop/PayNoticesPage')) },
+  '/admin/orders': {
+    title: '订单管理',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/AdminOrdersPage')),
+    mobile: lazyPage(() => import('./phone/MobileAdminOrdersPage')),
+  },
+  '/admin/payNotices': {
+    title: '支付通知',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/PayNoticesPage')),
+    mobile: lazyPage(() => import('./phone/MobilePayNoticesPage')),
+  },
   '/myassets/list': {
     title: '我的收益',
     layout: 'main',
@@ -84,5 +99,10 @@ export const MONEY_PAGES: Record<MoneyPagePath, PageDef> = {
   },
   '/myassets/account': { title: '提现账户', layout: 'main', desktop: accounts, mobile: mobileAccounts },
   '/mycard': { title: '提现账户', layout: 'main', desktop: accounts, mobile: mobileAccounts },
-  '/admin/cashouts': { title: '提现审核', layout: 'main', desktop: lazyPage(() => import('./desktop/AdminCashoutsPage')) },
+  '/admin/cashouts': {
+    title: '提现审核',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/AdminCashoutsPage')),
+    mobile: lazyPage(() => import('./phone/MobileAdminCashoutsPage')),
+  },
 };

@@ -23,5 +23,6 @@ export const POINTS_PAGES: Record<PointsPagePath, PageDef> = {
     title: '积分商城管理',
     layout: 'main',
     desktop: lazyPage(() => import('./desktop/MallAdminPage')),
+    mobile: lazyPage(() => import('./phone/MobileMallAdminPage')),
   },
 };

@@ -1,5 +1,5 @@
 /** Custom logo (role LG3) and custom cover (role ZDYJZFM12) calls of the contract (packages/shared/src/contract/branding.ts). */
-import { type LogoPosition } from '@moxing/shared';
+import { type LogoPosition, type WatermarkMode } from '@moxing/shared';
 import { brandingCalls } from '@moxing/shared/calls';
 import { callApi, type CallOptions } from '../../api/client';
 
@@ -19,6 +19,8 @@ export const brandingApi = {
   cover: (modelCode: string, options?: Quiet) => callApi(brandingCalls.cover, { query: { modelCode } }, options),
   saveCover: (body: { modelCode: string; fileId: string; focus: number }) =>
     callApi(brandingCalls.saveCover, { body }, { silent: true }),
+  myWatermark: (options?: Quiet) => callApi(brandingCalls.watermark, {}, options),
+  saveWatermark: (mode: WatermarkMode) => callApi(brandingCalls.saveWatermark, { body: { mode } }, { silent: true }),
   restoreCover: (modelCode: string) => callApi(brandingCalls.restoreCover, { body: { modelCode } }, { silent: true }),
 };
 
@@ -26,4 +28,5 @@ export const brandingKeys = {
   all: ['branding'] as const,
   logo: () => [...brandingKeys.all, 'logo'] as const,
   cover: (modelCode: string) => [...brandingKeys.all, 'cover', modelCode] as const,
+  watermark: () => [...brandingKeys.all, 'watermark'] as const,
 };

@@ -1,5 +1,5 @@
 /** TanStack Query hooks for the custom logo and covers; saving refreshes every place that shows them. */
-import type { MyLogo } from '@moxing/shared';
+import type { MyLogo, WatermarkMode } from '@moxing/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '../../stores/session';
 import { brandingApi, brandingKeys, type LogoSave } from './brandingApi';
@@ -28,6 +28,27 @@ function useLogoMutation<T>(fn: (arg: T) => Promise<MyLogo>) {
 
 export const useSaveLogo = () => useLogoMutation((body: LogoSave) => brandingApi.saveLogo(body));
 export const useRemoveLogo = () => useLogoMutation(() => brandingApi.removeLogo());
+
+export function useMyWatermark() {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: brandingKeys.watermark(),
+    queryFn: ({ signal }) => brandingApi.myWatermark({ signal }),
+    enabled: Boolean(token),
+  });
+}
+
+/** Model pages carry the watermark to draw. */
+export function useSaveWatermark() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: WatermarkMode) => brandingApi.saveWatermark(mode),
+    onSuccess: async (mine) => {
+      client.setQueryData(brandingKeys.watermark(), mine);
+      await client.invalidateQueries({ queryKey: modelKeys.details() });
+    },
+  });
+}
 
 export function useModelCover(modelCode: string | undefined) {
   const token = useSession((s) => s.token);

@@ -24,5 +24,10 @@ export const STATISTICS_PAGES: Record<Extract<PagePath, StatisticsPath>, PageDef
     desktop: lazyPage(() => import('./desktop/ImplementPage')),
     mobile: lazyPage(() => import('./phone/MobileImplementPage')),
   },
-  '/admin/implement': { title: '硬件展示管理', layout: 'main', desktop: lazyPage(() => import('./desktop/AdminImplementPage')) },
+  '/admin/implement': {
+    title: '硬件展示管理',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/AdminImplementPage')),
+    mobile: lazyPage(() => import('./phone/MobileAdminImplementPage')),
+  },
 };

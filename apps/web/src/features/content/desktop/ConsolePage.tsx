@@ -11,23 +11,11 @@ import { PageError, PageLoading } from '../../../components/states';
 import { errorText } from '../../../lib/errorText';
 import { session, useSession } from '../../../stores/session';
 import { useConsoleDetail, useConsoleList, useContentAction, type ConsoleItem } from '../api';
+import { ACTION_LABELS, publicPath } from '../console';
 import { dateText } from '../ContentBody';
 import { ContentEditor } from './ContentEditor';
 import { FeedbackQueue, LeadsTable } from './ConsoleQueues';
 import styles from '../content.module.css';
-
-const ACTION_LABELS = { publish: '发布', unpublish: '下线', delete: '删除' } as const;
-
-/** Where an item is seen by visitors, for the "view" link. */
-function publicPath(c: ConsoleItem): string | null {
-  if (c.kind === 'help') return `/helpList?id=${c.id}`;
-  if (c.kind === 'news') return `/news?id=${c.id}`;
-  if (c.kind === 'update') return `/updateList?id=${c.id}`;
-  if (c.kind === 'case') return `/successfulcase?id=${c.id}`;
-  if (c.kind === 'production') return `/production?id=${c.id}`;
-  if (c.slug) return `/${c.slug}`;
-  return null;
-}
 
 function ContentTable() {
   const [kind, setKind] = useState<ContentKind | undefined>();

@@ -3,27 +3,21 @@
  * first; approve (-> 0 bidding) or reject with a reason the buyer sees (-> -1). Operators (user type 5) only.
  */
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { DEMAND_STATES, DEMAND_STATUS_LABELS, UserType } from '@moxing/shared';
-import { Alert, App, Badge, Button, Card, Drawer, Pagination, Popconfirm, Result, Skeleton, Space, Tabs } from 'antd';
+import { DEMAND_STATES, DEMAND_STATUS_LABELS } from '@moxing/shared';
+import { Alert, App, Badge, Button, Card, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDemandDetail, useReviewList, useReviewDemand } from '../hooks';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
-import { useFormFactor } from '../../../lib/formFactor';
-import { useSession } from '../../../stores/session';
+import { reviewParams, reviewQueueView, reviewStatus } from '../review';
 import { ReasonDialog } from './DemandActions';
 import { DemandOverview } from './DemandOverview';
-import { LoginRequired, TimelineCard, StatusTag, PageHead } from './DemandUi';
+import { TimelineCard, StatusTag, PageHead } from './DemandUi';
+import { OperatorPage, QueueStates, QueueTabs } from './OperatorQueue';
 import { dateTimeText, timeAgo } from '../format';
 import styles from './demand.module.css';
 
 const PAGE_SIZE = 20;
-
-/** The queue's tabs by status: the pending one (the default tab) shows its count. */
-const QUEUE_VIEWS: Record<number, { empty: string; counted: boolean }> = {
-  [-2]: { empty: '没有待审核的需求，辛苦了', counted: true },
-};
-const queueView = (s: number) => QUEUE_VIEWS[s] ?? { empty: '没有该状态的需求', counted: false };
 
 function ReviewPanel({ code, onDone }: { code: string; onDone: () => void }) {
   const detail = useDemandDetail(code);
@@ -108,133 +102,90 @@ function ReviewPanel({ code, onDone }: { code: string; onDone: () => void }) {
 
 function Queue() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = raw !== null && DEMAND_STATES.includes(Number(raw) as never) ? Number(raw) : -2;
+  const status = reviewStatus(params.get('status'));
   const [pageNum, setPageNum] = useState(1);
   const list = useReviewList(status, { pageNum, pageSize: PAGE_SIZE }, true);
   const [selected, setSelected] = useState<string | null>(null);
-  const phone = useFormFactor() === 'phone';
   const items = list.data?.list ?? [];
-  const current = selected && items.some((n) => n.code === selected) ? selected : phone ? null : (items[0]?.code ?? null);
-
-  const listView = list.isPending ? (
-    <Skeleton active />
-  ) : list.isError ? (
-    <PageError error={list.error} onRetry={() => void list.refetch()} />
-  ) : items.length === 0 ? (
-    <EmptyState description={queueView(status).empty} />
-  ) : (
-    <div>
-      {items.map((n) => (
-        <div
-          key={n.code}
-          role="button"
-          tabIndex={0}
-          className={styles.messageItem}
-          style={{ background: n.code === current ? '#eef3ff' : undefined, borderRadius: 8, padding: '10px 12px' }}
-          onClick={() => setSelected(n.code)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') setSelected(n.code);
-          }}
-          data-need-code={n.code}
-        >
-          <div className={styles.grow}>
-            <div className={styles.nameLine}>
-              <StatusTag status={n.status} text={n.statusText} />
-              <strong className={styles.fileName}>{n.title}</strong>
-            </div>
-            <div className={`${styles.muted} ${styles.small}`}>
-              {n.owner.nickname} · {n.serviceType} · {n.budgetText} · {timeAgo(n.createdAt)}
-            </div>
-          </div>
-        </div>
-      ))}
-      {list.data && list.data.total > PAGE_SIZE ? (
-        <div className={styles.pager}>
-          <Pagination size="small" current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPageNum} />
-        </div>
-      ) : null}
-    </div>
-  );
-
-  const next = () => setSelected(null);
+  const current = selected && items.some((n) => n.code === selected) ? selected : (items[0]?.code ?? null);
 
   return (
     <>
       <PageHead title="需求审核" lead="按提交时间先后审核，通过后需求公开接受投标；驳回须写明原因。">
         <Link to="/need">需求大厅</Link>
       </PageHead>
-      <div style={{ background: '#fff', borderRadius: 12, padding: '0 20px' }}>
-        <Tabs
-          tabBarStyle={{ marginBottom: 0 }}
-          activeKey={String(status)}
-          onChange={(key) => {
-            setParams(key === '-2' ? {} : { status: key });
-            setPageNum(1);
-            setSelected(null);
-          }}
-          items={DEMAND_STATES.map((s) => ({
-            key: String(s),
-            label:
-              queueView(s).counted && s === status && list.data ? (
-                <span>
-                  待审核 <Badge count={list.data.total} size="small" />
-                </span>
-              ) : (
-                DEMAND_STATUS_LABELS[s]
-              ),
-          }))}
-        />
-      </div>
-      {phone ? (
-        <>
-          <Card className={styles.card} style={{ marginTop: 16 }}>
-            {listView}
-          </Card>
-          <Drawer open={Boolean(current)} onClose={() => setSelected(null)} size="100%" title="审核需求">
-            {current ? <ReviewPanel key={current} code={current} onDone={next} /> : null}
-          </Drawer>
-        </>
-      ) : (
-        <div className={styles.detailGrid} style={{ gridTemplateColumns: '360px minmax(0, 1fr)', marginTop: 16 }}>
-          <Card className={styles.card} title={list.data ? `共 ${list.data.total} 个` : undefined}>
-            {listView}
-          </Card>
-          <div>
-            {current ? (
-              <ReviewPanel key={current} code={current} onDone={next} />
-            ) : items.length > 0 ? (
-              <EmptyState description="选择左侧的需求查看详情" />
-            ) : null}
-          </div>
+      <QueueTabs
+        activeKey={String(status)}
+        onChange={(key) => {
+          setParams(reviewParams(key));
+          setPageNum(1);
+          setSelected(null);
+        }}
+        items={DEMAND_STATES.map((s) => ({
+          key: String(s),
+          label:
+            reviewQueueView(s).counted && s === status && list.data ? (
+              <span>
+                待审核 <Badge count={list.data.total} size="small" />
+              </span>
+            ) : (
+              DEMAND_STATUS_LABELS[s]
+            ),
+        }))}
+      />
+      <div className={styles.detailGrid} style={{ gridTemplateColumns: '360px minmax(0, 1fr)' }}>
+        <Card className={styles.card} title={list.data ? `共 ${list.data.total} 个` : undefined}>
+          <QueueStates
+            query={list}
+            empty={reviewQueueView(status).empty}
+            pageNum={pageNum}
+            pageSize={PAGE_SIZE}
+            onPage={setPageNum}
+          >
+            {(rows) =>
+              rows.map((n) => (
+                <div
+                  key={n.code}
+                  role="button"
+                  tabIndex={0}
+                  className={styles.messageItem}
+                  style={{ background: n.code === current ? '#eef3ff' : undefined, borderRadius: 8, padding: '10px 12px' }}
+                  onClick={() => setSelected(n.code)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') setSelected(n.code);
+                  }}
+                  data-need-code={n.code}
+                >
+                  <div className={styles.grow}>
+                    <div className={styles.nameLine}>
+                      <StatusTag status={n.status} text={n.statusText} />
+                      <strong className={styles.fileName}>{n.title}</strong>
+                    </div>
+                    <div className={`${styles.muted} ${styles.small}`}>
+                      {n.owner.nickname} · {n.serviceType} · {n.budgetText} · {timeAgo(n.createdAt)}
+                    </div>
+                  </div>
+                </div>
+              ))
+            }
+          </QueueStates>
+        </Card>
+        <div>
+          {current ? (
+            <ReviewPanel key={current} code={current} onDone={() => setSelected(null)} />
+          ) : items.length > 0 ? (
+            <EmptyState description="选择左侧的需求查看详情" />
+          ) : null}
         </div>
-      )}
+      </div>
     </>
   );
 }
 
 export default function DemandReviewPage() {
-  const token = useSession((s) => s.token);
-  const type = useSession((s) => s.user?.type);
-  let body;
-  if (!token) body = <LoginRequired description="需求审核仅限运营人员，请用运营账号登录。" />;
-  else if (type !== UserType.operator) {
-    body = (
-      <Result
-        status="403"
-        title="没有访问权限"
-        subTitle="需求审核仅限运营人员使用。"
-        extra={
-          <Link to="/">
-            <Button type="primary">返回首页</Button>
-          </Link>
-        }
-      />
-    );
-  } else body = <Queue />;
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>{body}</div>
-    </div>
+    <OperatorPage what="需求审核">
+      <Queue />
+    </OperatorPage>
   );
 }

@@ -7,7 +7,8 @@ import { App, Button, Divider, Input, Modal, Select, Space, Table, Tag, Typograp
 import { useState } from 'react';
 import { PageError, errorText } from '../../../components/states';
 import { AUDIT_ACTION_LABELS, revocable, userRef } from '../admin';
-import { membershipApi, useAudit, useMembershipMutation, usePackages, useUserGrants, type UserRef } from '../api';
+import { membershipApi, useAudit, useMembershipMutation, useUserGrants, type UserRef } from '../api';
+import { useGrantForm } from '../hooks';
 import { dateText, priceText, stateLabel } from '../logic';
 import { AdminFrame } from './AdminFrame';
 
@@ -26,13 +27,7 @@ export default function MembershipsAdminPage() {
 
 function GrantForm({ onGranted }: { onGranted: (who: UserRef) => void }) {
   const { message } = App.useApp();
-  const packages = usePackages();
-  const [user, setUser] = useState('');
-  const [packageId, setPackageId] = useState<number | undefined>();
-  const [reason, setReason] = useState('');
-  const grant = useMembershipMutation(membershipApi.grant);
-  const ref = userRef(user);
-  const ready = ref !== null && packageId !== undefined && reason.trim().length >= 2;
+  const form = useGrantForm({ success: (t) => void message.success(t), error: (t) => void message.error(t) }, onGranted);
   return (
     <>
       <Typography.Title level={5}>开通套餐</Typography.Title>
@@ -40,17 +35,17 @@ function GrantForm({ onGranted }: { onGranted: (who: UserRef) => void }) {
         <Input
           style={{ width: 200 }}
           placeholder="手机号或用户编号"
-          value={user}
-          status={user.trim() && !ref ? 'error' : undefined}
-          onChange={(e) => setUser(e.target.value)}
+          value={form.user}
+          status={form.badUser ? 'error' : undefined}
+          onChange={(e) => form.setUser(e.target.value)}
         />
         <Select
           style={{ width: 220 }}
           placeholder="选择套餐"
-          loading={packages.isPending}
-          value={packageId}
-          onChange={setPackageId}
-          options={(packages.data?.list ?? []).map((p) => ({
+          loading={form.packages.isPending}
+          value={form.packageId}
+          onChange={form.setPackageId}
+          options={(form.packages.data?.list ?? []).map((p) => ({
             value: p.id,
             label: `${p.title}${p.onSale ? '' : '（已下架）'}`,
           }))}
@@ -59,33 +54,14 @@ function GrantForm({ onGranted }: { onGranted: (who: UserRef) => void }) {
           style={{ width: 280 }}
           placeholder="原因（必填，写入操作日志）"
           maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          value={form.reason}
+          onChange={(e) => form.setReason(e.target.value)}
         />
-        <Button
-          type="primary"
-          disabled={!ready}
-          loading={grant.isPending}
-          onClick={() =>
-            ref &&
-            packageId !== undefined &&
-            grant.mutate(
-              { ...ref, packageId, reason: reason.trim() },
-              {
-                onSuccess: (g) => {
-                  void message.success(`已为用户 ${g.userId} 开通“${g.title}”，到期 ${dateText(g.expiresAt)}`);
-                  setReason('');
-                  onGranted({ userId: g.userId });
-                },
-                onError: (e) => void message.error(errorText(e)),
-              },
-            )
-          }
-        >
+        <Button type="primary" disabled={!form.ready} loading={form.pending} onClick={form.submit}>
           开通
         </Button>
       </Space>
-      {user.trim() && !ref && <Typography.Text type="danger">请输入 11 位手机号或用户编号</Typography.Text>}
+      {form.badUser && <Typography.Text type="danger">请输入 11 位手机号或用户编号</Typography.Text>}
     </>
   );
 }

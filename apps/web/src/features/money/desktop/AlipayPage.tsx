@@ -1,29 +1,31 @@
-/** /alipayComponent?orderNo=: starts Alipay page pay (wap pay on a phone) and sends the browser to Alipay. */
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+/** /alipayComponent?orderNo=: starts Alipay page pay (wap pay on a phone browser) and sends the browser to Alipay. */
+import { Button, Result } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { PageError, PageLoading } from '../../../components/states';
-import { moneyApi, moneyKeys } from '../api';
+import { useAlipayRedirect } from '../checkout';
 import { sceneFor } from '../format';
 import { MoneyFrame } from './ui';
 
 export default function AlipayPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const started = useQuery({
-    queryKey: moneyKeys.start(orderNo, 'alipay'),
-    queryFn: () => moneyApi.pay(orderNo, 'alipay', sceneFor('alipay'), `/myorderDetail?orderNo=${orderNo}`),
-    enabled: orderNo !== '',
-    staleTime: Infinity,
-    retry: false,
-  });
-  const start = started.data?.start;
-  useEffect(() => {
-    if (start?.kind === 'redirect') window.location.href = start.url;
-  }, [start]);
-  return (
-    <MoneyFrame title="支付宝支付">
-      {started.isError ? <PageError error={started.error} title="无法发起支付" /> : <PageLoading tip="正在前往支付宝…" />}
-    </MoneyFrame>
-  );
+  const { started, url } = useAlipayRedirect(orderNo, sceneFor('alipay') === 'wap' ? 'wap' : 'page');
+  let body;
+  if (!orderNo) body = <Result status="warning" title="缺少订单号" extra={<Link to="/myorder">我的订单</Link>} />;
+  else if (started.isError) body = <PageError error={started.error} title="无法发起支付" />;
+  else {
+    body = (
+      <>
+        <PageLoading tip="正在前往支付宝…" />
+        {url ? (
+          <p style={{ textAlign: 'center' }}>
+            <a href={url}>
+              <Button type="primary">没有自动跳转？点此前往支付宝</Button>
+            </a>
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  return <MoneyFrame title="支付宝支付">{body}</MoneyFrame>;
 }

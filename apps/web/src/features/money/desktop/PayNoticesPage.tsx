@@ -8,14 +8,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageError, errorText } from '../../../components/states';
 import { moneyApi, useMoneyMutation, usePayNotices, type NoticeFilter } from '../api';
-import { NOTICE_RESULTS, noticeOpen, price } from '../format';
+import { NOTICE_FILTERS, NOTICE_RESULTS, noticeOpen, price } from '../format';
 import { MoneyFrame } from './ui';
-
-const FILTERS: { value: NoticeFilter; label: string }[] = [
-  { value: 'flagged', label: '待处理' },
-  { value: 'handled', label: '其他通知' },
-  { value: 'all', label: '全部' },
-];
 
 const at = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
@@ -30,7 +24,7 @@ export default function PayNoticesPage() {
       <Segmented
         style={{ marginBottom: 12 }}
         value={filter}
-        options={FILTERS}
+        options={NOTICE_FILTERS}
         onChange={(v) => {
           setFilter(v);
           setPageNum(1);

@@ -20,6 +20,7 @@ import { LogoOverlay } from '../../../three/ModelStage';
 import { linkProblem, pictureProblem } from '../brandingLogic';
 import { MockModel } from './MockModel';
 import { BrandingHead, PackageNotice, PictureButton } from './brandingParts';
+import { WatermarkCard } from './WatermarkCard';
 import shared from './mymodel.module.css';
 import styles from './branding.module.css';
 import { GatedAction } from '../../membership';
@@ -239,6 +240,7 @@ export default function MyLogoPage() {
           </Space>
         </section>
       </div>
+      <WatermarkCard />
     </div>
   );
 }

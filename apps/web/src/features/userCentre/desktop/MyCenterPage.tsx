@@ -171,7 +171,7 @@ export default function MyCenterPage() {
                 </ul>
               ) : (
                 <EmptyState description="暂未开通会员套餐">
-                  <Typography.Text type="secondary">开通后可使用模型嵌入、水印、自定义封面、AR 等功能。</Typography.Text>
+                  <Typography.Text type="secondary">开通后可使用模型嵌入、去除水印、自定义封面、AR 等功能。</Typography.Text>
                 </EmptyState>
               )}
             </Card>

@@ -132,7 +132,7 @@ export default function MobileMyCenterPage() {
             </List.Item>
           ))
         ) : (
-          <List.Item description="开通后可使用模型嵌入、水印、自定义封面、AR 等功能">暂未开通会员套餐</List.Item>
+          <List.Item description="开通后可使用模型嵌入、去除水印、自定义封面、AR 等功能">暂未开通会员套餐</List.Item>
         )}
         <List.Item onClick={() => void navigate('/myPackageOrder')}>我的套餐</List.Item>
         <List.Item onClick={() => void navigate('/upgrade')}>开通 / 升级套餐</List.Item>
