@@ -29,6 +29,8 @@ import { business } from './migrations/0027_business.js';
 import { statistics } from './migrations/0028_statistics.js';
 import { openApi } from './migrations/0029_open_api.js';
 import { searchSingulars } from './migrations/0030_search_singulars.js';
+import { brandStats } from './migrations/0036_brand_stats.js';
+import { showBrand } from './migrations/0037_show_brand.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -62,6 +64,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0028_statistics': statistics,
   '0029_open_api': openApi,
   '0030_search_singulars': searchSingulars,
+  '0036_brand_stats': brandStats,
+  '0037_show_brand': showBrand,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
