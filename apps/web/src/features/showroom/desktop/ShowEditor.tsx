@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { uploadMultipart } from '../../../api/uploads';
 import { EmptyState, errorText } from '../../../components/states';
+import { BrandField } from '../../business';
 import { showApi, usePickable, useShowModels, useShowMutation, type ModelSource } from '../api';
 import { useShowEditor } from '../logic';
 import { MODEL_DRAG_TYPE, TemplatePlan } from '../TemplatePlan';
@@ -190,6 +191,7 @@ export function ShowEditor({ show }: { show?: ShowView }) {
             options={Object.entries(SHOW_KIND_LABELS).map(([v, l]) => ({ value: Number(v), label: l }))}
           />
         </Form.Item>
+        <BrandField value={state.brandId} onChange={(brandId) => set({ brandId })} />
         <Form.Item label="简介">
           <Input.TextArea
             value={state.description}
