@@ -159,11 +159,12 @@ export async function modelSums(
     .where('d.day', '>=', range.from)
     .where('d.day', '<=', range.to);
   const active = scope.brandId === undefined ? owned : owned.where('m.brand_id', '=', scope.brandId);
+  // Grouped by the models' own id, in whose order their index gives them: no sorting of the groups.
   const rows = await active
-    .select(['d.model_id', ...FIGURES.map((f) => sumOf(`d.${f}`).as(f))])
-    .groupBy('d.model_id')
+    .select(['m.id', ...FIGURES.map((f) => sumOf(`d.${f}`).as(f))])
+    .groupBy('m.id')
     .execute();
-  return rows.map((r) => ({ id: r.model_id, ...Object.fromEntries(FIGURES.map((f) => [f, Number(r[f])])) }) as ModelSums);
+  return rows.map((r) => ({ id: r.id, ...Object.fromEntries(FIGURES.map((f) => [f, Number(r[f])])) }) as ModelSums);
 }
 
 export const modelTitles = (db: Q, ids: number[]) =>
