@@ -188,27 +188,31 @@ export class StatisticsService {
     offset: number,
     limit: number,
   ) {
-    const all = await this.modelSums(scope, range);
-    const page = [...all].sort((a, b) => b[by] - a[by] || b.id - a.id).slice(offset, offset + limit);
-    const titles = new Map(
-      (
-        await q.modelTitles(
-          this.k,
-          page.map((r) => r.id),
-        )
-      ).map((m) => [m.id, m]),
+    const ranked = await this.modelSums(scope, range);
+    let sorted = ranked.sorted.get(by);
+    if (!sorted) {
+      sorted = [...ranked.sums].sort((a, b) => b[by] - a[by] || b.id - a.id);
+      ranked.sorted.set(by, sorted);
+    }
+    const page = sorted.slice(offset, offset + limit);
+    const found = await q.modelTitles(
+      this.k,
+      page.map((r) => r.id),
     );
+    const titles = new Map(found.map((m) => [m.id, m]));
     const rows = page.flatMap((r) => {
       const m = titles.get(r.id);
       return m ? [{ ...r, model_code: m.model_code, title: m.title }] : [];
     });
-    return { rows, total: all.length };
+    return { rows, total: ranked.sums.length };
   }
 
-  private modelSums(scope: { userIds: number[]; brandId?: number }, range: Range): Promise<q.ModelSums[]> {
-    return this.reuse(['models', scope.userIds, scope.brandId ?? null, range.from, range.to], () =>
-      q.modelSums(this.k, scope, range),
-    );
+  /** A range's per-model sums, with their orders by each figure as pages ask for them (reused together). */
+  private modelSums(scope: { userIds: number[]; brandId?: number }, range: Range) {
+    return this.reuse(['models', scope.userIds, scope.brandId ?? null, range.from, range.to], async () => ({
+      sums: await q.modelSums(this.k, scope, range),
+      sorted: new Map<q.RankSort, q.ModelSums[]>(),
+    }));
   }
 
   /** What `load` reads, reused for the same key while it is younger than `reuseMs` (see `reused`). */
