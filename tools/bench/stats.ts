@@ -10,8 +10,8 @@ import { startServer } from './api.js';
 
 /**
  * `npm run bench stats` (issue 18, Statistics): the dashboards answer in under 100 ms p95 at 100,000 models.
- * On SQLite and (with DATABASE_URL) PostgreSQL: 100,000 models, one busy owner with STATS_BENCH_BUSY of them and
- * the rest shared by other owners; 90 days of per-model rows (about a third of the busy owner's models active on a
+ * On SQLite and (with DATABASE_URL) PostgreSQL: 100,000 models, one busy owner with STATS_BENCH_BUSY of them (half
+ * tagged with its brand) and the rest shared by other owners; 90 days of per-model rows (about a third of the busy owner's models active on a
  * given day, fewer for the others) and the owners' day rows. Then the real server is measured with autocannon on
  * the dashboard calls of the busy owner beside a control, account/getUserInfoByToken (a token lookup and one row):
  * the control's p95 shows what the machine gives at that moment.
@@ -59,8 +59,11 @@ async function measure(name: string, base: string, paths: string[], token: strin
   return { name, reqPerSec: result.requests.average, p50: at(50), p95: at(95), errors: result.errors + result.non2xx, control };
 }
 
-/** Owners, models and daily rows, written in batches straight into the database. */
-async function seed(db: Db, account: AccountService): Promise<{ busyToken: string }> {
+/**
+ * Owners, models and daily rows, written in batches straight into the database. Half of the busy owner's models
+ * carry its brand (the brand view of the dashboards).
+ */
+async function seed(db: Db, account: AccountService): Promise<{ busyToken: string; brandId: number }> {
   const k = db.kysely;
   const hash = createHash('sha256').update('bench1234').digest('hex');
   const owners: number[] = [];
@@ -74,6 +77,11 @@ async function seed(db: Db, account: AccountService): Promise<{ busyToken: strin
   }
   const busyToken = (await account.loginUser(owners[0]!, { ip: '127.0.0.1', userAgent: 'bench' })).token;
   const at = new Date().toISOString();
+  const { id: brandId } = await k
+    .insertInto('brands')
+    .values({ user_id: owners[0]!, name: '基准品牌', logo_file_id: null, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const now = Date.now();
   const days = Array.from({ length: DAYS }, (_, i) => dayOf(now - (DAYS - 1 - i) * DAY_MS));
   let seedNo = 7;
@@ -100,6 +108,7 @@ async function seed(db: Db, account: AccountService): Promise<{ busyToken: strin
         original_name: `${code}.glb`,
         tags: '[]',
         visibility: 'public',
+        brand_id: i < BUSY / 2 ? brandId : null,
         created_at: at,
         updated_at: at,
       };
@@ -160,7 +169,7 @@ async function seed(db: Db, account: AccountService): Promise<{ busyToken: strin
       .insertInto('owner_daily_stats')
       .values(rows.slice(i, i + 1000))
       .execute();
-  return { busyToken };
+  return { busyToken, brandId };
 }
 
 async function runOne(label: string, env: Record<string, string>): Promise<Row[]> {
@@ -174,21 +183,18 @@ async function runOne(label: string, env: Record<string, string>): Promise<Row[]
       sms: { name: 'bench', sendCode: async () => undefined },
       limiter: createMemoryRateLimiter(false),
     });
-    const { busyToken } = await seed(db, account);
+    const { busyToken, brandId } = await seed(db, account);
     console.log(`[统计基准] ${label}：写入 ${MODELS} 个模型与每日数据用时 ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const today = dayOf(Date.now());
     const from = (n: number) => dayOf(Date.now() - (n - 1) * DAY_MS);
     const ranges = [7, 30, 90].map((n) => `from=${from(n)}&to=${today}`);
     const base = server.base;
+    // The control call takes the token as a query parameter (the address-bar login), not as the header.
+    const control = `/api/account/getUserInfoByToken?token=${encodeURIComponent(busyToken)}`;
     // Warm-up: the JIT and the database caches.
-    await measure(
-      'warm-up',
-      base,
-      ['/api/account/getUserInfoByToken', ...ranges.map((r) => `/api/statistics/overview?${r}`)],
-      busyToken,
-    );
+    await measure('warm-up', base, [control, ...ranges.map((r) => `/api/statistics/overview?${r}`)], busyToken);
     return [
-      await measure(`${label} 对照 account/getUserInfoByToken`, base, ['/api/account/getUserInfoByToken'], busyToken, true),
+      await measure(`${label} 对照 account/getUserInfoByToken`, base, [control], busyToken, true),
       await measure(
         `${label} statistics/overview (7/30/90 天)`,
         base,
@@ -205,6 +211,16 @@ async function runOne(label: string, env: Record<string, string>): Promise<Row[]
         `${label} statistics/models 排行 (7/30/90 天)`,
         base,
         ranges.flatMap((r) => [`/api/statistics/models?${r}&sort=views`, `/api/statistics/models?${r}&sort=sales&pageNum=3`]),
+        busyToken,
+      ),
+      await measure(
+        `${label} 品牌 overview/daily/models (7/30/90 天)`,
+        base,
+        ranges.flatMap((r) => [
+          `/api/statistics/overview?${r}&brandId=${brandId}`,
+          `/api/statistics/daily?${r}&brandId=${brandId}`,
+          `/api/statistics/models?${r}&brandId=${brandId}&sort=views`,
+        ]),
         busyToken,
       ),
     ];

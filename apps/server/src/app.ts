@@ -334,7 +334,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   );
   app.addHook('onClose', async () => worker.stop());
-  const escrow = new EscrowService({ db, messages, files, models, wallet, orders, feePercent: config.PLATFORM_FEE_PERCENT });
+  const escrow = new EscrowService({
+    db,
+    messages,
+    files,
+    models,
+    wallet,
+    orders,
+    feePercent: config.PLATFORM_FEE_PERCENT,
+    spending: subAccounts,
+  });
   orders.admitFulfiller('escrow', escrow);
   const demands = new DemandService({ db, messages, files, models, escrow });
   const bids = new BidService({ db, messages, files, models });
@@ -368,7 +377,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     serverKey: config.OPEN_API_SECRET_KEY,
     bodyLimit: config.OPEN_API_BODY_LIMIT_BYTES,
   });
-  const openEndpoints = new OpenEndpoints({ files, models, library });
+  const openEndpoints = new OpenEndpoints({ files, models, library, showrooms });
   const modelLinks = new ModelLinks({ models, wechat: wechatClient, publicUrl: config.PUBLIC_URL });
   const services: Services = {
     account,

@@ -3,7 +3,9 @@
  * for certification at /myaccount/toAuthentication (name, credit code, licence photo), an operator approves it at
  * /admin/certifications, the company creates a sub-account at /myaccount/subaccount with the code sent to its own
  * phone, the sub-account uploads a model, and the parent finds that model in its library (/mymodel/good), the upload
- * in the activity log and the model in its statistics ranking. Then the certification status on a 390x844 phone.
+ * in the activity log and the model in its statistics ranking, also under the brand the sub-account uploaded it with;
+ * the model page and the library card draw the brand and the certified company's badge. Then the certification
+ * status and the brands on a 390x844 phone.
  * Screenshots go to /tmp/shots/business-*.png.
  */
 import { createHash } from 'node:crypto';
@@ -30,6 +32,7 @@ const COMPANY = '福州墨型家居有限公司';
 // A unified social credit code with a valid check character.
 const CREDIT_CODE = '91350100M000100Y43';
 const MODEL_TITLE = '子账号上传的沙发';
+const BRAND = '墨型';
 
 let server: RunningServer;
 let browser: Browser;
@@ -125,9 +128,13 @@ describe('business accounts', () => {
     await childRow.getByText('设计师小林').waitFor();
     expect(await childRow.getByText('上传模型').isVisible()).toBe(true);
 
-    // The sub-account logs in and uploads; the model belongs to the company.
+    // The company has a brand; the sub-account logs in and uploads under it; the model belongs to the company.
+    const brand = await postJson<{ id: number }>(server, parent, 'company/brand/save', { name: BRAND });
     const child = await apiLogin(childPhone, childPassword);
-    const code = await uploadModel(server, child, path.join(FIXTURES, 'glb', 'BoxTextured.glb'), { title: MODEL_TITLE });
+    const code = await uploadModel(server, child, path.join(FIXTURES, 'glb', 'BoxTextured.glb'), {
+      title: MODEL_TITLE,
+      brandId: brand.id,
+    });
     await waitModelReady(server, parent, code);
 
     await page.goto(`${server.url}/mymodel/good`);
@@ -146,7 +153,24 @@ describe('business accounts', () => {
     await postJson(server, fan, 'model/like', { modelCode: code, liked: true });
     await page.goto(`${server.url}/myaccount/statistics`);
     await expect.poll(() => page.getByRole('link', { name: MODEL_TITLE }).isVisible()).toBe(true);
+    // The brand's dashboard: the brand's models only.
+    await page.getByLabel('品牌').click();
+    const brandOption = page.locator(`.ant-select-item-option[title="${BRAND}"]`);
+    await settled(brandOption);
+    await brandOption.click();
+    await page.getByText(`品牌“${BRAND}”，`).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: MODEL_TITLE }).isVisible()).toBe(true);
     await screenshot(page, 'business-desktop-statistics', true);
+
+    // The model page shows the brand and the certified company's badge; so does its card in the library.
+    await page.goto(`${server.url}/modelinfo/${code}`);
+    const author = page.getByRole('region', { name: '作者' });
+    await author.getByText('企业认证').waitFor();
+    expect(await author.getByText(BRAND, { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'business-desktop-model-page', true);
+    await page.goto(`${server.url}/good`);
+    await page.locator(`[data-model-code="${code}"]`).getByText('企业认证').waitFor();
+    await screenshot(page, 'business-desktop-card-badge', true);
 
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -161,6 +185,12 @@ describe('business accounts', () => {
     await screenshot(page, 'business-phone-certified', true);
     // The owner sees the number masked: first and last characters only.
     expect(await page.getByText(`${COMPANY} ${CREDIT_CODE[0]}${'*'.repeat(16)}${CREDIT_CODE.at(-1)}`).isVisible()).toBe(true);
+    // The company's brands on a phone.
+    await page.goto(`${server.url}/myaccount/brandMannager`);
+    const brandItem = page.locator('.adm-list-item').filter({ hasText: '1 个模型' });
+    await brandItem.waitFor();
+    expect(await brandItem.innerText()).toContain(BRAND);
+    await screenshot(page, 'business-phone-brands', true);
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -210,7 +210,7 @@ export async function uploadModel(
   server: RunningServer,
   token: string,
   file: string,
-  info: { title: string; description?: string; type?: string; trade?: string },
+  info: { title: string; description?: string; type?: string; trade?: string; brandId?: number },
 ): Promise<string> {
   const fileId = await uploadFile(server, token, file);
   return (

@@ -255,6 +255,10 @@ export const openApiCalls = {
   model: { method: 'GET', path: 'open/model', auth: 'openApi' } as CallRef<typeof openApi.model>,
   upload: { method: 'POST', path: 'open/model/upload', auth: 'openApi' } as CallRef<typeof openApi.upload>,
   stats: { method: 'GET', path: 'open/statistics', auth: 'openApi' } as CallRef<typeof openApi.stats>,
+  shows: { method: 'GET', path: 'open/shows', auth: 'openApi' } as CallRef<typeof openApi.shows>,
+  show: { method: 'GET', path: 'open/show', auth: 'openApi' } as CallRef<typeof openApi.show>,
+  publishShow: { method: 'POST', path: 'open/show/publish', auth: 'openApi' } as CallRef<typeof openApi.publishShow>,
+  unpublishShow: { method: 'POST', path: 'open/show/unpublish', auth: 'openApi' } as CallRef<typeof openApi.unpublishShow>,
 };
 
 export const orderCalls = {
@@ -414,6 +418,6 @@ export const wechatCalls = {
   pollQrCode: { method: 'GET', path: 'wechat/publicaccount/getUserInfo', auth: 'none' } as CallRef<typeof wechat.pollQrCode>,
   rebind: { method: 'POST', path: 'wechat/updateWxLogin', auth: 'user' } as CallRef<typeof wechat.rebind>,
   phoneFromCode: { method: 'GET', path: 'wechat/getPhoneCode', auth: 'none' } as CallRef<typeof wechat.phoneFromCode>,
-  scheme: { method: 'GET', path: 'personal/generatescheme', auth: 'none' } as CallRef<typeof wechat.scheme>,
+  scheme: { method: 'GET', path: 'personal/generatescheme', auth: 'user' } as CallRef<typeof wechat.scheme>,
   quickMark: { method: 'GET', path: 'personal/quickMark', auth: 'user', raw: true } as CallRef<typeof wechat.quickMark>,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certifiedBadge } from './business.js';
 import { BUDGET_OPTIONS, NeedStatus, SERVICE_TYPES, TRADES } from './constants.js';
 import { labelled, pageQuery, rowId, splitCommaList } from './fields.js';
 import { uploadedFile } from './files.js';
@@ -399,7 +400,8 @@ export const modellerBrief = z.object({
 export const bidView = z.object({
   code: z.string(),
   needCode: z.string(),
-  modeller: modellerBrief,
+  /** The bidder, with their certification badge (issue 18). */
+  modeller: modellerBrief.extend({ certified: certifiedBadge }),
   /** Fen. Only the demand's owner and the bidder see it; null for everybody else. */
   price: z.number().nullable(),
   priceText: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRADES } from './constants.js';
-import { flagField, labelled, splitCommaList } from './fields.js';
+import { flagField, labelled, rowId, splitCommaList } from './fields.js';
 
 /**
  * Model records made from uploaded files (model/uploadModel) and their processing (issue 3).
@@ -89,6 +89,8 @@ export const uploadModelBody = z
     ),
     /** Anyone logged in may download it; price must be 0. A price of 0 without it is negotiable (面议). */
     freeDownload: flagField('免费下载').default(false),
+    /** One of the company's brands (company/info; a sub-account's are its parent's). */
+    brandId: labelled(rowId('品牌编号不正确').optional(), '品牌'),
   })
   .refine((b) => !(b.freeDownload && b.price > 0), { message: '免费下载的模型价格须为 0', path: ['price'] });
 export type UploadModelBody = z.infer<typeof uploadModelBody>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { labelled } from './fields.js';
 import { uploadModelBody } from './models.js';
 
-/** What a key may do. "shows:manage" is granted and listed now; the show endpoints arrive with the shows. */
+/** What a key may do: read and upload models, manage shows (list, read, publish, take offline), read statistics. */
 export const OPEN_SCOPES = ['models:read', 'models:upload', 'shows:manage', 'stats:read'] as const;
 export type OpenScope = (typeof OPEN_SCOPES)[number];
 export const OPEN_SCOPE_LABELS: Record<OpenScope, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { modelBrand } from './business.js';
 import { labelled, pageQuery, PASSWORD_HASH_RE, passwordHash, rowId } from './fields.js';
 import { libPage } from './library.js';
 
@@ -294,6 +295,8 @@ export const saveShowBody = z.strictObject({
     z.union([z.literal(''), z.string().regex(PASSWORD_HASH_RE, '访问密码须经客户端加密后提交，请刷新页面后重试')]),
     '访问密码',
   ).optional(),
+  /** One of the owner's company's brands (company/info); null removes the tag. */
+  brandId: labelled(rowId('品牌编号不正确').nullable(), '品牌').optional(),
 });
 export type SaveShowBody = z.infer<typeof saveShowBody>;
 
@@ -343,6 +346,8 @@ export const showCard = z.object({
   industry: z.string().nullable().describe('SHOW_INDUSTRIES 的 code'),
   industryName: z.string().nullable(),
   isCase: z.boolean().describe('运营选出的免费案例（/case），任何人可用它的模板新建展厅'),
+  /** The brand the show is tagged with (issue 18). */
+  brand: modelBrand,
 });
 export type ShowCard = z.infer<typeof showCard>;
 export const showPage = z.object({ list: z.array(showCard), total: z.number(), pageNum: z.number(), pageSize: z.number() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certifiedBadge } from './business.js';
 import { labelled, rowId } from './fields.js';
 import { emptyToUndefined, libPage, modelCard, nameCount } from './library.js';
 
@@ -37,6 +38,8 @@ export const bannerConfig = z.object({
   nickname: z.string(),
   avatar: z.string().nullable(),
   typeName: z.string(),
+  /** The owner's certification badge (issue 18). */
+  certified: certifiedBadge,
   /** gallery: one of BANNER_GALLERY (galleryKey); upload: the owner's own picture (fileId). */
   kind: z.enum(['gallery', 'upload']),
   galleryKey: z.string().nullable(),

@@ -43,11 +43,15 @@ const validDay = (s: string) =>
 const dayField = (label: string) =>
   labelled(z.preprocess(emptyToUndefined, z.string().refine(validDay, `${label}应为 YYYY-MM-DD 格式的日期`).optional()), label);
 
-/** A date range: both ends inclusive; omitted, the last 30 days up to today. */
+/** One of my company's brands: the figures of the models tagged with it (space visitors are not a brand's). */
+const brandField = labelled(z.preprocess(emptyToUndefined, rowId('品牌编号不正确').optional()), '品牌');
+
+/** A date range: both ends inclusive; omitted, the last 30 days up to today. Optionally one brand's models. */
 export const statRangeQuery = z
   .object({
     from: dayField('开始日期'),
     to: dayField('结束日期'),
+    brandId: brandField,
   })
   .refine((r) => !r.from || !r.to || r.from <= r.to, { message: '开始日期不能晚于结束日期', path: ['from'] })
   .refine((r) => !r.from || !r.to || (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < STAT_LIMITS.maxDays, {
@@ -74,8 +78,9 @@ export const statOverview = z.object({
 export const statDailyQuery = z.object({
   from: dayField('开始日期'),
   to: dayField('结束日期'),
-  /** One model of mine; omitted: all of them. */
+  /** One model of mine; omitted: all of them (or the brand's). */
   modelCode: z.preprocess(emptyToUndefined, modelCode().optional()),
+  brandId: brandField,
 });
 
 export const statDaily = z.object({
@@ -91,6 +96,7 @@ export const statModelsQuery = z.object({
   from: dayField('开始日期'),
   to: dayField('结束日期'),
   sort: labelled(z.preprocess(emptyToUndefined, z.enum(STAT_SORTS, '排序字段不正确').default('views')), '排序'),
+  brandId: brandField,
   ...libPage,
 });
 
@@ -113,6 +119,7 @@ export const statExportQuery = z.object({
   to: dayField('结束日期'),
   /** daily: one line per day; models: one line per model. */
   kind: labelled(z.preprocess(emptyToUndefined, z.enum(['daily', 'models'], '导出类型不正确').default('daily')), '导出类型'),
+  brandId: brandField,
 });
 
 // --- devices ---------------------------------------------------------------------------------------------------

@@ -34,6 +34,8 @@ import { shareTask } from './migrations/0032_share_task.js';
 import { mallMembershipDays } from './migrations/0033_mall_membership_days.js';
 import { showroomPages } from './migrations/0034_showroom_pages.js';
 import { showLimit } from './migrations/0035_show_limit.js';
+import { brandStats } from './migrations/0036_brand_stats.js';
+import { showBrand } from './migrations/0037_show_brand.js';
 import type { PortableMigration } from './migrations/helpers.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -72,6 +74,8 @@ const MIGRATIONS: Record<string, PortableMigration> = {
   '0033_mall_membership_days': mallMembershipDays,
   '0034_showroom_pages': showroomPages,
   '0035_show_limit': showLimit,
+  '0036_brand_stats': brandStats,
+  '0037_show_brand': showBrand,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

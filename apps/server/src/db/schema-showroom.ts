@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = string;
 
@@ -24,6 +24,8 @@ export interface ShowsTable {
   cover_file_id: string | null;
   /** scrypt of the SHA-256 of the access password. */
   password_hash: string | null;
+  /** One of the owner's company's brands (migration 0037). */
+  brand_id: ColumnType<number | null, number | null | undefined, number | null>;
   visit_count: Generated<number>;
   status: string;
   created_at: Timestamp;

@@ -5,6 +5,7 @@
 import { formatCount, modelPriceText, type ModelCard as ModelCardData } from '@moxing/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CertifiedBadge } from './CertifiedBadge';
 import styles from './ModelCard.module.css';
 
 export function modelPath(modelCode: string): string {
@@ -76,7 +77,10 @@ export function ModelCard({ model, footer, eager = false, compact = false }: Mod
           <h3 className={styles.title}>{model.title}</h3>
           <div className={styles.meta}>
             <span className={styles.type}>{model.type}</span>
-            <span className={styles.author}>{model.author.nickname}</span>
+            <span className={styles.authorLine}>
+              <span className={styles.author}>{model.author.nickname}</span>
+              <CertifiedBadge kind={model.author.certified} />
+            </span>
           </div>
           <div className={styles.counts}>
             <span title={`浏览 ${model.viewCount}`}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../fields.js';
 import { modelCodeQuery, modelRecord } from '../models.js';
 import { libPageQuery, myModelPage } from '../library.js';
 import {
@@ -11,6 +12,7 @@ import {
   signatureHelp,
   signatureQuery,
 } from '../openApi.js';
+import { myShowPage, showIdBody, showIdQuery, showView } from '../showroom.js';
 import { call } from './call.js';
 
 const TAG = '开放平台';
@@ -98,5 +100,47 @@ export const openApiCalls = {
     auth: 'openApi',
     scope: 'stats:read',
     response: openStats,
+  }),
+  shows: call({
+    method: 'GET',
+    path: 'open/shows',
+    summary: `密钥所有者的展厅（草稿、已发布、已下线），最近修改的在前，分页。权限 shows:manage；${SIGNED}`,
+    tag: OPEN,
+    auth: 'openApi',
+    scope: 'shows:manage',
+    query: pageQuery,
+    response: myShowPage,
+  }),
+  show: call({
+    method: 'GET',
+    path: 'open/show',
+    summary: `密钥所有者的一个展厅：展品、状态与现在可做的操作（actions）。权限 shows:manage；${SIGNED}`,
+    tag: OPEN,
+    auth: 'openApi',
+    scope: 'shows:manage',
+    query: showIdQuery,
+    response: showView,
+  }),
+  publishShow: call({
+    method: 'POST',
+    path: 'open/show/publish',
+    summary: `发布展厅（草稿或已下线时，须已放入展品）。权限 shows:manage；${SIGNED}`,
+    tag: OPEN,
+    auth: 'openApi',
+    scope: 'shows:manage',
+    bodyType: 'json',
+    body: showIdBody,
+    response: showView,
+  }),
+  unpublishShow: call({
+    method: 'POST',
+    path: 'open/show/unpublish',
+    summary: `下线展厅。权限 shows:manage；${SIGNED}`,
+    tag: OPEN,
+    auth: 'openApi',
+    scope: 'shows:manage',
+    bodyType: 'json',
+    body: showIdBody,
+    response: showView,
   }),
 };

@@ -25,7 +25,8 @@ export const statisticsCalls = {
     method: 'GET',
     path: 'statistics/overview',
     summary:
-      '数据看板（用户中心首页、/myaccount/statistics、/statistics）：日期范围内的浏览、嵌入、下载、点赞、收藏、评论、销量、销售额（分）、空间访客合计，及上一个同长周期的合计；企业账号含全部子账号',
+      '数据看板（用户中心首页、/myaccount/statistics、/statistics）：日期范围内的浏览、嵌入、下载、点赞、收藏、评论、销量、销售额（分）、空间访客合计，及上一个同长周期的合计；企业账号含全部子账号；' +
+      '带 brandId 时只算标注该品牌（本企业的）的模型，不含空间访客，同一范围的品牌数据 30 秒内复用',
     tag: TAG,
     auth: 'user',
     query: statRangeQuery,
@@ -34,7 +35,7 @@ export const statisticsCalls = {
   daily: call({
     method: 'GET',
     path: 'statistics/daily',
-    summary: '按天的统计曲线（日期范围内每天一个点）；带 modelCode 为我的单个模型',
+    summary: '按天的统计曲线（日期范围内每天一个点）；带 modelCode 为我的单个模型，带 brandId 为本企业一个品牌的模型',
     tag: TAG,
     auth: 'user',
     query: statDailyQuery,
@@ -43,7 +44,8 @@ export const statisticsCalls = {
   models: call({
     method: 'GET',
     path: 'statistics/models',
-    summary: '模型排行：日期范围内各模型的数据，按 sort 从高到低（分页）',
+    summary:
+      '模型排行：日期范围内各模型的数据，按 sort 从高到低（分页）；带 brandId 只排该品牌的模型。同一范围的数据 30 秒内复用，最新的事件可能稍后才计入',
     tag: TAG,
     auth: 'user',
     query: statModelsQuery,
@@ -52,7 +54,7 @@ export const statisticsCalls = {
   export: call({
     method: 'GET',
     path: 'statistics/export',
-    summary: '导出 CSV（UTF-8 带 BOM，Excel 可直接打开）：kind=daily 每天一行，kind=models 每个模型一行',
+    summary: '导出 CSV（UTF-8 带 BOM，Excel 可直接打开）：kind=daily 每天一行，kind=models 每个模型一行；可带 brandId',
     tag: TAG,
     auth: 'user',
     query: statExportQuery,

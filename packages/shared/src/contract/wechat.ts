@@ -106,10 +106,10 @@ export const wechatCalls = {
     method: 'GET',
     path: 'personal/generatescheme',
     summary:
-      '生成打开小程序的 URL Scheme（微信 generatescheme 接口）：带 modelCode 时打开该模型的小程序页面，否则打开 path?query；' +
-      '未配置微信时提示未开通',
+      '生成打开小程序的 URL Scheme（微信 generatescheme 接口，登录后调用：每次生成都占用本站的微信每日额度）：' +
+      '带 modelCode 时打开该模型的小程序页面，否则打开 path?query；未配置微信时提示未开通',
     tag: TAG,
-    auth: 'none',
+    auth: 'user',
     query: wechatSchemeQuery,
     response: wechatSchemeResult,
   }),

@@ -134,20 +134,29 @@ describe.each(DIALECTS)('sub-accounts, company and brands on %s', (dialect) => {
     expect(ok<CompanyInfo>(await get(t, '/api/company/info', child.token)).brands.map((b) => b.name)).toEqual(['星河']);
 
     const file = await upload(t, child.token, 'chair.obj', OBJ);
+    const uploadBody = { fileIds: [file.fileId], title: '子账号的椅子', trade: '泛家居', price: 0 };
+    refused(
+      await post(t, '/api/model/uploadModel', { ...uploadBody, brandId: rivalBrand.id }, child.token),
+      403,
+      '只能选择本企业自己的品牌',
+    );
     const model = ok<{ modelCode: string }>(
-      await post(
-        t,
-        '/api/model/uploadModel',
-        { fileIds: [file.fileId], title: '子账号的椅子', trade: '泛家居', price: 0 },
-        child.token,
-      ),
+      await post(t, '/api/model/uploadModel', { ...uploadBody, brandId: brand.id }, child.token),
     );
     const row = await t.db.kysely
       .selectFrom('models')
       .selectAll()
       .where('model_code', '=', model.modelCode)
       .executeTakeFirstOrThrow();
-    expect({ owner: row.user_id, by: row.created_by }).toEqual({ owner: parent.id, by: child.id });
+    expect({ owner: row.user_id, by: row.created_by, brand: row.brand_id }).toEqual({
+      owner: parent.id,
+      by: child.id,
+      brand: brand.id,
+    });
+    const page = ok<{ brand: { id: number; name: string } | null }>(
+      await get(t, `/api/model/detail?modelCode=${model.modelCode}`, parent.token),
+    );
+    expect(page.brand).toMatchObject({ id: brand.id, name: '星河' });
     const stored = await t.db.kysely
       .selectFrom('files')
       .select('user_id')

@@ -86,16 +86,24 @@ export class SubAccountService {
     return { ownerId: link.parent_id, actorId: userId };
   }
 
-  /** A child spending coins: within its right and its remaining limit, counted in the caller's transaction. */
-  async spendCoins(trx: Executor, userId: number, coins: number, what: string): Promise<void> {
+  /**
+   * Whose coins pay `coins` for this user: a child pays from its parent's wallet, with the right and within its
+   * remaining limit, counted by one conditional update in the caller's transaction (two payments at once cannot both
+   * pass it); anyone else from their own. `note` names the child in the ledger ('' for anyone else).
+   */
+  async spendCoins(trx: Executor, userId: number, coins: number, what: string): Promise<{ payerId: number; note: string }> {
     const link = await q.findLink(trx, userId);
-    if (!link) return;
+    if (!link) return { payerId: userId, note: '' };
     await this.authorize(userId, 'spendCoins', trx);
     if (!(await q.addSpent(trx, userId, coins))) {
-      const left = Math.max(0, link.coin_limit - link.coins_spent);
+      // Read again: a payment that just committed has changed what is left.
+      const now = (await q.findLink(trx, userId)) ?? link;
+      const left = Math.max(0, now.coin_limit - now.coins_spent);
       throw errors.forbidden(`超出子账号的金币额度：还可使用 ${left} 金币，本次需要 ${coins} 金币`);
     }
     await this.record(userId, 'spend', `使用 ${coins} 金币：${what}`, trx);
+    const child = await q.findUserBrief(trx, userId);
+    return { payerId: link.parent_id, note: `（子账号“${child.nickname}”支付）` };
   }
 
   /** Writes a line of the company's activity log (for a user outside any company, their own log). */

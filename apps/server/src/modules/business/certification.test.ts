@@ -4,12 +4,17 @@ import {
   isCreditCode,
   isResidentId,
   type AdminCertification,
+  type BannerConfig,
+  type BidView,
   type Certification,
+  type CommentItem,
   type MessageItem,
+  type ModelCard,
+  type ModelDetail,
 } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
-import { tinyPng } from '../library/fixtures.js';
-import { BYTES, get, makeUser, ok, post, refused, upload, type TestUser } from '../demand/fixtures.js';
+import { insertModel, tinyPng } from '../library/fixtures.js';
+import { BYTES, demandForm, get, makeUser, ok, post, refused, upload, type TestUser } from '../demand/fixtures.js';
 import { allowedActions, transition } from './transitions.js';
 
 const ID = '11010519491231002X';
@@ -184,5 +189,38 @@ describe.each(DIALECTS)('certification on %s', (dialect) => {
     expect(messages.list.map((m) => m.title)).toEqual(['企业认证已通过', '企业认证未通过']);
     expect(messages.list[1]!.content).toContain('营业执照照片不清晰');
     expect(await t.services.certification.badges([company.id, person.id, other.id])).toEqual(new Map([[company.id, 'company']]));
+  });
+
+  it('draws the badge of certified users on model cards and pages, spaces, bids and comments, and of nobody else', async () => {
+    // The person's application (still pending from the first test) is approved too.
+    const pending = ok<{ list: AdminCertification[] }>(
+      await get(t, '/api/admin/certification/list?status=pending', operator.token),
+    );
+    const personApplication = pending.list.find((c) => c.user.id === person.id)!;
+    ok(await post(t, '/api/admin/certification/review', { id: personApplication.id, action: 'approve' }, operator.token));
+
+    const sofa = await insertModel(t, company, { title: '认证企业的沙发' });
+    const detail = ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${sofa.modelCode}`));
+    expect(detail.authorInfo.certified).toBe('company');
+    const cards = ok<{ list: ModelCard[] }>(await get(t, '/api/model/list?pageNum=1&pageSize=50'));
+    expect(cards.list.find((c) => c.modelCode === sofa.modelCode)?.author.certified).toBe('company');
+
+    const space = (u: TestUser) => get(t, `/api/user/getBannerConfig?userId=${u.id}`);
+    expect(ok<BannerConfig>(await space(company)).certified).toBe('company');
+    expect(ok<BannerConfig>(await space(other)).certified).toBeNull();
+
+    ok(await post(t, '/api/model/comment/add', { modelCode: sofa.modelCode, content: '做工不错' }, person.token));
+    ok(await post(t, '/api/model/comment/add', { modelCode: sofa.modelCode, content: '想买' }, other.token));
+    const comments = ok<{ list: CommentItem[] }>(await get(t, `/api/model/comment/list?modelCode=${sofa.modelCode}`));
+    expect(comments.list.map((c) => [c.content, c.user.certified])).toEqual([
+      ['想买', null],
+      ['做工不错', 'person'],
+    ]);
+
+    const { code } = ok<{ code: string }>(await post(t, '/api/need/create', demandForm(), other.token));
+    ok(await post(t, '/api/need/admin/approve', { code }, operator.token));
+    ok(await post(t, '/api/need/needBid', { code, price: 80000, days: 5, message: '可以做' }, person.token));
+    const bids = ok<{ list: BidView[] }>(await get(t, `/api/need/getBidList?code=${code}`, other.token));
+    expect(bids.list.map((b) => b.modeller.certified)).toEqual(['person']);
   });
 });

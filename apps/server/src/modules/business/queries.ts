@@ -157,8 +157,9 @@ export const insertBrand = (db: Q, row: { user_id: number; name: string; logo_fi
 export const updateBrand = (db: Q, id: number, set: { name: string; logo_file_id: string | null }) =>
   db.updateTable('brands').set(set).where('id', '=', id).execute();
 
-/** Models tagged with the brand lose the tag first: SQLite does not enforce "on delete set null" without its pragma. */
+/** Models and shows tagged with the brand lose the tag first: SQLite does not enforce "on delete set null" without its pragma. */
 export const deleteBrand = async (db: Q, id: number) => {
   await db.updateTable('models').set({ brand_id: null }).where('brand_id', '=', id).execute();
+  await db.updateTable('shows').set({ brand_id: null }).where('brand_id', '=', id).execute();
   await db.deleteFrom('brands').where('id', '=', id).execute();
 };

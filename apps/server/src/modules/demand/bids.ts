@@ -49,6 +49,7 @@ export class BidService extends DemandCore {
         m_nickname: r.m_nickname,
         m_avatar: r.m_avatar,
         m_type: r.m_type,
+        m_certified: r.m_certified,
       };
       return {
         need: { ...this.summary(demand), actions: this.actions(demand, user, facts) },

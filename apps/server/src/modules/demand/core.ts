@@ -21,6 +21,7 @@ import {
   type UploadedFile,
   type UserTypeValue,
 } from '@moxing/shared';
+import { certifiedOf } from '../../db/certified.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { NeedBidRow, NeedFileRow, NeedRow } from '../../db/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
@@ -347,7 +348,7 @@ export abstract class DemandCore {
 
   /** Price, message and links only for the demand's owner and the bidder. */
   protected bidView(
-    b: NeedBidRow & { m_nickname: string; m_avatar: string | null; m_type: number },
+    b: NeedBidRow & { m_nickname: string; m_avatar: string | null; m_type: number; m_certified: string | null },
     demand: DemandParties & Pick<NeedRow, 'code'>,
     viewer: Viewer,
     stats: Stats,
@@ -358,7 +359,7 @@ export abstract class DemandCore {
     return {
       code: b.code,
       needCode: demand.code,
-      modeller: modellerBrief(b.user_id, b.m_nickname, b.m_avatar, b.m_type, stats),
+      modeller: { ...modellerBrief(b.user_id, b.m_nickname, b.m_avatar, b.m_type, stats), certified: certifiedOf(b.m_certified) },
       price: visible ? b.price : null,
       priceText: visible ? formatPrice(b.price) : '仅需求方可见',
       days: b.days,

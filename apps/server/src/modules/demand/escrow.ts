@@ -17,6 +17,7 @@ import type { Executor } from '../../db/index.js';
 import type { NeedDisputeRow, NeedEscrowRow, NeedRow } from '../../db/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { OutgoingMessage } from '../message/service.js';
+import type { CoinSpending } from '../order/core.js';
 import type { PaidOrder } from '../order/ports.js';
 import type { OrderService } from '../order/service.js';
 import type { PostingLine, WalletService } from '../wallet/service.js';
@@ -74,6 +75,8 @@ function settlement(amount: number, refund: number, feePercent: number): Settlem
 
 export interface EscrowDeps extends DemandDeps {
   wallet: Pick<WalletService, 'post' | 'incomeAccount'>;
+  /** Sub-accounts (issue 18): a child funds with its parent's coins, and money back goes to its company. */
+  spending?: CoinSpending;
   /** Direct payment: an escrow order the buyer pays through a gateway; its payment comes back through `fulfil`. */
   orders: Pick<OrderService, 'open'>;
   /** config.PLATFORM_FEE_PERCENT */
@@ -86,12 +89,14 @@ export class EscrowService extends DemandCore {
   private readonly wallet: Pick<WalletService, 'post' | 'incomeAccount'>;
   private readonly orders: Pick<OrderService, 'open'>;
   private readonly feePercent: number;
+  private readonly spending: CoinSpending | undefined;
 
   constructor(deps: EscrowDeps) {
     super(deps);
     this.wallet = deps.wallet;
     this.orders = deps.orders;
     this.feePercent = deps.feePercent;
+    this.spending = deps.spending;
   }
 
   private async chosenBid(demand: NeedRow, db: Executor = this.k) {
@@ -125,12 +130,15 @@ export class EscrowService extends DemandCore {
     }
     await this.k.transaction().execute(async (trx) => {
       await this.hold(trx, demand, bid, { payType, orderNo: null }, user.id);
+      const coins = bid.price / FEN_PER_COIN;
+      const memo = `需求「${demand.title}」托管赏金`;
+      const payer = (await this.spending?.spendCoins(trx, user.id, coins, memo)) ?? { payerId: user.id, note: '' };
       await this.wallet.post(trx, {
         orderNo: `ESC${demand.code}`,
         kind: 'escrowFund',
-        memo: `需求「${demand.title}」托管赏金`,
+        memo: memo + payer.note,
         lines: [
-          { account: { userId: user.id, kind: 'coins' }, amount: -bid.price / FEN_PER_COIN },
+          { account: { userId: payer.payerId, kind: 'coins' }, amount: -coins },
           { account: { platform: 'escrow' }, amount: bid.price },
         ],
       });
@@ -213,6 +221,11 @@ export class EscrowService extends DemandCore {
     await this.settle(trx, demand, escrow, settlement(escrow.amount_fen, 0, this.feePercent));
   }
 
+  /** Whose balance money back goes to: the buyer's company when the buyer is a sub-account (it paid with its coins). */
+  private refundee(db: Executor, buyerId: number): Promise<number> {
+    return this.spending ? this.spending.companyOf(buyerId, db) : Promise.resolve(buyerId);
+  }
+
   /** Moves a held escrow's money once: refund to the buyer, payout to the modeller, fee to the platform. */
   private async settle(trx: Executor, demand: NeedRow, escrow: NeedEscrowRow, s: Settlement): Promise<void> {
     const at = this.now();
@@ -232,7 +245,7 @@ export class EscrowService extends DemandCore {
         { account: { platform: 'escrow' }, amount: -escrow.amount_fen },
         { account: this.wallet.incomeAccount(escrow.modeller_id), amount: s.payout },
         { account: { platform: 'fees' }, amount: s.fee },
-        ...refundLines(escrow.buyer_id, s.refund),
+        ...refundLines(await this.refundee(trx, escrow.buyer_id), s.refund),
       ],
     });
   }

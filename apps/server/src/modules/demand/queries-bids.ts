@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { certifiedKind } from '../../db/certified.js';
 import type { Executor as Q } from '../../db/index.js';
 import type { NeedBidsTable } from '../../db/schema.js';
 import { affected, toNumber } from './queries.js';
@@ -63,7 +64,7 @@ const bidsWithModeller = (db: Q) =>
     .selectFrom('need_bids')
     .innerJoin('users as m', 'm.id', 'need_bids.user_id')
     .selectAll('need_bids')
-    .select(['m.nickname as m_nickname', 'm.avatar as m_avatar', 'm.type as m_type']);
+    .select(['m.nickname as m_nickname', 'm.avatar as m_avatar', 'm.type as m_type', certifiedKind('m.id').as('m_certified')]);
 
 export type BidWithModeller = Awaited<ReturnType<typeof findBidWithModeller>> & object;
 export const findBidWithModeller = (db: Q, id: number) => bidsWithModeller(db).where('need_bids.id', '=', id).executeTakeFirst();
@@ -122,6 +123,7 @@ export const listBidsOfUser = async (
         'm.nickname as m_nickname',
         'm.avatar as m_avatar',
         'm.type as m_type',
+        certifiedKind('m.id').as('m_certified'),
         'owner.nickname as owner_nickname',
         'owner.avatar as owner_avatar',
       ])

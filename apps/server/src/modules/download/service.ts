@@ -34,7 +34,7 @@ export class DownloadService {
     if (row.status !== 'ready') throw errors.conflict('模型还在处理中，完成后才能下载');
     if (this.core.canManage(row, user)) return row;
     if (!this.core.unlocked(row, unlock)) throw errors.forbidden('该模型需要密码访问，请先输入密码');
-    if (row.free_download !== 1 && !(await q.findPurchase(this.core.k, user.id, row.id))) {
+    if (row.free_download !== 1 && !(await q.findPurchase(this.core.k, await this.core.companyOf(user.id), row.id))) {
       throw new AppError(
         'quiet',
         row.price > 0 ? '该模型为付费模型，购买后即可下载' : '该模型价格面议，请先向作者询价，成交后即可下载',

@@ -22,10 +22,12 @@ import type { StatsRecorder } from '../statistics/recorder.js';
 import { CounterBuffer, type CounterBatch } from './counters.js';
 import { parseTags } from './present.js';
 
-/** What the library needs from the business module: sub-accounts' rights and their activity log. */
+/** What the library needs from the business module: sub-accounts' rights, their company and their activity log. */
 export interface LibraryAccounts {
   authorize(userId: number, right: 'editModels'): Promise<{ ownerId: number; actorId: number }>;
   record(actorId: number, action: string, detail: string): Promise<void>;
+  /** A sub-account's parent, else the user: what a sub-account buys belongs to its company. */
+  companyOf(userId: number, db?: Executor): Promise<number>;
 }
 
 /** And the owners' brands a model may carry. */
@@ -302,6 +304,20 @@ export class LibraryCore {
     if (!row || (row.deleted_at && !mine)) throw errors.notFound('模型不存在或已删除');
     if (!mine) throw errors.forbidden('这不是你的模型');
     return row;
+  }
+
+  /**
+   * The account a user acts for as a company: a sub-account's parent, else the user. Purchases are the company's (a
+   * sub-account downloads what its company bought) and so are brands.
+   */
+  companyOf(userId: number, db: Executor = this.k): Promise<number> {
+    return this.accounts ? this.accounts.companyOf(userId, db) : Promise.resolve(userId);
+  }
+
+  /** A brand the owner (of a model or a show) may tag it with: one of their company's, or a refusal. */
+  async requireBrand(ownerId: number, brandId: number): Promise<void> {
+    if (!this.brands) throw errors.forbidden('只能选择本企业自己的品牌');
+    await this.brands.requireOwnerBrand(await this.companyOf(ownerId), brandId);
   }
 
   /** A sub-account with the right to edit models manages its company's models (refused with 403 without it). */

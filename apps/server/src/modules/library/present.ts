@@ -3,15 +3,12 @@ import {
   LIBRARY_LIMITS,
   formatCount,
   modelPriceText,
-  type CertifiedBadge,
   type ModelCard,
   type ModelStatus,
   type MyModelItem,
 } from '@moxing/shared';
+import { certifiedOf } from '../../db/certified.js';
 import { artefactUrl } from '../model/files.js';
-
-/** A certification kind read from the database as the author's badge. */
-export const certifiedOf = (kind: string | null): CertifiedBadge => (kind === 'person' || kind === 'company' ? kind : null);
 import type { CardRow, OwnRow } from './queries.js';
 
 export function parseTags(json: string): string[] {

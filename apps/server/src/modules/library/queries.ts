@@ -1,4 +1,5 @@
 import { SqliteAdapter, sql, type Expression, type ExpressionBuilder, type SqlBool, type Updateable } from 'kysely';
+import { certifiedKind } from '../../db/certified.js';
 import type { Executor as Q } from '../../db/index.js';
 import { readRows } from '../../db/readPool.js';
 import type { Database, ModelsTable } from '../../db/schema.js';
@@ -278,14 +279,8 @@ export async function searchPage(
   return result(mergeTop([read.top, olderTop], end));
 }
 
-/** The author's certification badge (issue 18): one lookup by the unique user_id per row. */
-const authorCertified = (eb: ExpressionBuilder<Database, 'models'>) =>
-  eb
-    .selectFrom('certifications')
-    .select('certifications.kind')
-    .whereRef('certifications.user_id', '=', 'models.user_id')
-    .where('certifications.status', '=', 'approved')
-    .as('author_certified');
+/** The author's certification badge (issue 18). */
+const authorCertified = certifiedKind('models.user_id').as('author_certified');
 
 /** The columns a model card shows (author joined). */
 const cardSelect = (db: Q) =>

@@ -132,6 +132,11 @@ export class LibraryService implements ModelLibrary, ModelSales {
     return this.core.checkArtefact(row, name, viewer);
   }
 
+  /** For the model module's upload and the showroom: a brand the owner's model or show may carry, or a refusal. */
+  requireBrand(ownerId: number, brandId: number): Promise<void> {
+    return this.core.requireBrand(ownerId, brandId);
+  }
+
   /** For the model module: the rule before serving a viewer file of a model with an access password (model/viewFile). */
   checkUnlocked(row: ModelRow, viewer: Viewer, unlock: string | undefined): void {
     this.core.checkUnlocked(row, viewer, unlock);

@@ -12,6 +12,8 @@ export interface ModelLibrary {
   checkArtefact(row: ModelRow, name: ArtefactName, viewer: AuthUser | null): Promise<void>;
   /** Refuses a viewer file at model/viewFile unless the viewer manages the model or holds a valid unlock token. */
   checkUnlocked(row: ModelRow, viewer: AuthUser | null, unlock: string | undefined): void;
+  /** Refuses (403) a brand the model's owner may not tag it with (issue 18). */
+  requireBrand(ownerId: number, brandId: number): Promise<void>;
 }
 
 /** A module that lets people see models the library hides from them (a demand's buyer sees its delivered models). */

@@ -2,6 +2,12 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor as Q } from '../../db/index.js';
 import type { ModelsTable } from '../../db/schema.js';
 
+/** What an upload sets of a new model's listing (the rest is the record's state). */
+export type ListingFields = Pick<
+  Insertable<ModelsTable>,
+  'title' | 'description' | 'type' | 'trade' | 'price' | 'free_download' | 'visibility' | 'delivery' | 'created_by' | 'brand_id'
+>;
+
 export const insertModel = (db: Q, row: Insertable<ModelsTable>) =>
   db.insertInto('models').values(row).returningAll().executeTakeFirstOrThrow();
 

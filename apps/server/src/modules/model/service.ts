@@ -3,10 +3,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { Zip, ZipPassThrough } from 'fflate';
-import type { Insertable } from 'kysely';
 import { UserType, type ModelProgress, type ModelRecord, type ProcessStatus, type UploadModelBody } from '@moxing/shared';
 import type { Db, Executor } from '../../db/index.js';
-import type { FileRow, ModelRow, ModelsTable } from '../../db/schema.js';
+import type { FileRow, ModelRow } from '../../db/schema.js';
 import type { PipelineOptions, PipelineResult, PipelineStage } from '../../pipeline/types.js';
 import { PipelineInputError } from '../../pipeline/types.js';
 import { AppError, errors } from '../../platform/errors.js';
@@ -136,10 +135,7 @@ export class ModelService {
     userId: number,
     rows: FileRow[],
     main: FileRow,
-    fields: Pick<
-      Insertable<ModelsTable>,
-      'title' | 'description' | 'type' | 'trade' | 'price' | 'free_download' | 'visibility' | 'delivery' | 'created_by'
-    >,
+    fields: q.ListingFields,
     priority = 0,
   ): Promise<ModelRow> {
     const at = this.now();
@@ -173,6 +169,7 @@ export class ModelService {
     const { ownerId, actorId } = this.accounts
       ? await this.accounts.authorize(user.id, 'upload')
       : { ownerId: user.id, actorId: user.id };
+    if (body.brandId) await this.library?.requireBrand(ownerId, body.brandId);
     const rows = await this.files.requireOwnedRows(user.id, body.fileIds);
     const { main } = checkModelFiles(rows);
     const row = await this.k.transaction().execute(async (trx) => {
@@ -203,6 +200,7 @@ export class ModelService {
           price: body.price,
           free_download: body.freeDownload ? 1 : 0,
           created_by: ownerId !== actorId ? actorId : null,
+          brand_id: body.brandId ?? null,
         },
         background ? BACKGROUND_PRIORITY : 0,
       );

@@ -10,13 +10,14 @@ import {
   type ModelDetail,
   type UserTypeValue,
 } from '@moxing/shared';
+import { certifiedOf } from '../../db/certified.js';
 import { errors } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { waitText } from '../../platform/rate-limit.js';
 import type { LibraryCore } from '../library/core.js';
 import { isListed, parseViewerSettings, type Viewer } from '../library/core.js';
 import { artefactUrl, parseStats, protectedFileUrl } from '../model/files.js';
-import { certifiedOf, presentCard } from '../library/present.js';
+import { presentCard } from '../library/present.js';
 
 const brandLogo = (fileId: string | null) => (fileId ? `/api/common/file/${fileId}` : null);
 import * as q from './queries.js';
@@ -42,7 +43,9 @@ export class ModelPageService {
     const locked = !manage && !this.core.unlocked(row, unlockToken);
     const author = { modelCount: Number(row.author_models), fansCount: Number(row.author_fans) };
     const [flags, watermark, logo] = await Promise.all([
-      viewer ? q.viewerFlags(this.core.k, viewer.id, row.id, row.user_id) : null,
+      viewer
+        ? this.core.companyOf(viewer.id).then((buyer) => q.viewerFlags(this.core.k, viewer.id, buyer, row.id, row.user_id))
+        : null,
       this.branding.viewerWatermark(row.user_id),
       this.branding.viewerLogo({ id: row.user_id, type: row.author_type }, row.model_code),
     ]);

@@ -1,15 +1,17 @@
 import { Readable } from 'node:stream';
-import type { ModelRecord, OpenStats, OpenUploadBody } from '@moxing/shared';
+import type { ModelRecord, OpenStats, OpenUploadBody, ShowView } from '@moxing/shared';
 import { AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import type { FileService } from '../file/service.js';
 import type { LibraryService } from '../library/service.js';
 import type { ModelService } from '../model/service.js';
+import type { ShowroomService } from '../showroom/service.js';
 
 export interface OpenEndpointsDeps {
   files: FileService;
   models: ModelService;
   library: LibraryService;
+  showrooms: ShowroomService;
 }
 
 /** What the signed open endpoints do, each through the owning module's service: the key's owner acts as a user would. */
@@ -46,6 +48,25 @@ export class OpenEndpoints {
       price: body.price,
       freeDownload: body.freeDownload,
     });
+  }
+
+  shows(user: AuthUser, page: { pageNum: number; pageSize: number }) {
+    return this.deps.showrooms.myShows(user, page);
+  }
+
+  /** One of the key owner's shows: a key manages its owner's shows only, so another's is not found. */
+  async show(user: AuthUser, id: number): Promise<ShowView> {
+    const view = await this.deps.showrooms.detail(user, id);
+    if (!view.isOwner) throw new AppError('notFound', '展厅不存在或已删除');
+    return view;
+  }
+
+  publishShow(user: AuthUser, id: number): Promise<ShowView> {
+    return this.deps.showrooms.publish(user, id);
+  }
+
+  unpublishShow(user: AuthUser, id: number): Promise<ShowView> {
+    return this.deps.showrooms.unpublish(user, id);
   }
 
   async stats(user: AuthUser): Promise<OpenStats> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import type { CreatedOpenKey, ModelRecord, OpenStats, OpenUserInfo, SignatureHelp } from '@moxing/shared';
+import type { CreatedOpenKey, ModelRecord, OpenStats, OpenUserInfo, ShowView, SignatureHelp } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
 import { startWechatMock, type WechatMock } from '../../../test/wechat-mock.js';
 import { fixture } from '../file/test-helpers.js';
@@ -269,12 +269,51 @@ describe.each(DIALECTS)('the open developer API on %s', (dialect) => {
     });
     refused(await get(t, '/api/personal/generatescheme?modelCode=zzzzzzzzzz', dev.token), 404, '模型不存在');
 
+    // Every link spends the site's WeChat quota: only for a signed-in user, with a model or not.
+    refused(await get(t, `/api/personal/generatescheme?modelCode=${mine.modelCode}`), 401, '请先登录');
+    refused(await get(t, '/api/personal/generatescheme?path=pages/index/index'), 401, '请先登录');
     const plain = await createTestApp(dialect);
     try {
-      refused(await get(plain, `/api/personal/generatescheme?modelCode=${mine.modelCode}`), 503, '小程序链接暂未开通', '500');
+      const someone = await makeUser(plain, 2, '某人');
+      refused(
+        await get(plain, `/api/personal/generatescheme?modelCode=${mine.modelCode}`, someone.token),
+        503,
+        '小程序链接暂未开通',
+        '500',
+      );
     } finally {
       await plain.close();
     }
+  });
+
+  it("lists, reads, publishes and takes offline the key owner's shows with the shows:manage scope", async () => {
+    const shows = ok<CreatedOpenKey>(
+      await post(t, '/api/account/createOpenUser', { name: '展厅同步', scopes: ['shows:manage'] }, dev.token),
+    );
+    const save = (title: string, u: TestUser) =>
+      post(t, '/api/show/save', { kind: 1, title, template: 'gallery' }, u.token).then((r) => ok<{ id: number }>(r).id);
+    const id = await save('开放展厅', dev);
+    const theirs = await save('别人的展厅', other);
+    const table = await insertModel(t, other, { title: '别人的展品' });
+    const place = (modelCode: string) => [{ slot: 0, modelCode, rotation: 0, scale: 1 }];
+    ok(await post(t, '/api/show/saveModels', { id: theirs, placements: place(table.modelCode) }, other.token));
+    ok(await post(t, '/api/show/publish', { id: theirs }, other.token));
+    const page = ok<Page<{ id: number; status: string; actions: string[] }>>(
+      await signed(t, 'GET', '/api/open/shows?pageNum=1&pageSize=10', key(shows)),
+    );
+    expect(page.list.map((s) => [s.id, s.status])).toEqual([[id, 'draft']]);
+    refused(await signed(t, 'POST', '/api/open/show/publish', key(shows), { id }), 409, '展厅里还没有展品');
+    ok(await post(t, '/api/show/saveModels', { id, placements: place(mine.modelCode) }, dev.token));
+    expect(ok<ShowView>(await signed(t, 'POST', '/api/open/show/publish', key(shows), { id }))).toMatchObject({
+      status: 'published',
+      actions: ['edit', 'unpublish'],
+    });
+    expect(ok<ShowView>(await signed(t, 'GET', `/api/open/show?id=${id}`, key(shows))).status).toBe('published');
+    expect(ok<ShowView>(await signed(t, 'POST', '/api/open/show/unpublish', key(shows), { id })).status).toBe('offline');
+    // A key manages its owner's shows only; other keys need the scope.
+    refused(await signed(t, 'GET', `/api/open/show?id=${theirs}`, key(shows)), 404, '展厅不存在');
+    refused(await signed(t, 'POST', '/api/open/show/unpublish', key(shows), { id: theirs }), 403);
+    refused(await signed(t, 'GET', '/api/open/shows', key(full)), 403, '管理展厅');
   });
 });
 

@@ -13,5 +13,9 @@ export function openApiRoutes(open: OpenApiService, endpoints: OpenEndpoints): A
     implement(calls.model, ({ user, query }) => endpoints.model(user, query.modelCode)),
     implement(calls.upload, ({ user, body }) => endpoints.upload(user, body)),
     implement(calls.stats, ({ user }) => endpoints.stats(user)),
+    implement(calls.shows, ({ user, query }) => endpoints.shows(user, query)),
+    implement(calls.show, ({ user, query }) => endpoints.show(user, query.id)),
+    implement(calls.publishShow, ({ user, body }) => endpoints.publishShow(user, body.id)),
+    implement(calls.unpublishShow, ({ user, body }) => endpoints.unpublishShow(user, body.id)),
   ];
 }

@@ -41,12 +41,21 @@ export interface OrderDeps {
   publicUrl: string;
   log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   clock?: () => number;
-  /** Sub-accounts (issue 18): a child pays with coins within its right and limit. */
+  /** Sub-accounts (issue 18): a child pays with its parent's coins within its right and limit. */
   spending?: CoinSpending;
 }
 
+/** Whose coins pay (`payerId`), and the note naming the sub-account that paid, for the ledger ('' when none did). */
+export interface CoinPayer {
+  payerId: number;
+  note: string;
+}
+
 export interface CoinSpending {
-  spendCoins(trx: Executor, userId: number, coins: number, what: string): Promise<void>;
+  /** Checks and counts a coin payment by this user (in `trx`): who pays it. */
+  spendCoins(trx: Executor, userId: number, coins: number, what: string): Promise<CoinPayer>;
+  /** The account a user's money returns to: a sub-account's company, else the user. */
+  companyOf(userId: number, db?: Executor): Promise<number>;
 }
 
 const PREFIX: Record<OrderKind, string> = { coin: 'C', model: 'M', package: 'P', escrow: 'E' };

@@ -22,7 +22,7 @@ import type {
   PayScene,
 } from '../../platform/payments/provider.js';
 import type { Posting, PostingLine } from '../wallet/service.js';
-import type { OrderCore } from './core.js';
+import type { CoinPayer, OrderCore } from './core.js';
 import * as q from './queries.js';
 import { transition } from './transitions.js';
 
@@ -108,13 +108,10 @@ export class OrderPayments {
     }
     await this.core.k.transaction().execute(async (trx) => {
       const fresh = await this.core.find(row.order_no, trx);
-      await this.deps.spending?.spendCoins(
-        trx,
-        user.id,
-        this.core.coinPrice(fresh) ?? 0,
-        `${fresh.subject}（${fresh.order_no}）`,
-      );
-      if (!(await this.settle(trx, fresh, { payType: 'coin', tradeNo: null }))) {
+      const coins = this.core.coinPrice(fresh) ?? 0;
+      const what = `${fresh.subject}（${fresh.order_no}）`;
+      const payer = (await this.deps.spending?.spendCoins(trx, user.id, coins, what)) ?? { payerId: user.id, note: '' };
+      if (!(await this.settle(trx, fresh, { payType: 'coin', tradeNo: null, payer }))) {
         transition(fresh.status as OrderStatusValue, 'pay', ['buyer'], fresh.kind as OrderKind);
         throw errors.conflict('订单状态已变化，请刷新后重试');
       }
@@ -147,7 +144,11 @@ export class OrderPayments {
    * Marks an unpaid order paid, moves the money and hands over what was bought, in the caller's transaction.
    * Answers false (and changes nothing) when the order was no longer unpaid.
    */
-  async settle(trx: Executor, row: OrderRow, payment: { payType: PayType; tradeNo: string | null }): Promise<boolean> {
+  async settle(
+    trx: Executor,
+    row: OrderRow,
+    payment: { payType: PayType; tradeNo: string | null; payer?: CoinPayer },
+  ): Promise<boolean> {
     const kind = row.kind as OrderKind;
     const to = transition(OrderStatus.unpaid, 'pay', ['system'], kind);
     const at = this.core.now();
@@ -161,7 +162,7 @@ export class OrderPayments {
       updated_at: at,
     });
     if (!moved) return false;
-    await this.deps.wallet.post(trx, this.posting(row, payment.payType, coins));
+    await this.deps.wallet.post(trx, this.posting(row, payment.payType, coins, payment.payer));
     const order = { orderNo: row.order_no, userId: row.user_id, refId: row.ref_id ?? 0, amountFen: Number(row.amount_fen) };
     if (kind === 'model') {
       if (await this.deps.models.hasPurchased(trx, row.user_id, order.refId)) {
@@ -199,11 +200,16 @@ export class OrderPayments {
     );
   }
 
-  private posting(row: OrderRow, payType: PayType, coins: number): Posting {
+  /** The entries of a payment; coins come from `payer` (a sub-account pays from its parent's, named in the memo). */
+  private posting(row: OrderRow, payType: PayType, coins: number, payer?: CoinPayer): Posting {
     const amount = Number(row.amount_fen);
     const source: PostingLine =
       payType === 'coin'
-        ? { account: { userId: row.user_id, kind: 'coins' }, amount: -coins }
+        ? {
+            account: { userId: payer?.payerId ?? row.user_id, kind: 'coins' },
+            amount: -coins,
+            ...(payer?.note ? { memo: row.subject + payer.note } : {}),
+          }
         : { account: { platform: 'gateway' }, amount: -amount };
     const base = { orderNo: row.order_no };
     switch (row.kind as OrderKind) {

@@ -38,10 +38,7 @@ export class ShelfService {
   ): Promise<MyModelItem> {
     const row = await this.core.ownRow(user, body.modelCode);
     if (row.deleted_at) throw errors.conflict('模型在回收站中，请先恢复');
-    if (body.brandId) {
-      if (!this.core.brands) throw errors.forbidden('只能选择本企业自己的品牌');
-      await this.core.brands.requireOwnerBrand(row.user_id, body.brandId);
-    }
+    if (body.brandId) await this.core.requireBrand(row.user_id, body.brandId);
     let passwordHash: string | null | undefined;
     if (body.password !== undefined) {
       if (body.password !== null && !(await this.core.hasRole(user, 'MMFWMX21'))) {
@@ -179,7 +176,8 @@ export class ShelfService {
 
   /** user/selectBuyModel: paid models I bought. */
   async purchased(user: AuthUser, page: { pageNum: number; pageSize: number }) {
-    const { rows, total } = await q.purchasedIds(this.core.k, user.id, (page.pageNum - 1) * page.pageSize, page.pageSize);
+    const buyer = await this.core.companyOf(user.id);
+    const { rows, total } = await q.purchasedIds(this.core.k, buyer, (page.pageNum - 1) * page.pageSize, page.pageSize);
     const cards = new Map((await this.core.cardsByIds(rows.map((r) => r.id))).map((c) => [c.id, c]));
     const list = rows.flatMap((r) => {
       const c = cards.get(r.id);
@@ -188,10 +186,10 @@ export class ShelfService {
     return { list, total, pageNum: page.pageNum, pageSize: page.pageSize };
   }
 
-  /** For the commerce issue's order flow: records that a user bought a model (inside its payment transaction). */
+  /** For the order flow: records that a user (a sub-account: its company) bought a model, in its payment transaction. */
   async recordPurchase(trx: Executor, userId: number, modelId: number, orderNo: string | null, priceFen: number): Promise<void> {
     await q.insertPurchase(trx, {
-      user_id: userId,
+      user_id: await this.core.companyOf(userId, trx),
       model_id: modelId,
       order_no: orderNo,
       price: priceFen,
@@ -215,12 +213,12 @@ export class ShelfService {
   }
 
   async hasPurchased(db: Executor, userId: number, modelId: number): Promise<boolean> {
-    return (await q.findPurchase(db, userId, modelId)) !== undefined;
+    return (await q.findPurchase(db, await this.core.companyOf(userId, db), modelId)) !== undefined;
   }
 
   /** A refunded purchase: the buyer may no longer download the model. */
   async revokePurchase(trx: Executor, userId: number, modelId: number): Promise<void> {
-    await q.deletePurchase(trx, userId, modelId);
+    await q.deletePurchase(trx, await this.core.companyOf(userId, trx), modelId);
   }
 
   async statsChart(user: AuthUser, code: string | undefined, days: number) {

@@ -24,6 +24,12 @@ export const findUsers = (db: Q, ids: number[]) =>
     ? Promise.resolve([])
     : db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', ids).execute();
 
+/** The brands shows are tagged with (a deleted one is missing). */
+export const findBrands = (db: Q, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('brands').select(['id', 'name', 'logo_file_id']).where('id', 'in', ids).execute();
+
 /** Published shows, most visited first, filtered by kind, industry, the free-sample mark and a title keyword. */
 export async function publishedPage(
   db: Q,

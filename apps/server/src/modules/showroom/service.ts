@@ -30,9 +30,11 @@ import type { FeatureGate } from '../membership/gate.js';
 import * as q from './queries.js';
 import { allowedActions, transition, type ShowActor } from './transitions.js';
 
-/** What the showroom needs from the library: models to place and draw, purchases, the picker's lists. */
+/** What the showroom needs from the library: models to place and draw, purchases, the picker's lists, brands. */
 export interface ShowroomLibrary {
   showroomModels(codes: string[]): Promise<ShowroomModel[]>;
+  /** Refuses (403) a brand that is not the owner's company's. */
+  requireBrand(ownerId: number, brandId: number): Promise<void>;
   hasPurchased(db: Executor, userId: number, modelId: number): Promise<boolean>;
   pickableModels(
     user: AuthUser,
@@ -114,7 +116,13 @@ export class ShowroomService {
   }
 
   private async cards(rows: ShowRow[]): Promise<ShowCard[]> {
-    const owners = new Map((await q.findUsers(this.k, [...new Set(rows.map((r) => r.owner_id))])).map((u) => [u.id, u]));
+    const brandIds = [...new Set(rows.flatMap((r) => (r.brand_id === null ? [] : [r.brand_id])))];
+    const [users, brandRows] = await Promise.all([
+      q.findUsers(this.k, [...new Set(rows.map((r) => r.owner_id))]),
+      q.findBrands(this.k, brandIds),
+    ]);
+    const owners = new Map(users.map((u) => [u.id, u]));
+    const brands = new Map(brandRows.map((b) => [b.id, { id: b.id, name: b.name, logo: fileUrl(b.logo_file_id) }]));
     return rows.map((r) => {
       const o = owners.get(r.owner_id);
       return {
@@ -132,6 +140,7 @@ export class ShowroomService {
         industry: r.industry,
         industryName: showIndustryName(r.industry),
         isCase: r.is_case === 1,
+        brand: (r.brand_id !== null && brands.get(r.brand_id)) || null,
       };
     });
   }
@@ -254,6 +263,7 @@ export class ShowroomService {
         : body.password === ''
           ? null
           : await hashPassword(body.password);
+    if (body.brandId) await this.deps.library.requireBrand(user.id, body.brandId);
     // A new template keeps the placements whose slot it also has.
     const slots = new Set(template.slots.map((s) => s.index));
     const placements = parseJson<ShowPlacement[]>(existing?.placements ?? '[]', []).filter((p) => slots.has(p.slot));
@@ -269,6 +279,7 @@ export class ShowroomService {
       music_file_id: musicFileId || null,
       cover_file_id: coverFileId || null,
       password_hash: passwordHash,
+      brand_id: body.brandId === undefined ? (existing?.brand_id ?? null) : body.brandId,
       updated_at: this.now(),
     };
     if (existing) {

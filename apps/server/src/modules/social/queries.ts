@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { certifiedKind } from '../../db/certified.js';
 import type { Executor as Q } from '../../db/index.js';
 
 const count = async (p: Promise<{ n: string | number }>) => Number((await p).n);
@@ -99,6 +100,7 @@ const commentSelect = (db: Q) =>
       'u.id as user_id',
       'u.nickname as user_nickname',
       'u.avatar as user_avatar',
+      certifiedKind('u.id').as('user_certified'),
       'r.nickname as reply_nickname',
       'r.avatar as reply_avatar',
     ]);

@@ -1,4 +1,5 @@
 import { MessageType, USER_TYPE_LABELS, UserType, type CommentItem, type Page, type UserTypeValue } from '@moxing/shared';
+import { certifiedOf } from '../../db/certified.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { ModelRow } from '../../db/schema.js';
 import { errors } from '../../platform/errors.js';
@@ -150,7 +151,7 @@ export class SocialService {
     return {
       id: r.id,
       content: r.content,
-      user: { id: r.user_id, nickname: r.user_nickname, avatar: r.user_avatar },
+      user: { id: r.user_id, nickname: r.user_nickname, avatar: r.user_avatar, certified: certifiedOf(r.user_certified) },
       replyTo:
         r.reply_to_id !== null && r.reply_to_user_id !== null && r.reply_nickname !== null
           ? { id: r.reply_to_id, user: { id: r.reply_to_user_id, nickname: r.reply_nickname, avatar: r.reply_avatar } }

@@ -1,11 +1,17 @@
 import type { Insertable } from 'kysely';
+import { certifiedKind } from '../../db/certified.js';
 import type { Executor as Q } from '../../db/index.js';
 import type { UserSpacesTable } from '../../db/schema-space.js';
 
 const count = async (p: Promise<{ n: string | number }>) => Number((await p).n);
 
+/** A space's owner, with their certification badge. */
 export const findUser = (db: Q, id: number) =>
-  db.selectFrom('users').select(['id', 'nickname', 'avatar', 'type', 'status']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'avatar', 'type', 'status', certifiedKind('users.id').as('certified')])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 export const findSpace = (db: Q, userId: number) =>
   db.selectFrom('user_spaces').selectAll().where('user_id', '=', userId).executeTakeFirst();

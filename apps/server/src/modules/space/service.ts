@@ -9,6 +9,7 @@ import {
   type UserTypeValue,
   type VisitorItem,
 } from '@moxing/shared';
+import { certifiedOf } from '../../db/certified.js';
 import type { Db, Executor } from '../../db/index.js';
 import type { FileRow } from '../../db/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
@@ -111,6 +112,7 @@ export class SpaceService {
       nickname: u.nickname,
       avatar: u.avatar,
       typeName: typeName(u.type),
+      certified: certifiedOf(u.certified),
       kind: uploaded ? 'upload' : 'gallery',
       galleryKey: key,
       fileId: uploaded,

@@ -85,6 +85,35 @@ export const ownerDays = (db: Q, userIds: number[], from: string, to: string) =>
     .groupBy('day')
     .execute();
 
+/** A brand's owner (a company), to check whose dashboards may show it. */
+export const brandOwner = (db: Q, brandId: number) =>
+  db.selectFrom('brands').select('user_id').where('id', '=', brandId).executeTakeFirst();
+
+/**
+ * The rows of the models tagged with a brand between two days: the models through their brand index, then each
+ * one's rows through the rows' primary key (model, day).
+ */
+const brandRows = (db: Q, brandId: number, from: string, to: string) =>
+  db
+    .selectFrom('model_daily_stats as d')
+    .innerJoin('models as m', 'm.id', 'd.model_id')
+    .where('m.brand_id', '=', brandId)
+    .where('d.day', '>=', from)
+    .where('d.day', '<=', to);
+
+/** Sums of a brand's models between two days (inclusive). */
+export const brandSums = (db: Q, brandId: number, from: string, to: string) =>
+  brandRows(db, brandId, from, to)
+    .select(FIGURES.map((f) => sumOf(`d.${f}`).as(f)))
+    .executeTakeFirstOrThrow();
+
+/** A brand's models summed per day (days without a row are missing). */
+export const brandDays = (db: Q, brandId: number, from: string, to: string) =>
+  brandRows(db, brandId, from, to)
+    .select(['d.day', ...FIGURES.map((f) => sumOf(`d.${f}`).as(f))])
+    .groupBy('d.day')
+    .execute();
+
 export const modelDays = (db: Q, modelId: number, from: string, to: string) =>
   db
     .selectFrom('model_daily_stats')
@@ -94,9 +123,9 @@ export const modelDays = (db: Q, modelId: number, from: string, to: string) =>
     .where('day', '<=', to)
     .execute();
 
-/** The owners' models (not in the recycle bin, not demand deliveries): how many, listed, embedded. */
-export const modelCounts = (db: Q, userIds: number[]) =>
-  db
+/** The owners' models (not in the recycle bin, not demand deliveries; only a brand's when given): how many, listed, embedded. */
+export const modelCounts = (db: Q, userIds: number[], brandId?: number) => {
+  const models = db
     .selectFrom('models')
     .select([
       (eb) => eb.fn.countAll<string | number>().as('total'),
@@ -105,36 +134,43 @@ export const modelCounts = (db: Q, userIds: number[]) =>
     ])
     .where('user_id', 'in', userIds)
     .where('deleted_at', 'is', null)
-    .where('delivery', '=', 0)
-    .executeTakeFirstOrThrow();
+    .where('delivery', '=', 0);
+  return (brandId === undefined ? models : models.where('brand_id', '=', brandId)).executeTakeFirstOrThrow();
+};
 
 export type RankSort = 'views' | 'embeds' | 'downloads' | 'likes' | 'collects' | 'sales' | 'sales_amount';
 
+export type ModelSums = { id: number } & Record<(typeof FIGURES)[number], number>;
+
 /**
- * The owners' models with their sums between two days, highest `sort` first. Only models with activity in the range
- * are ranked (a catalogue of thousands mostly idle ones would otherwise be grouped on every page).
+ * Each of the owners' models (only a brand's when given) with activity between two days, and its sums: one pass over
+ * the day rows, grouped by model alone (a catalogue of thousands of mostly idle models is not grouped).
  */
-export async function ranking(db: Q, userIds: number[], from: string, to: string, sort: RankSort, offset: number, limit: number) {
-  const active = db
+export async function modelSums(
+  db: Q,
+  scope: { userIds: number[]; brandId?: number },
+  range: { from: string; to: string },
+): Promise<ModelSums[]> {
+  const owned = db
     .selectFrom('model_daily_stats as d')
     .innerJoin('models as m', 'm.id', 'd.model_id')
-    .where('m.user_id', 'in', userIds)
+    .where('m.user_id', 'in', scope.userIds)
     .where('m.deleted_at', 'is', null)
-    .where('d.day', '>=', from)
-    .where('d.day', '<=', to);
-  const [rows, total] = await Promise.all([
-    active
-      .select(['m.id', 'm.model_code', 'm.title', ...FIGURES.map((f) => sumOf(`d.${f}`).as(f))])
-      .groupBy(['m.id', 'm.model_code', 'm.title'])
-      .orderBy(sql`${sumOf(`d.${sort}`)}`, 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    active.select((eb) => eb.fn.count<string | number>('m.id').distinct().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+    .where('d.day', '>=', range.from)
+    .where('d.day', '<=', range.to);
+  const active = scope.brandId === undefined ? owned : owned.where('m.brand_id', '=', scope.brandId);
+  // Grouped by the models' own id, in whose order their index gives them: no sorting of the groups.
+  const rows = await active
+    .select(['m.id', ...FIGURES.map((f) => sumOf(`d.${f}`).as(f))])
+    .groupBy('m.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, ...Object.fromEntries(FIGURES.map((f) => [f, Number(r[f])])) }) as ModelSums);
 }
+
+export const modelTitles = (db: Q, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('models').select(['id', 'model_code', 'title']).where('id', 'in', ids).execute();
 
 // --- devices ---------------------------------------------------------------------------------------------------
 

@@ -27,10 +27,14 @@ export interface StatisticsDeps {
   db: Db;
   team: TeamDirectory;
   clock?: () => number;
+  /** How long sums over many models' day rows (a ranking, a brand) are reused; default 30 s. */
+  reuseMs?: number;
 }
 
 const DAY_MS = 86_400_000;
 const EXPORT_MAX_MODELS = 10_000;
+/** Sums kept at once (the oldest goes first). */
+const REUSE_SIZE = 100;
 const addDays = (day: string, n: number) => dayOf(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
@@ -69,11 +73,21 @@ export class StatisticsService {
   private readonly db: Db;
   private readonly team: TeamDirectory;
   private readonly clock: () => number;
+  private readonly reuseMs: number;
+  /**
+   * Sums over many models' day rows, by what they sum: a ranking's per-model sums, a brand's totals and days.
+   * Reading them costs tens of milliseconds for a busy company (5,000 models over 90 days are 150,000 rows), while
+   * the owners' own figures are one row per day. A dashboard pages, re-sorts and reloads, and people of one company
+   * look at the same ranges, so these sums are read once and reused for a short while; requests that arrive while
+   * they are being read wait for the same read.
+   */
+  private readonly reused = new Map<string, { at: number; value: Promise<unknown> }>();
 
   constructor(deps: StatisticsDeps) {
     this.db = deps.db;
     this.team = deps.team;
     this.clock = deps.clock ?? Date.now;
+    this.reuseMs = deps.reuseMs ?? 30_000;
     this.recorder = new StatsRecorder(this.clock);
   }
 
@@ -91,16 +105,26 @@ export class StatisticsService {
     return { from, to };
   }
 
-  async overview(user: AuthUser, query: { from?: string; to?: string }): Promise<StatOverview> {
+  /** The brand a dashboard is narrowed to: one of the company's (`ids` are its members), or a refusal. */
+  private async brandOf(ids: number[], brandId: number | undefined): Promise<number | undefined> {
+    if (brandId === undefined) return undefined;
+    const brand = await q.brandOwner(this.k, brandId);
+    if (!brand) throw errors.notFound('品牌不存在或已删除');
+    if (!ids.includes(brand.user_id)) throw errors.forbidden('只能查看本企业品牌的统计');
+    return brandId;
+  }
+
+  async overview(user: AuthUser, query: { from?: string; to?: string; brandId?: number }): Promise<StatOverview> {
     const range = this.range(query);
     const len = daysBetween(range.from, range.to);
     const previousRange = { from: addDays(range.from, -len), to: addDays(range.from, -1) };
     const ids = await this.team.memberIds(user.id);
-    const [now, before, counts] = await Promise.all([
-      q.ownerSums(this.k, ids, range.from, range.to),
-      q.ownerSums(this.k, ids, previousRange.from, previousRange.to),
-      q.modelCounts(this.k, ids),
-    ]);
+    const brandId = await this.brandOf(ids, query.brandId);
+    const sums = (r: Range) =>
+      brandId === undefined
+        ? q.ownerSums(this.k, ids, r.from, r.to)
+        : this.reuse(['brandSums', brandId, r.from, r.to], () => q.brandSums(this.k, brandId, r.from, r.to));
+    const [now, before, counts] = await Promise.all([sums(range), sums(previousRange), q.modelCounts(this.k, ids, brandId)]);
     return {
       range,
       previousRange,
@@ -111,15 +135,20 @@ export class StatisticsService {
     };
   }
 
-  async daily(user: AuthUser, query: { from?: string; to?: string; modelCode?: string }): Promise<StatDaily> {
+  async daily(user: AuthUser, query: { from?: string; to?: string; modelCode?: string; brandId?: number }): Promise<StatDaily> {
     const range = this.range(query);
     const ids = await this.team.memberIds(user.id);
+    const brandId = await this.brandOf(ids, query.brandId);
     let rows: ({ day: string } & Partial<SumRow>)[];
     if (query.modelCode) {
       const model = await q.modelOwner(this.k, query.modelCode);
       if (!model) throw errors.notFound('模型不存在或已删除');
       if (!ids.includes(model.user_id)) throw errors.forbidden('只能查看自己模型的统计');
       rows = await q.modelDays(this.k, model.id, range.from, range.to);
+    } else if (brandId !== undefined) {
+      rows = await this.reuse(['brandDays', brandId, range.from, range.to], () =>
+        q.brandDays(this.k, brandId, range.from, range.to),
+      );
     } else {
       rows = await q.ownerDays(this.k, ids, range.from, range.to);
     }
@@ -134,34 +163,87 @@ export class StatisticsService {
 
   async models(
     user: AuthUser,
-    query: { from?: string; to?: string; sort: Exclude<StatField, 'visitors' | 'comments'>; pageNum: number; pageSize: number },
+    query: {
+      from?: string;
+      to?: string;
+      brandId?: number;
+      sort: Exclude<StatField, 'visitors' | 'comments'>;
+      pageNum: number;
+      pageSize: number;
+    },
   ) {
     const range = this.range(query);
     const ids = await this.team.memberIds(user.id);
+    const scope = { userIds: ids, brandId: await this.brandOf(ids, query.brandId) };
     const sort = COLUMN[query.sort] as q.RankSort;
-    const { rows, total } = await q.ranking(
-      this.k,
-      ids,
-      range.from,
-      range.to,
-      sort,
-      (query.pageNum - 1) * query.pageSize,
-      query.pageSize,
-    );
+    const { rows, total } = await this.ranking(scope, range, sort, (query.pageNum - 1) * query.pageSize, query.pageSize);
     return { range, list: rows.map(modelRow), total, pageNum: query.pageNum, pageSize: query.pageSize };
   }
 
-  /** The CSV of a range: one line per day, or per model with activity (highest views first). */
-  async exportCsv(user: AuthUser, query: { from?: string; to?: string; kind: 'daily' | 'models' }) {
+  /** The models with activity in the range, highest `by` first (the newest model first among equals), one page. */
+  private async ranking(
+    scope: { userIds: number[]; brandId?: number },
+    range: Range,
+    by: q.RankSort,
+    offset: number,
+    limit: number,
+  ) {
+    const ranked = await this.modelSums(scope, range);
+    let sorted = ranked.sorted.get(by);
+    if (!sorted) {
+      sorted = [...ranked.sums].sort((a, b) => b[by] - a[by] || b.id - a.id);
+      ranked.sorted.set(by, sorted);
+    }
+    const page = sorted.slice(offset, offset + limit);
+    const found = await q.modelTitles(
+      this.k,
+      page.map((r) => r.id),
+    );
+    const titles = new Map(found.map((m) => [m.id, m]));
+    const rows = page.flatMap((r) => {
+      const m = titles.get(r.id);
+      return m ? [{ ...r, model_code: m.model_code, title: m.title }] : [];
+    });
+    return { rows, total: ranked.sums.length };
+  }
+
+  /** A range's per-model sums, with their orders by each figure as pages ask for them (reused together). */
+  private modelSums(scope: { userIds: number[]; brandId?: number }, range: Range) {
+    return this.reuse(['models', scope.userIds, scope.brandId ?? null, range.from, range.to], async () => ({
+      sums: await q.modelSums(this.k, scope, range),
+      sorted: new Map<q.RankSort, q.ModelSums[]>(),
+    }));
+  }
+
+  /** What `load` reads, reused for the same key while it is younger than `reuseMs` (see `reused`). */
+  private reuse<T>(key: unknown[], load: () => Promise<T>): Promise<T> {
+    const k = JSON.stringify(key);
+    const now = this.clock();
+    const hit = this.reused.get(k);
+    if (hit && now - hit.at < this.reuseMs) return hit.value as Promise<T>;
+    const value = load();
+    this.reused.delete(k);
+    if (this.reused.size >= REUSE_SIZE) this.reused.delete(this.reused.keys().next().value ?? '');
+    this.reused.set(k, { at: now, value });
+    // A failed read is not kept.
+    void value.catch(() => {
+      if (this.reused.get(k)?.value === value) this.reused.delete(k);
+    });
+    return value;
+  }
+
+  /** The CSV of a range: one line per day, or per model with activity (highest views first); a brand's when given. */
+  async exportCsv(user: AuthUser, query: { from?: string; to?: string; brandId?: number; kind: 'daily' | 'models' }) {
     const range = this.range(query);
     const lines: (string | number)[][] = [];
     if (query.kind === 'daily') {
-      const d = await this.daily(user, range);
+      const d = await this.daily(user, { ...range, brandId: query.brandId });
       lines.push(['日期', ...STAT_FIELDS.map((f) => STAT_FIELD_LABELS[f])]);
       d.days.forEach((day, i) => lines.push([day, ...STAT_FIELDS.map((f) => cell(f, d.series[f][i] ?? 0))]));
     } else {
       const ids = await this.team.memberIds(user.id);
-      const { rows } = await q.ranking(this.k, ids, range.from, range.to, 'views', 0, EXPORT_MAX_MODELS);
+      const scope = { userIds: ids, brandId: await this.brandOf(ids, query.brandId) };
+      const { rows } = await this.ranking(scope, range, 'views', 0, EXPORT_MAX_MODELS);
       lines.push(['模型编号', '模型名称', ...MODEL_STAT_FIELDS.map((f) => STAT_FIELD_LABELS[f])]);
       for (const r of rows.map(modelRow)) lines.push([r.modelCode, r.title, ...MODEL_STAT_FIELDS.map((f) => cell(f, r[f]))]);
     }

@@ -203,6 +203,47 @@ describe.each(DIALECTS)('statistics dashboards and devices on %s', (dialect) => 
     refused(await get(t, '/api/statistics/export'), 401);
   });
 
+  it("narrows every dashboard to one of the company's brands: the models tagged with it", async () => {
+    const brand = ok<{ id: number }>(await post(t, '/api/company/brand/save', { name: '统计品牌' }, owner.token));
+    ok(await post(t, '/api/model/updateModelInfo', { modelCode: chair.modelCode, brandId: brand.id }, owner.token));
+    const o = await overview(`?brandId=${brand.id}`);
+    expect(o.totals).toEqual({
+      views: 2,
+      embeds: 2,
+      downloads: 0,
+      likes: 1,
+      collects: 0,
+      comments: 0,
+      sales: 1,
+      salesAmount: 2000,
+      visitors: 0,
+    });
+    expect(o.models).toEqual({ total: 1, listed: 1, embedded: 1 });
+    const days = ok<StatDaily>(await get(t, `/api/statistics/daily?brandId=${brand.id}`, owner.token));
+    expect(days.series.views.at(-1)).toBe(2);
+    expect(days.series.views.reduce((a, b) => a + b, 0)).toBe(2);
+    const ranked = ok<Page<StatModelRow>>(await get(t, `/api/statistics/models?brandId=${brand.id}`, owner.token));
+    expect(ranked.list.map((m) => m.title)).toEqual(['统计椅子']);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/statistics/export?kind=models&brandId=${brand.id}`,
+      headers: { token: owner.token },
+    });
+    expect(
+      csv.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
+      '模型编号,模型名称,浏览,嵌入,下载,点赞,收藏,评论,销量,销售额（元）',
+      `${chair.modelCode},统计椅子,2,2,0,1,0,0,1,20.00`,
+    ]);
+    const theirs = ok<{ id: number }>(await post(t, '/api/company/brand/save', { name: '别人的品牌' }, other.token));
+    refused(await get(t, `/api/statistics/overview?brandId=${theirs.id}`, owner.token), 403, '只能查看本企业品牌的统计');
+    refused(await get(t, '/api/statistics/daily?brandId=999999', owner.token), 404, '品牌不存在');
+    refused(await get(t, '/api/statistics/models?brandId=abc', owner.token), 400, '品牌编号不正确');
+  });
+
   it("refuses another user's model, bad ranges and anonymous callers", async () => {
     refused(await get(t, `/api/statistics/daily?modelCode=${chair.modelCode}`, other.token), 403, '只能查看自己模型的统计');
     refused(await get(t, '/api/statistics/daily?modelCode=abcdef999999', owner.token), 404);
@@ -226,6 +267,30 @@ describe.each(DIALECTS)('statistics dashboards and devices on %s', (dialect) => 
     expect(o.models.total).toBe(4);
     const d = await company.daily(session, { modelCode: (await insertModel(t, other, { title: '子账号模型' })).modelCode });
     expect(d.days).toHaveLength(30);
+  });
+
+  it("reuses a range's model sums for 30 seconds, then reads them again", async () => {
+    let now = Date.now();
+    const stats = new StatisticsService({ db: t.db, team: { memberIds: async (id) => [id] }, clock: () => now });
+    const session = { id: owner.id, type: owner.type, sessionId: 0 };
+    const query = { sort: 'views' as const, pageNum: 1, pageSize: 10 };
+    const before = await stats.models(session, query);
+    expect(before.list[0]?.title).toBe('统计椅子');
+    const addViews = (n: number) =>
+      t.db.kysely
+        .updateTable('model_daily_stats')
+        .set((eb) => ({ views: eb('views', '+', n) }))
+        .where('model_id', '=', lamp.id)
+        .where('day', '=', today())
+        .execute();
+    await addViews(100);
+    try {
+      expect((await stats.models(session, query)).list).toEqual(before.list);
+      now += 30_001;
+      expect((await stats.models(session, query)).list[0]).toMatchObject({ title: '=统计台灯', views: 101 });
+    } finally {
+      await addViews(-100);
+    }
   });
 
   it("registers devices by serial, links my models to them, and refuses others' serials and models", async () => {

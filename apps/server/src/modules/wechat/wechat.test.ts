@@ -165,10 +165,10 @@ describe.each(DIALECTS)('WeChat login on %s', (dialect) => {
   it('speaks the mini-program calls', async () => {
     expect((await t.app.inject('/api/wechat/getPhoneCode?code=phone_ok')).json().data).toEqual({ phone: '13912345678' });
     expect((await t.app.inject('/api/wechat/getPhoneCode?code=bad')).json().code).toBe('400');
-    expect((await t.app.inject('/api/personal/generatescheme')).json().data.openlink).toMatch(
-      /^weixin:\/\/dl\/business\/\?t=T\d{9}$/,
-    );
+    expect((await t.app.inject('/api/personal/generatescheme')).statusCode).toBe(401);
     const reg = await register(t, newPhone());
+    const scheme = await t.app.inject({ url: '/api/personal/generatescheme', headers: { token: reg.token } });
+    expect(scheme.json().data.openlink).toMatch(/^weixin:\/\/dl\/business\/\?t=T\d{9}$/);
     const png = await t.app.inject({ url: '/api/personal/quickMark', headers: { token: reg.token } });
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');

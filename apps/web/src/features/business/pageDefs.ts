@@ -24,7 +24,12 @@ export const BUSINESS_PAGES: Record<BusinessPath, PageDef> = {
     desktop: lazyPage(() => import('./desktop/SubAccountPage')),
     mobile: lazyPage(() => import('./phone/MobileSubAccountPage')),
   },
-  '/myaccount/brandMannager': { title: '企业与品牌', layout: 'main', desktop: lazyPage(() => import('./desktop/BrandPage')) },
+  '/myaccount/brandMannager': {
+    title: '企业与品牌',
+    layout: 'main',
+    desktop: lazyPage(() => import('./desktop/BrandPage')),
+    mobile: lazyPage(() => import('./phone/MobileBrandPage')),
+  },
   '/admin/certifications': {
     title: '实名认证审核',
     layout: 'main',

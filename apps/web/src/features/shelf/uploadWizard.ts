@@ -15,6 +15,8 @@ export interface WizardValues {
   /** Yuan, as the number input gives it. */
   priceYuan?: number | string | null;
   description?: string;
+  /** One of the company's brands; empty: none. */
+  brandId?: number | null;
 }
 
 /** "12.5" -> 1250. Null when it is not an amount of yuan with at most two decimals. */
@@ -55,6 +57,7 @@ export function buildUploadBody(values: WizardValues, fileIds: string[]): BuildR
     trade: values.trade,
     price,
     freeDownload: values.priceMode === 'free',
+    brandId: values.brandId ?? undefined,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -90,6 +90,7 @@ export interface EditorState {
   musicType: number;
   musicFileId: string | null;
   coverFileId: string | null;
+  brandId: number | null;
   placements: ShowPlacement[];
 }
 
@@ -104,6 +105,7 @@ export function editorStateOf(show: ShowView | undefined): EditorState {
     musicType: show?.edit?.musicType ?? 0,
     musicFileId: show?.edit?.musicFileId ?? null,
     coverFileId: show?.edit?.coverFileId ?? null,
+    brandId: show?.brand?.id ?? null,
     placements: show?.edit?.placements ?? [],
   };
 }
@@ -166,6 +168,7 @@ export function useShowEditor(show: ShowView | undefined) {
       musicType: state.musicType,
       musicFileId: state.musicFileId,
       coverFileId: state.coverFileId,
+      brandId: state.brandId,
       ...(password === null ? {} : { password: password === '' ? '' : sha256Hex(password) }),
     });
     await showApi.saveModels({ id, placements: state.placements });

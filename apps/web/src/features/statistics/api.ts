@@ -8,16 +8,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi, callUrl } from '../../api/client';
 
 export type Range = { from: string; to: string };
+/** What a dashboard shows: a date range, of all models or of one of the company's brands. */
+export type Scope = Range & { brandId?: number };
 export type RankSort = 'views' | 'embeds' | 'downloads' | 'likes' | 'collects' | 'sales' | 'salesAmount';
 export type ImplementInput = Omit<ImplementEntry, 'id'> & { id?: number };
 
 export const statisticsApi = {
-  overview: (range: Range, signal?: AbortSignal) => callApi(statisticsCalls.overview, { query: range }, { signal, silent: true }),
-  daily: (query: Range & { modelCode?: string }, signal?: AbortSignal) =>
+  overview: (scope: Scope, signal?: AbortSignal) => callApi(statisticsCalls.overview, { query: scope }, { signal, silent: true }),
+  daily: (query: Scope & { modelCode?: string }, signal?: AbortSignal) =>
     callApi(statisticsCalls.daily, { query }, { signal, silent: true }),
-  models: (query: Range & { sort: RankSort; pageNum: number; pageSize: number }, signal?: AbortSignal) =>
+  models: (query: Scope & { sort: RankSort; pageNum: number; pageSize: number }, signal?: AbortSignal) =>
     callApi(statisticsCalls.models, { query }, { signal, silent: true }),
-  exportUrl: (range: Range, kind: 'daily' | 'models') => callUrl(statisticsCalls.export, { ...range, kind }),
+  exportUrl: (scope: Scope, kind: 'daily' | 'models') => callUrl(statisticsCalls.export, { ...scope, kind }),
   devices: (signal?: AbortSignal) => callApi(statisticsCalls.devices, {}, { signal, silent: true }),
   addDevice: (body: { serial: string; type: '1' | '2' | '3'; name: string }) => callApi(statisticsCalls.addDevice, { body }),
   linkModel: (body: { modelCode: string; deviceId: number | null }) => callApi(statisticsCalls.linkModel, { body }),
@@ -28,23 +30,23 @@ export const statisticsApi = {
 
 export const statisticsKeys = {
   all: ['statistics'] as const,
-  overview: (range: Range) => [...statisticsKeys.all, 'overview', range] as const,
+  overview: (scope: Scope) => [...statisticsKeys.all, 'overview', scope] as const,
   daily: (query: object) => [...statisticsKeys.all, 'daily', query] as const,
   models: (query: object) => [...statisticsKeys.all, 'models', query] as const,
   devices: () => ['devices'] as const,
   implement: () => ['implement'] as const,
 };
 
-export function useOverview(range: Range) {
+export function useOverview(scope: Scope) {
   return useQuery({
-    queryKey: statisticsKeys.overview(range),
-    queryFn: ({ signal }) => statisticsApi.overview(range, signal),
+    queryKey: statisticsKeys.overview(scope),
+    queryFn: ({ signal }) => statisticsApi.overview(scope, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useDaily(range: Range, modelCode?: string) {
-  const query = modelCode ? { ...range, modelCode } : range;
+export function useDaily(scope: Scope, modelCode?: string) {
+  const query = modelCode ? { ...scope, modelCode } : scope;
   return useQuery({
     queryKey: statisticsKeys.daily(query),
     queryFn: ({ signal }) => statisticsApi.daily(query, signal),
@@ -52,7 +54,7 @@ export function useDaily(range: Range, modelCode?: string) {
   });
 }
 
-export function useRanking(query: Range & { sort: RankSort; pageNum: number; pageSize: number }) {
+export function useRanking(query: Scope & { sort: RankSort; pageNum: number; pageSize: number }) {
   return useQuery({
     queryKey: statisticsKeys.models(query),
     queryFn: ({ signal }) => statisticsApi.models(query, signal),

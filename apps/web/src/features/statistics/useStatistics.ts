@@ -1,5 +1,9 @@
-/** The dashboards' state, shared by the desktop and phone views: the range, the chosen model and the ranking. */
+/**
+ * The dashboards' state, shared by the desktop and phone views: the range, the brand (one of the company's, or all
+ * models), the chosen model and the ranking.
+ */
 import { useMemo, useState } from 'react';
+import { useCompany } from '../business';
 import { statisticsApi, useDaily, useOverview, useRanking, type Range, type RankSort } from './api';
 import { lastDays } from './logic';
 
@@ -12,11 +16,22 @@ export function useStatistics() {
   const [model, setModel] = useState<{ modelCode: string; title: string } | null>(null);
   const [sort, setSort] = useState<RankSort>('views');
   const [pageNum, setPageNum] = useState(1);
-  const overview = useOverview(range);
-  const daily = useDaily(range, model?.modelCode);
-  const ranking = useRanking({ ...range, sort, pageNum, pageSize: RANK_PAGE_SIZE });
+  const [brandId, setBrandId] = useState<number | undefined>(undefined);
+  const brands = useCompany().data?.brands ?? [];
+  const brand = brands.find((b) => b.id === brandId) ?? null;
+  const scope = useMemo(() => (brand ? { ...range, brandId: brand.id } : range), [range, brand]);
+  const overview = useOverview(scope);
+  const daily = useDaily(scope, model?.modelCode);
+  const ranking = useRanking({ ...scope, sort, pageNum, pageSize: RANK_PAGE_SIZE });
   return {
     range,
+    brands,
+    brand,
+    chooseBrand: (id: number | undefined) => {
+      setBrandId(id);
+      setModel(null);
+      setPageNum(1);
+    },
     preset: custom ? null : preset,
     choosePreset: (days: number) => {
       setCustom(null);
@@ -39,7 +54,7 @@ export function useStatistics() {
     overview,
     daily,
     ranking,
-    exportUrl: (kind: 'daily' | 'models') => statisticsApi.exportUrl(range, kind),
+    exportUrl: (kind: 'daily' | 'models') => statisticsApi.exportUrl(scope, kind),
   };
 }
 

@@ -1,34 +1,18 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Card, Form, Input, List, Popconfirm, Space, Tag } from 'antd';
 import { CERT_KIND_LABELS } from '@moxing/shared';
-import { uploadMultipart } from '../../../api/uploads';
 import { PageError, PageLoading } from '../../../components/states';
-import { useCompany, useCompanyMutations } from '../api';
-
-const errorOf = (e: unknown) => (e instanceof Error ? e.message : '保存失败');
+import { PROFILE_LABELS, profileOf, useBrandPage, type Profile } from '../brandForm';
 
 /** /myaccount/brandMannager: the company's profile and its brands (models are tagged with them in "my models"). */
 export default function BrandPage() {
-  const company = useCompany();
-  const m = useCompanyMutations();
-  const [brandName, setBrandName] = useState('');
-  const [brandLogo, setBrandLogo] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  const p = useBrandPage();
+  const { company, mutations: m } = p;
   if (company.isPending) return <PageLoading />;
   if (company.isError) return <PageError error={company.error} onRetry={() => void company.refetch()} />;
-  const run = async (work: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await work();
-      return true;
-    } catch (e) {
-      setError(errorOf(e));
-      return false;
-    }
-  };
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 900, margin: '24px auto', display: 'flex' }}>
-      {error && <Alert type="error" showIcon message={error} />}
+      {p.error && <Alert type="error" showIcon message={p.error} />}
       <Card
         title="企业资料"
         extra={
@@ -42,7 +26,7 @@ export default function BrandPage() {
         <CompanyForm
           key={company.data.company?.updatedAt ?? 'new'}
           initial={company.data.company}
-          onSave={(p) => run(() => m.save.mutateAsync(p))}
+          onSave={p.saveProfile}
           saving={m.save.isPending}
         />
       </Card>
@@ -58,7 +42,7 @@ export default function BrandPage() {
                   title={`删除品牌“${b.name}”？`}
                   okText="删除"
                   cancelText="取消"
-                  onConfirm={() => void run(() => m.deleteBrand.mutateAsync(b.id))}
+                  onConfirm={() => void p.deleteBrand(b.id)}
                 >
                   <Button size="small" danger>
                     删除
@@ -78,20 +62,9 @@ export default function BrandPage() {
             </List.Item>
           )}
         />
-        <Form
-          layout="inline"
-          style={{ marginTop: 16 }}
-          onFinish={() =>
-            void run(() => m.saveBrand.mutateAsync({ name: brandName, logoFileId: brandLogo })).then((done) => {
-              if (done) {
-                setBrandName('');
-                setBrandLogo(undefined);
-              }
-            })
-          }
-        >
+        <Form layout="inline" style={{ marginTop: 16 }} onFinish={() => void p.addBrand()}>
           <Form.Item label="品牌名称" htmlFor="brand-name">
-            <Input id="brand-name" value={brandName} maxLength={30} onChange={(e) => setBrandName(e.target.value)} />
+            <Input id="brand-name" value={p.brandName} maxLength={30} onChange={(e) => p.setBrandName(e.target.value)} />
           </Form.Item>
           <Form.Item label="品牌标志" htmlFor="brand-logo">
             <input
@@ -100,7 +73,7 @@ export default function BrandPage() {
               accept="image/png,image/jpeg,image/webp"
               onChange={(e) => {
                 const file = e.target.files?.[0];
-                if (file) void run(async () => setBrandLogo((await uploadMultipart(file)).fileId));
+                if (file) void p.uploadLogo(file);
               }}
             />
           </Form.Item>
@@ -113,19 +86,8 @@ export default function BrandPage() {
   );
 }
 
-type Profile = { name: string; licenceNumber: string; address: string; industry: string };
-const PROFILE_LABELS: Record<keyof Profile, string> = {
-  name: '企业名称',
-  licenceNumber: '营业执照号（统一社会信用代码）',
-  address: '地址',
-  industry: '行业',
-};
-
 function CompanyForm(props: { initial: Profile | null; onSave: (p: Profile) => Promise<boolean>; saving: boolean }) {
-  const [profile, setProfile] = useState<Profile>(() => {
-    const c = props.initial;
-    return { name: c?.name ?? '', licenceNumber: c?.licenceNumber ?? '', address: c?.address ?? '', industry: c?.industry ?? '' };
-  });
+  const [profile, setProfile] = useState<Profile>(() => profileOf(props.initial));
   return (
     <Form layout="vertical" onFinish={() => void props.onSave(profile)}>
       {(Object.keys(PROFILE_LABELS) as (keyof Profile)[]).map((k) => (

@@ -1,6 +1,12 @@
 /** Small antd building blocks of the demand pages (desktop, and desktop pages shown on phones). */
 import { DownloadOutlined, LoginOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
-import { formatScore, type EvaluationView, type DemandDetail, type UploadedFile } from '@moxing/shared';
+import {
+  formatScore,
+  type CertifiedBadge as CertifiedBadgeKind,
+  type EvaluationView,
+  type DemandDetail,
+  type UploadedFile,
+} from '@moxing/shared';
 import {
   Alert,
   Avatar,
@@ -20,6 +26,7 @@ import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { PageError, PageLoading } from '../../../components/states';
+import { CertifiedBadge } from '../../../components/CertifiedBadge';
 import { session } from '../../../stores/session';
 import { FileBadge } from '../FileBadge';
 import { BID_STATUS_COLORS, STATUS_COLORS, dateTimeText, fileSizeText } from '../format';
@@ -363,9 +370,11 @@ export interface ModellerLike {
   typeName: string;
   completedCount: number;
   avgScore: number | null;
+  /** Given on bids: the bidder's certification badge. */
+  certified?: CertifiedBadgeKind;
 }
 
-/** A modeller in one line: avatar, name, kind, score and completed demands; links to their page. */
+/** A modeller in one line: avatar, name, kind, badge, score and completed demands; links to their page. */
 export function ModellerLine({ modeller, extra }: { modeller: ModellerLike; extra?: ReactNode }) {
   return (
     <div className={styles.nameLine} style={{ gap: 10, flexWrap: 'nowrap' }}>
@@ -378,6 +387,7 @@ export function ModellerLine({ modeller, extra }: { modeller: ModellerLike; extr
           <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
             {modeller.typeName}
           </Tag>
+          <CertifiedBadge kind={modeller.certified} />
           {extra}
         </div>
         <div className={`${styles.muted} ${styles.small}`}>

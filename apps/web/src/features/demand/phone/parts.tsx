@@ -15,6 +15,7 @@ import { errorText } from '../../../lib/errorText';
 import { session } from '../../../stores/session';
 import { DeliveredModelStage, modelStateText } from '../deliveredModel';
 import { FileBadge } from '../FileBadge';
+import { CertifiedBadge } from '../../../components/CertifiedBadge';
 import { BID_STATUS_COLORS, STATUS_COLORS, dateText, dateTimeText, deadlineLeft, fileSizeText } from '../format';
 import { statusView } from '../status';
 import { useBidList } from '../hooks';
@@ -309,6 +310,7 @@ export function MBidItem({ bid, action }: { bid: BidView; action?: ReactNode }) 
             >
               {bid.modeller.nickname}
             </Link>
+            <CertifiedBadge kind={bid.modeller.certified} />
             <MStatusTag status={bid.status} text={bid.statusText} bid />
           </div>
           <div className={`${styles.muted} ${styles.small}`}>

@@ -4,6 +4,7 @@ import { App, Avatar, Button, Input, Pagination, Popconfirm, Skeleton } from 'an
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useAddComment, useComments, useDeleteComment } from '../hooks';
+import { CertifiedBadge } from '../../../components/CertifiedBadge';
 import { EmptyState, PageError } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { relativeTime, requireLogin } from '../detailLogic';
@@ -34,6 +35,7 @@ function CommentRow({
       <div className={styles.commentBody}>
         <div className={styles.commentHead}>
           <strong>{item.user.nickname}</strong>
+          <CertifiedBadge kind={item.user.certified} />
           {item.replyTo ? <span className={styles.muted}>回复 @{item.replyTo.user.nickname}</span> : null}
           <span className={styles.muted} title={item.createdAt}>
             {relativeTime(item.createdAt)}

@@ -23,6 +23,8 @@ import { DetailStage } from '../DetailStage';
 import { FactList } from '../FactList';
 import { useModelActions, useModelPage } from '../modelPage';
 import { DownloadDialog } from './DownloadDialog';
+import { BrandMark } from '../../../components/BrandMark';
+import { CertifiedBadge } from '../../../components/CertifiedBadge';
 import { EmbedDialog } from '../../../components/EmbedDialog';
 import { ShareDialog } from './ShareDialog';
 import styles from './model.module.css';
@@ -53,7 +55,10 @@ function AuthorCard({ detail }: { detail: ModelDetail }) {
           {a.nickname.slice(0, 1)}
         </Avatar>
         <div className={styles.authorText}>
-          <strong>{a.nickname}</strong>
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <strong>{a.nickname}</strong>
+            <CertifiedBadge kind={a.certified} />
+          </span>
           <span className={styles.muted}>
             {a.typeName} · {a.modelCount} 个模型 · {formatCount(a.fansCount)} 粉丝
           </span>
@@ -73,6 +78,7 @@ function AuthorCard({ detail }: { detail: ModelDetail }) {
           </div>
         )}
       </div>
+      {detail.brand ? <BrandMark brand={detail.brand} className={styles.brandMark} /> : null}
     </section>
   );
 }

@@ -30,6 +30,7 @@ import type { ModelViewer } from '../../../three/ModelViewer';
 import { ModelStage } from '../../../three/ModelStage';
 import { backgroundCss, resolveSettings } from '../../../three/settings';
 import { isNotFound, useModelCode } from '../detailLogic';
+import { BrandField } from '../../business';
 import { ModelNotFound } from './ModelDetailPage';
 import styles from './model.module.css';
 
@@ -164,6 +165,7 @@ interface InfoValues {
   priceYuan: number;
   tags: string[];
   visibility: 'public' | 'private';
+  brandId?: number | null;
 }
 
 function ModelInfoForm({ detail }: { detail: ModelDetail }) {
@@ -188,6 +190,8 @@ function ModelInfoForm({ detail }: { detail: ModelDetail }) {
         price: values.freeDownload ? 0 : Math.round((values.priceYuan ?? 0) * 100),
         tags: values.tags ?? [],
         visibility: values.visibility,
+        // Sent only when the brand picker is drawn (the company has brands): null clears the tag.
+        ...(values.brandId !== undefined ? { brandId: values.brandId } : {}),
       },
       { onSuccess: () => void message.success('模型信息已保存') },
     );
@@ -216,6 +220,7 @@ function ModelInfoForm({ detail }: { detail: ModelDetail }) {
           priceYuan: detail.price / 100,
           tags: detail.tags,
           visibility: detail.visibility,
+          brandId: detail.brand?.id,
         }}
         onFinish={save}
       >
@@ -240,6 +245,7 @@ function ModelInfoForm({ detail }: { detail: ModelDetail }) {
             <Select options={TRADES.map((t) => ({ value: t, label: t }))} />
           </Form.Item>
         </Space.Compact>
+        <BrandField />
         <Form.Item name="freeDownload" label="免费下载" valuePropName="checked" extra="开启后登录用户都可以下载原始文件">
           <Switch />
         </Form.Item>

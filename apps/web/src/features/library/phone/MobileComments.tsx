@@ -4,6 +4,7 @@ import { Button, Dialog, ErrorBlock, InfiniteScroll, TextArea, Toast } from 'ant
 import { useState } from 'react';
 import { useAddComment, useDeleteComment, useInfiniteComments } from '../hooks';
 import { errorText } from '../../../lib/errorText';
+import { CertifiedBadge } from '../../../components/CertifiedBadge';
 import { relativeTime, requireLogin } from '../detailLogic';
 import { COMMENT_MAX_LENGTH } from '../limits';
 import { Sheet, SheetLoading } from './Sheet';
@@ -18,6 +19,7 @@ export function CommentLine({ item, onReply, onDelete }: { item: CommentItem; on
       <div className={styles.commentMain}>
         <div className={styles.commentHead}>
           <strong>{item.user.nickname}</strong>
+          <CertifiedBadge kind={item.user.certified} />
           {item.replyTo ? <span>回复 @{item.replyTo.user.nickname}</span> : null}
           <span>{relativeTime(item.createdAt)}</span>
         </div>

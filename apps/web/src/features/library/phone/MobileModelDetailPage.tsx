@@ -18,6 +18,8 @@ import { useDownloadCheck, useModelActions, useModelPage } from '../modelPage';
 import { absoluteUrl, copyPlainText, sharedUrl } from '../../../lib/share';
 import { embedQuery } from '../../../three/settings';
 import { useOpenedOnce } from '../../../components/phone/useOpenedOnce';
+import { BrandMark } from '../../../components/BrandMark';
+import { CertifiedBadge } from '../../../components/CertifiedBadge';
 import { CommentLine, MobileComments } from './MobileComments';
 import { CommentIcon, HeartIcon, ShareIcon, StarIcon } from './micons';
 import { Sheet, SheetLoading } from './Sheet';
@@ -142,7 +144,10 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
         <div className={styles.author}>
           <div className={styles.avatar}>{a.avatar ? <img src={a.avatar} alt="" /> : a.nickname.slice(0, 1)}</div>
           <div className={styles.authorText}>
-            <strong>{a.nickname}</strong>
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+              <strong>{a.nickname}</strong>
+              <CertifiedBadge kind={a.certified} />
+            </span>
             <span>
               {a.typeName} · {a.modelCount} 个模型 · {formatCount(a.fansCount)} 粉丝
             </span>
@@ -163,6 +168,7 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
             </>
           )}
         </div>
+        {detail.brand ? <BrandMark brand={detail.brand} className={styles.brandMark} /> : null}
       </section>
       {detail.description ? (
         <section className={styles.block}>

@@ -26,6 +26,7 @@ import { TypeAndTradeFields } from './listingFields';
 import { ProcessingView } from './ProcessingView';
 import { buildUploadBody, titleFromFileName, type PriceMode, type WizardValues } from '../uploadWizard';
 import styles from './addModel.module.css';
+import { BrandField } from '../../business';
 import { GatedAction } from '../../membership';
 
 const PRICE_MODE_HELP: Record<PriceMode, string> = {
@@ -220,6 +221,7 @@ function Wizard({ onCreated }: { onCreated: (modelCode: string) => void }) {
               <Input maxLength={100} showCount placeholder="例如：北欧风实木餐椅" />
             </Form.Item>
             <TypeAndTradeFields typeLabel="模型分类" />
+            <BrandField />
             <Form.Item label="价格" required>
               <div className={styles.priceRow}>
                 <Form.Item name="priceMode" noStyle>

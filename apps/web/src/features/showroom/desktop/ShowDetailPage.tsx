@@ -3,6 +3,7 @@ import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BrandMark } from '../../../components/BrandMark';
 import { PageError, PageLoading, errorText } from '../../../components/states';
 import { qrCodeUrl } from '../api';
 import { showLink, useCaseMark, useShowDetail, useStartFromCase } from '../logic';
@@ -40,6 +41,7 @@ export default function ShowDetailPage() {
             <span>
               <EyeOutlined aria-hidden /> {visitCount} 次访问
             </span>
+            <BrandMark brand={s.brand} />
           </Space>
         </Space>
         <Space wrap>

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState, errorText } from '../../../components/states';
 import { GatedAction } from '../../membership';
+import { BrandField } from '../../business';
 import { showApi, usePickable, useShowModels, useShowMutation, type ModelSource } from '../api';
 import { useShowEditor } from '../logic';
 import { MODEL_DRAG_TYPE, TemplatePlan } from '../TemplatePlan';
@@ -206,6 +207,7 @@ export function ShowEditor({ show }: { show?: ShowView }) {
             options={SHOW_INDUSTRIES.map((i) => ({ value: i.code, label: i.name }))}
           />
         </Form.Item>
+        <BrandField value={state.brandId} onChange={(brandId) => set({ brandId })} />
         <Form.Item label="简介">
           <Input.TextArea
             value={state.description}

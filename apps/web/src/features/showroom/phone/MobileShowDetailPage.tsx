@@ -1,6 +1,7 @@
 /** Phone /showDetail, /showDetailTwo and /exhibitionLink: the show, its password gate, visits and share. */
 import { Button, DotLoading, ErrorBlock, Form, Input, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { BrandMark } from '../../../components/BrandMark';
 import { errorText } from '../../../lib/errorText';
 import { qrCodeUrl } from '../api';
 import { showLink, useShowDetail, useStartFromCase } from '../logic';
@@ -23,6 +24,11 @@ export default function MobileShowDetailPage() {
       <div className={styles.muted} style={{ marginBottom: 8 }}>
         {s.kindName} · {s.owner.nickname} · {visitCount} 次访问
       </div>
+      {s.brand ? (
+        <div style={{ marginBottom: 8 }}>
+          <BrandMark brand={s.brand} />
+        </div>
+      ) : null}
       {locked ? (
         <Form
           layout="vertical"

@@ -17,6 +17,7 @@ import {
   useVisitRecord,
   type SpaceSection,
 } from '../logic';
+import { CertifiedBadge } from '../../../components/CertifiedBadge';
 import { DecorateDialog, ShareDialog } from './SpaceDialogs';
 import { People, Visitors, Works } from './spaceParts';
 import styles from '../space.module.css';
@@ -122,6 +123,7 @@ export function SpaceLayout({ section, mine }: { section: SpaceSection; mine: bo
           <div className={styles.who}>
             <h1>
               {c.nickname} <Tag color="blue">{c.typeName}</Tag>
+              <CertifiedBadge kind={c.certified} />
             </h1>
             <p className={styles.intro}>
               {c.intro || (isMe ? '还没有简介，点“装扮空间”写一句介绍自己' : '这个人很神秘，还没有写简介')}

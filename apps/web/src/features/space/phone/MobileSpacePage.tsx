@@ -28,6 +28,7 @@ import {
   useVisitRecord,
   type SpaceSection,
 } from '../logic';
+import { CertifiedBadge } from '../../../components/CertifiedBadge';
 import { timeText } from '../time';
 import { DecoratePopup, SharePopup, showTour } from './MobileDialogs';
 import styles from '../space.module.css';
@@ -202,7 +203,7 @@ function Header({
           <div className={styles.mAvatar}>{config.avatar ? <img src={config.avatar} alt="" /> : [...config.nickname][0]}</div>
           <div>
             <h1 className={styles.mName}>{config.nickname}</h1>
-            <span>{config.typeName}</span>
+            <span>{config.typeName}</span> <CertifiedBadge kind={config.certified} />
           </div>
         </div>
         <p className={styles.mIntro}>

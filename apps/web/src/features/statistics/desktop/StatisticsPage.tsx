@@ -28,10 +28,20 @@ export default function StatisticsPage() {
         <div>
           <h1 className={styles.title}>数据统计</h1>
           <p className={styles.lead}>
+            {s.brand ? `品牌“${s.brand.name}”，` : ''}
             {s.range.from} 至 {s.range.to}，与上一个同长周期比较{o && o.members > 1 ? `，含 ${o.members} 个账号` : ''}
           </p>
         </div>
         <div className={styles.tools}>
+          {s.brands.length > 0 ? (
+            <Select
+              aria-label="品牌"
+              style={{ width: 160 }}
+              value={s.brand?.id ?? 0}
+              onChange={(v: number) => s.chooseBrand(v || undefined)}
+              options={[{ value: 0, label: '全部品牌' }, ...s.brands.map((b) => ({ value: b.id, label: b.name }))]}
+            />
+          ) : null}
           <Segmented
             value={s.preset ?? 0}
             options={[...PRESETS, ...(s.preset === null ? [{ value: 0, label: '自定义' }] : [])]}
@@ -84,7 +94,9 @@ export default function StatisticsPage() {
 
       <section className={styles.section}>
         <div className={styles.sectionHead}>
-          <h2 className={styles.sectionTitle}>每日趋势{s.model ? `：${s.model.title}` : '：全部模型'}</h2>
+          <h2 className={styles.sectionTitle}>
+            每日趋势：{s.model ? s.model.title : s.brand ? `品牌“${s.brand.name}”的模型` : '全部模型'}
+          </h2>
           {s.model && (
             <Button size="small" onClick={() => s.setModel(null)}>
               查看全部模型

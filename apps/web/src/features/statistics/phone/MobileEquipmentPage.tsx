@@ -1,5 +1,6 @@
-/** /myaccount/equipment on a phone. */
-import { Button, DotLoading, ErrorBlock, Form, Input, List, Selector, Toast } from 'antd-mobile';
+/** /myaccount/equipment on a phone: register a device, and mark which of my models each one captured. */
+import { Button, DotLoading, ErrorBlock, Form, Input, List, Picker, Selector, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/errorText';
 import { DEVICE_TYPE_OPTIONS, useEquipment } from '../useDevices';
@@ -8,9 +9,19 @@ import styles from '../statistics.module.css';
 type DeviceForm = { serial: string; type: ('1' | '2' | '3')[]; name: string };
 
 export default function MobileEquipmentPage() {
-  const { devices, add } = useEquipment();
+  const { devices, add, link, models } = useEquipment();
   const [form] = Form.useForm<DeviceForm>();
   const navigate = useNavigate();
+  /** The device whose captured model is being picked. */
+  const [linking, setLinking] = useState<{ id: number; name: string } | null>(null);
+  const linkModel = (modelCode: string, deviceId: number) =>
+    link.mutate(
+      { modelCode, deviceId },
+      {
+        onSuccess: () => Toast.show({ icon: 'success', content: '已标注' }),
+        onError: (e) => Toast.show({ content: errorText(e) }),
+      },
+    );
 
   return (
     <div className={styles.phonePage}>
@@ -55,6 +66,15 @@ export default function MobileEquipmentPage() {
       ) : (
         devices.data.list.map((d) => (
           <List key={d.id} header={`${d.name}（${d.typeName}，序列号 ${d.serial}）`}>
+            <List.Item
+              onClick={() =>
+                (models.data?.list.length ?? 0) > 0
+                  ? setLinking({ id: d.id, name: d.name })
+                  : Toast.show({ content: '还没有处理完成的模型可以标注' })
+              }
+            >
+              标注一个由此设备采集的模型
+            </List.Item>
             {d.models.length === 0 && <List.Item>还没有模型标注为此设备采集</List.Item>}
             {d.models.map((m) => (
               <List.Item key={m.modelCode} onClick={() => void navigate(`/modelinfo/${m.modelCode}`)}>
@@ -64,6 +84,17 @@ export default function MobileEquipmentPage() {
           </List>
         ))
       )}
+      <Picker
+        visible={linking !== null}
+        title={linking ? `由${linking.name}采集的模型` : ''}
+        columns={[(models.data?.list ?? []).map((m) => ({ label: m.title, value: m.modelCode }))]}
+        confirmText="标注"
+        cancelText="取消"
+        onClose={() => setLinking(null)}
+        onConfirm={([modelCode]) => {
+          if (linking && typeof modelCode === 'string') linkModel(modelCode, linking.id);
+        }}
+      />
     </div>
   );
 }

@@ -16,8 +16,19 @@ export default function MobileStatisticsPage() {
     <div className={styles.phonePage}>
       <h1 className={styles.title}>数据统计</h1>
       <p className={styles.lead}>
+        {s.brand ? `品牌“${s.brand.name}”，` : ''}
         {s.range.from} 至 {s.range.to}，与上一个同长周期比较
       </p>
+      {s.brands.length > 0 ? (
+        <div role="group" aria-label="品牌" style={{ marginTop: 8 }}>
+          <Selector
+            columns={3}
+            value={[s.brand?.id ?? 0]}
+            options={[{ value: 0, label: '全部品牌' }, ...s.brands.map((b) => ({ value: b.id, label: b.name }))]}
+            onChange={(v) => s.chooseBrand(v[0] || undefined)}
+          />
+        </div>
+      ) : null}
       <Selector
         style={{ marginTop: 8 }}
         columns={3}
@@ -36,7 +47,9 @@ export default function MobileStatisticsPage() {
       )}
       <section className={styles.section}>
         <div className={styles.sectionHead}>
-          <h2 className={styles.sectionTitle}>{s.model ? s.model.title : '全部模型'}的每日趋势</h2>
+          <h2 className={styles.sectionTitle}>
+            {s.model ? s.model.title : s.brand ? `品牌“${s.brand.name}”` : '全部模型'}的每日趋势
+          </h2>
           {s.model && (
             <Button size="mini" onClick={() => s.setModel(null)}>
               全部
