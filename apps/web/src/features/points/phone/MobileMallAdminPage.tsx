@@ -58,17 +58,22 @@ function GoodsForm({ goods, onClose }: { goods: Partial<MallGoods>; onClose: () 
       <Form.Subscribe to={['kind']}>
         {({ kind }) =>
           kind === 'membership' ? (
-            <Form.Item name="packageId" label="兑换的套餐" rules={[{ required: true, message: '请选择兑换的套餐' }]}>
-              <Radio.Group>
-                <Space direction="vertical">
-                  {(packages.data?.list ?? []).map((p) => (
-                    <Radio key={p.id} value={p.id}>
-                      {p.title}（{p.durationDays} 天）
-                    </Radio>
-                  ))}
-                </Space>
-              </Radio.Group>
-            </Form.Item>
+            <>
+              <Form.Item name="packageId" label="兑换的套餐" rules={[{ required: true, message: '请选择兑换的套餐' }]}>
+                <Radio.Group>
+                  <Space direction="vertical">
+                    {(packages.data?.list ?? []).map((p) => (
+                      <Radio key={p.id} value={p.id}>
+                        {p.title}
+                      </Radio>
+                    ))}
+                  </Space>
+                </Radio.Group>
+              </Form.Item>
+              <Form.Item name="days" label="会员天数" rules={[{ required: true, message: '请填写会员天数' }]}>
+                <Stepper min={1} max={3650} digits={0} />
+              </Form.Item>
+            </>
           ) : kind === 'coins' ? (
             <Form.Item name="coins" label="金币数" rules={[{ required: true, message: '请填写兑换的金币数' }]}>
               <Stepper min={1} digits={0} />
