@@ -3,7 +3,9 @@ import type { ShowScene } from '@moxing/shared';
 import { lazy, Suspense } from 'react';
 import styles from './showroom.module.css';
 
-const ShowroomViewer = lazy(() => import('../../three/showroom/ShowroomViewer'));
+// Requested when a page that shows the viewer loads, beside the show's own calls, not once its scene has arrived.
+const viewerCode = import('../../three/showroom/ShowroomViewer');
+const ShowroomViewer = lazy(() => viewerCode);
 
 export function ViewerFrame({ scene, preview, className }: { scene: ShowScene; preview?: boolean; className?: string }) {
   return (

@@ -22,13 +22,12 @@ import {
   Vector2,
   Vector3,
   WebGLRenderer,
-  type Material,
   type Object3D,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { ShowScene, ShowSlot, ShowTemplate } from '@moxing/shared';
-import { fetchWithProgress, parseGlb } from '../loaders';
 import { byDistance, EYE_HEIGHT, fitScale, moveWithCollisions, tourOrder, viewpoint, type Point } from './layout';
+import { disposeTree, prepareModels, startDownloads, type Download } from './loading';
 import { buildRoom, type BuiltRoom } from './room';
 
 export type ShowMode = 'walk' | 'overview' | 'tour';
@@ -45,7 +44,7 @@ export interface EngineEvents {
 export interface ShowroomProbe {
   /** ms since navigation start when the first frame was drawn; null before. */
   firstFrame: number | null;
-  /** ms since navigation start when every model was settled (loaded, or its cover shown). */
+  /** ms since navigation start when every model was settled: drawn in a frame, or failed (its cover shown). */
   allSettled: number | null;
   visible: number;
   failed: number;
@@ -65,8 +64,7 @@ declare global {
 
 type Placement = ShowScene['placements'][number];
 
-/** Models downloaded at the same time. */
-const PARALLEL = 6;
+const ARRIVAL_FRAME_MS = 300;
 const WALK_SPEED = 2.2;
 const TOUR_SPEED = 1.8;
 const TOUR_PAUSE_MS = 4500;
@@ -79,21 +77,6 @@ interface Stand {
   slot: ShowSlot;
   group: Group;
   placeholder: Mesh | null;
-}
-
-function disposeTree(root: Object3D): void {
-  root.traverse((o) => {
-    const mesh = o as Mesh;
-    if (!mesh.isMesh) return;
-    mesh.geometry.dispose();
-    const materials: Material[] = Array.isArray(mesh.material) ? mesh.material : [mesh.material];
-    for (const m of materials) {
-      for (const value of Object.values(m)) {
-        if (value && typeof value === 'object' && 'isTexture' in value) (value as { dispose(): void }).dispose();
-      }
-      m.dispose();
-    }
-  });
 }
 
 export class ShowroomEngine {
@@ -126,6 +109,11 @@ export class ShowroomEngine {
     pauses: boolean;
   } | null = null;
   private frames = 0;
+  /** Models in the scene that no frame has drawn yet. */
+  private undrawn = 0;
+  /** Every model is in the scene or failed. */
+  private loaded = false;
+  private drawnAt = 0;
 
   constructor(
     private readonly container: HTMLElement,
@@ -133,6 +121,11 @@ export class ShowroomEngine {
     private readonly template: ShowTemplate,
     private readonly events: EngineEvents,
   ) {
+    this.pos = { x: show.entrance.x, z: show.entrance.z };
+    this.yaw = show.entrance.yaw;
+    this.placeStands();
+    // First of all, before the renderer and the room: the network works while the main thread does.
+    const downloads = this.startDownloads();
     const dpr = window.devicePixelRatio || 1;
     const coarse = window.matchMedia('(pointer: coarse)').matches;
     this.renderer = new WebGLRenderer({ antialias: !coarse && dpr < 1.5, powerPreference: 'high-performance' });
@@ -147,9 +140,6 @@ export class ShowroomEngine {
 
     this.camera = new PerspectiveCamera(60, 1, 0.05, 200);
     this.scene.background = new Color(template.palette.ceiling).multiplyScalar(0.25);
-    this.room = buildRoom(template);
-    this.scene.add(this.room.group);
-
     // Models keep their own materials: a sky/ground fill and a soft key light, no shadows.
     this.scene.add(new HemisphereLight(template.palette.light, template.palette.floor, 1.6));
     this.scene.add(new AmbientLight(0xffffff, 0.55));
@@ -157,15 +147,17 @@ export class ShowroomEngine {
     key.position.set(2, 6, 4);
     this.scene.add(key);
 
-    this.pos = { x: show.entrance.x, z: show.entrance.z };
-    this.yaw = show.entrance.yaw;
+    const target = { renderer: this.renderer, camera: this.camera, scene: this.scene, signal: this.abort.signal };
+    const loading = prepareModels(downloads, target, (slot, model) => this.settle(this.stands.get(slot)!, model));
+    performance.mark('showroom:room-start');
+    this.room = buildRoom(template);
+    performance.measure('showroom:room', 'showroom:room-start');
+    this.scene.add(this.room.group);
     this.orbit = new OrbitControls(this.camera, canvas);
     this.orbit.enabled = false;
     this.orbit.enableDamping = true;
     this.orbit.maxPolarAngle = Math.PI * 0.47;
     this.orbit.addEventListener('change', () => (this.dirty = true));
-
-    this.placeStands();
 
     this.probe = {
       firstFrame: null,
@@ -191,7 +183,11 @@ export class ShowroomEngine {
     this.resize.observe(container);
     this.fit();
     this.frame = requestAnimationFrame(this.loop);
-    void this.loadModels();
+    for (const stand of this.stands.values()) if (!stand.placement.modelUrl) this.settle(stand, null);
+    void loading.then(() => {
+      this.loaded = true;
+      performance.mark('showroom:models-ready');
+    });
   }
 
   setMode(mode: ShowMode): void {
@@ -262,50 +258,34 @@ export class ShowroomEngine {
     }
   }
 
-  /** Nearest to the entrance first, PARALLEL at a time. */
-  private async loadModels(): Promise<void> {
-    const queue = byDistance(
-      [...this.stands.values()].map((s) => ({ ...s, slot: s.slot.index })),
+  /** Nearest to the entrance first. */
+  private startDownloads(): Download[] {
+    const order = byDistance(
+      [...this.stands.values()].map((s) => ({ slot: s.slot.index, url: s.placement.modelUrl })),
       this.template.slots,
       this.pos,
-    ).map((s) => this.stands.get(s.slot)!);
-    const next = async (): Promise<void> => {
-      for (let stand = queue.shift(); stand && !this.disposed; stand = queue.shift()) await this.loadStand(stand);
-    };
-    await Promise.all(Array.from({ length: PARALLEL }, next));
+    );
+    const jobs = order.flatMap((s) => (s.url ? [{ key: s.slot, url: s.url }] : []));
+    return startDownloads(jobs, this.abort.signal);
   }
 
-  private async loadStand(stand: Stand): Promise<void> {
-    const { placement, slot } = stand;
-    let ok = false;
-    if (placement.modelUrl) {
-      try {
-        const buffer = await fetchWithProgress(placement.modelUrl, { signal: this.abort.signal });
-        if (this.disposed) return;
-        const gltf = await parseGlb(buffer, this.renderer);
-        if (this.disposed) {
-          disposeTree(gltf.scene);
-          return;
-        }
-        const model = gltf.scene;
-        const box = new Box3().setFromObject(model);
-        const size = box.getSize(new Vector3());
-        const k = fitScale(size, slot.size, placement.scale);
-        model.scale.setScalar(k);
-        const centre = box.getCenter(new Vector3());
-        model.position.set(-centre.x * k, -box.min.y * k, -centre.z * k);
-        stand.group.add(model);
-        ok = true;
-      } catch {
-        // A broken or missing model shows its cover instead: the room stays whole.
-      }
+  /** A stand's model is ready (counted visible once a frame has drawn it), or failed (its cover shown instead). */
+  private settle(stand: Stand, model: Object3D | null): void {
+    if (model) {
+      const box = new Box3().setFromObject(model);
+      const size = box.getSize(new Vector3());
+      const k = fitScale(size, stand.slot.size, stand.placement.scale);
+      model.scale.setScalar(k);
+      const centre = box.getCenter(new Vector3());
+      model.position.set(-centre.x * k, -box.min.y * k, -centre.z * k);
+      this.removePlaceholder(stand, true);
+      stand.group.add(model);
+      this.undrawn++;
+      return;
     }
-    if (this.disposed) return;
-    this.removePlaceholder(stand, ok);
-    if (!ok) {
-      this.probe.failed++;
-      if (placement.cover) this.showCover(stand, placement.cover);
-    } else this.probe.visible++;
+    this.removePlaceholder(stand, false);
+    this.probe.failed++;
+    if (stand.placement.cover) this.showCover(stand, stand.placement.cover);
     this.report();
     this.dirty = true;
   }
@@ -381,8 +361,12 @@ export class ShowroomEngine {
     if (this.mode === 'overview') moving = this.orbit.update();
     else if (this.mode === 'tour') moving = this.stepTour(now, dt);
     else moving = this.stepWalk(dt);
-    if (!moving && !this.dirty) return;
+    // While models keep arriving, a still view is redrawn for them at most every ARRIVAL_FRAME_MS: on a slow GPU
+    // a frame holds the page for its whole cost, time the models still to come need.
+    const arrivals = this.undrawn > 0 && (this.loaded || now - this.drawnAt >= ARRIVAL_FRAME_MS);
+    if (!moving && !this.dirty && !arrivals) return;
     this.dirty = false;
+    this.drawnAt = now;
     if (this.mode !== 'overview') {
       this.camera.position.set(this.pos.x, EYE_HEIGHT, this.pos.z);
       // The templates' yaw is the direction faced (0 = +z); a camera looks down its own -z.
@@ -390,6 +374,11 @@ export class ShowroomEngine {
     }
     this.renderer.render(this.scene, this.camera);
     this.frames++;
+    if (this.undrawn) {
+      this.probe.visible += this.undrawn;
+      this.undrawn = 0;
+      this.report();
+    }
     if (this.probe.firstFrame === null) {
       this.probe.firstFrame = performance.now();
       this.container.dataset.firstFrame = String(Math.round(this.probe.firstFrame));
