@@ -369,7 +369,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   library.setCompany(subAccounts, company);
   const content = new ContentService({ db });
   const engagement = new EngagementService({ db, messages, files, limiter });
-  const invites = new InviteService({ db });
+  const invites = new InviteService({ db, rewards: points });
   account.admitInvites(invites);
   const openApi = new OpenApiService({
     db,

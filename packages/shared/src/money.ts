@@ -65,6 +65,7 @@ export const ENTRY_KINDS = [
   'signIn',
   'task',
   'redeem',
+  'invite',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
@@ -84,6 +85,7 @@ export const ENTRY_KIND_LABELS: Record<EntryKind, string> = {
   signIn: '每日签到',
   task: '任务奖励',
   redeem: '积分兑换',
+  invite: '邀请奖励',
 };
 
 /** The value of an amount in fen: coins count FEN_PER_COIN each, points nothing (they balance on their own). */

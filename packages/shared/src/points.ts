@@ -10,6 +10,8 @@ import { ENTRY_KINDS } from './money.js';
 
 /** Sign-in points by the day of the streak (day 1..7, then again from day 1): the seventh day gets the bonus. */
 export const SIGN_IN_POINTS = [5, 5, 10, 5, 5, 10, 30] as const;
+/** Points an inviter gets for each friend who registers with their code (or gives it within the days allowed). */
+export const INVITE_POINTS = 50;
 export const signInPointsFor = (streak: number): number => SIGN_IN_POINTS[(streak - 1) % SIGN_IN_POINTS.length]!;
 
 /** The day tasks the server knows how to record; their titles, rewards and targets are data (table point_tasks). */

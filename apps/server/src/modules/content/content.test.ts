@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentAdminDetail, ContentDetail, ContentItem } from '@moxing/shared';
+import { INVITE_POINTS, type ContentAdminDetail, type ContentDetail, type ContentItem } from '@moxing/shared';
 import { DIALECTS, createTestApp, form, newPhone, sha256, type TestApp } from '../../../test/harness.js';
 import { get, makeUser, ok, post, refused, type TestUser } from '../../../test/requests.js';
 import { tinyPng, upload } from '../library/fixtures.js';
@@ -270,6 +270,9 @@ describe.each(DIALECTS)('content on %s', (dialect) => {
     const invitee = ok<{ token: string; id: number }>(await registerWith(mine.code.toLowerCase()));
     const after = ok<{ invitedCount: number; list: { nickname: string }[] }>(await get(t, '/api/invite/my', inviter.token));
     expect(after.invitedCount).toBe(1);
+    // Each attributed friend earns the inviter INVITE_POINTS, through the points ledger.
+    const points = async () => ok<{ integral: number }>(await get(t, '/api/userintegral/pannel', inviter.token)).integral;
+    expect(await points()).toBe(INVITE_POINTS);
     const theirs = ok<{ code: string; invitedBy: { id: number } }>(await get(t, '/api/invite/my', invitee.token));
     expect(theirs.invitedBy.id).toBe(inviter.id);
 
@@ -283,6 +286,7 @@ describe.each(DIALECTS)('content on %s', (dialect) => {
       await post(t, '/api/invite/bind', { inviteCode: mine.code }, late.token),
     );
     expect(bound.invitedBy.nickname).toBe('邀请人');
+    expect(await points()).toBe(2 * INVITE_POINTS);
   });
 });
 

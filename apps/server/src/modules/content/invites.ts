@@ -10,22 +10,30 @@ const CODE_LENGTH = 8;
 /** A user who registered without a code may still give their inviter's within this many days. */
 export const BIND_DAYS = 7;
 
+/** What an attributed invite earns the inviter (the points module, wired in app.ts). */
+export interface InviteReward {
+  inviteReward(trx: Executor, inviterId: number, inviteeId: number): Promise<void>;
+}
+
 export interface InviteDeps {
   db: Db;
+  rewards?: InviteReward;
   clock?: () => number;
 }
 
 /**
  * Invite codes: one per user, made the first time it is asked for. A registration with a code is attributed to the
  * code's owner (the account module asks `inviterOf` before it spends the SMS code, and `attribute` in its
- * transaction); an unknown code or one's own is refused.
+ * transaction, which also gives the inviter their INVITE_POINTS); an unknown code or one's own is refused.
  */
 export class InviteService {
   private readonly db: Db;
   private readonly clock: () => number;
+  private readonly rewards: InviteReward | null;
 
   constructor(deps: InviteDeps) {
     this.db = deps.db;
+    this.rewards = deps.rewards ?? null;
     this.clock = deps.clock ?? Date.now;
   }
 
@@ -57,6 +65,7 @@ export class InviteService {
   async attribute(trx: Executor, inviterId: number, inviteeId: number): Promise<void> {
     if (inviterId === inviteeId) throw errors.validation('不能填写自己的邀请码');
     await q.insertInvite(trx, inviteeId, inviterId, this.now());
+    await this.rewards?.inviteReward(trx, inviterId, inviteeId);
   }
 
   async mine(userId: number): Promise<MyInvite> {

@@ -1,5 +1,6 @@
 import {
   ENTRY_KIND_LABELS,
+  INVITE_POINTS,
   SIGN_IN_POINTS,
   signInPointsFor,
   type DayTask,
@@ -57,6 +58,11 @@ export class PointsService implements DayTaskRecorder {
       return fresh;
     });
     return { counted };
+  }
+
+  /** A friend registered with `inviterId`'s code (content/invites.ts): the inviter's reward, in the caller's transaction. */
+  async inviteReward(trx: Executor, inviterId: number, inviteeId: number): Promise<void> {
+    await this.grant(trx, inviterId, INVITE_POINTS, `invite:${inviteeId}`, 'invite', '邀请好友注册');
   }
 
   /** Today's and yesterday's sign-ins: whether signed today, and the streak so far. */
@@ -134,7 +140,14 @@ export class PointsService implements DayTaskRecorder {
     });
   }
 
-  private async grant(trx: Executor, userId: number, points: number, orderNo: string, kind: 'signIn' | 'task', memo: string) {
+  private async grant(
+    trx: Executor,
+    userId: number,
+    points: number,
+    orderNo: string,
+    kind: 'signIn' | 'task' | 'invite',
+    memo: string,
+  ) {
     await this.wallet.post(trx, {
       orderNo,
       kind,

@@ -3,6 +3,7 @@
  * (counted once, the server's first screen removed), signing up to an activity, the cooperation form's rules and
  * the invite links.
  */
+import { INVITE_POINTS } from '@moxing/shared';
 import { useBootPreviewDone } from '../../lib/bootPreview';
 import { session, useSession } from '../../stores/session';
 import { countView, useArticle, useJoinActivity, usePage, type Article, type ArticleKind } from './api';
@@ -90,3 +91,6 @@ export const invitationCode = (params: URLSearchParams) => (params.get('code') ?
 export const registerLink = (code: string) => (code ? `/register?inviteCode=${encodeURIComponent(code)}` : '/register');
 export const invitationText = (code: string) =>
   code ? `邀请码 ${code}：注册后即可浏览上万款 3D 模型、发布建模需求。` : '注册后即可浏览上万款 3D 模型、发布建模需求。';
+
+/** What an invite earns, said on the desktop and phone invite pages. */
+export const INVITE_REWARD_TEXT = `好友通过您的链接或邀请码注册，即记为您邀请的好友，每位可为您赢得 ${INVITE_POINTS} 积分。`;

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/errorText';
 import { session, useSession } from '../../../stores/session';
 import { useBindInvite, useMyInvite } from '../api';
 import { dateText } from '../ContentBody';
-import { invitationCode, invitationText, inviteLink, registerLink } from '../logic';
+import { INVITE_REWARD_TEXT, invitationCode, invitationText, inviteLink, registerLink } from '../logic';
 import styles from '../content.module.css';
 import { useState } from 'react';
 
@@ -80,7 +80,7 @@ export default function InvitePage() {
       <div className={styles.head}>
         <div>
           <h1>邀请好友</h1>
-          <p className={styles.lead}>好友通过您的链接或邀请码注册，即记为您邀请的好友。</p>
+          <p className={styles.lead}>{INVITE_REWARD_TEXT}</p>
         </div>
       </div>
       <div className={styles.card} style={{ marginBottom: 20 }}>

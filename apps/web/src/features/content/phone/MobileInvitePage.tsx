@@ -11,7 +11,7 @@ import { copyPlainText } from '../../../lib/share';
 import { session, useSession } from '../../../stores/session';
 import { useBindInvite, useMyInvite } from '../api';
 import { dateText } from '../ContentBody';
-import { invitationCode, invitationText, inviteLink, registerLink } from '../logic';
+import { INVITE_REWARD_TEXT, invitationCode, invitationText, inviteLink, registerLink } from '../logic';
 import styles from './mcontent.module.css';
 
 function Landing({ code }: { code: string }) {
@@ -88,6 +88,7 @@ function MyInvite() {
         <p>我的邀请码</p>
         <strong className={styles.code}>{d.code}</strong>
         <p className={styles.link}>{link}</p>
+        <p className={styles.link}>{INVITE_REWARD_TEXT}</p>
         <div className={styles.actions}>
           <Button onClick={() => copy(d.code, '邀请码')}>复制邀请码</Button>
           <Button onClick={() => copy(link, '邀请链接')}>复制邀请链接</Button>
