@@ -1,5 +1,6 @@
 /** /admin/mall on a phone: the points mall's goods (add, edit) and the physical redemptions to ship. */
 import {
+  BRANDING_IMAGE_MIMES,
   MALL_GOODS_KINDS,
   MALL_GOODS_KIND_LABELS,
   REDEMPTION_STATUS_LABELS,
@@ -7,8 +8,9 @@ import {
   type RedemptionStatusValue,
   type SaveGoodsBody,
 } from '@moxing/shared';
-import { Button, Form, Input, Radio, Space, Stepper, Switch, Tag, TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Form, Input, Radio, Space, Stepper, Switch, Tag, TextArea, Toast } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { uploadMultipart } from '../../../api/uploads';
 import {
   FormSheet,
   OperatorPhonePage,
@@ -19,7 +21,8 @@ import {
   usePrompt,
 } from '../../../components/phone/OperatorQueue';
 import { pointsApi, useMallGoods, usePackageChoices, usePointsMutation, useRedemptions } from '../api';
-import { MALL_PICTURES, goodsForm } from '../logic';
+import { errorText } from '../../../lib/errorText';
+import { MALL_PICTURES, goodsForm, pictureProblem } from '../logic';
 
 type Section = 'goods' | RedemptionStatusValue | 'all';
 const SECTIONS: { value: Section; label: string }[] = [
@@ -30,14 +33,81 @@ const SECTIONS: { value: Section; label: string }[] = [
   { value: 'all', label: '全部兑换' },
 ];
 
+/** The goods' picture: a built-in one, or one the operator uploads (sniffed and size-checked by the server). */
+function PicturePicker({
+  value,
+  onChange,
+  onUploaded,
+}: {
+  value?: string;
+  onChange?: (src: string) => void;
+  onUploaded: (sent: { fileId: string; url: string }) => void;
+}) {
+  const [uploading, setUploading] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const pick = async (file: File) => {
+    const problem = pictureProblem(file);
+    if (problem) return void Toast.show({ icon: 'fail', content: problem });
+    setUploading(true);
+    try {
+      const sent = await uploadMultipart(file);
+      onUploaded(sent);
+      onChange?.(sent.url);
+    } catch (e) {
+      Toast.show({ icon: 'fail', content: errorText(e) });
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <Space direction="vertical">
+      {value ? (
+        <img src={value} alt="商品图片预览" width={120} height={90} style={{ objectFit: 'cover', borderRadius: 6 }} />
+      ) : null}
+      <Radio.Group value={value} onChange={(v) => onChange?.(String(v))}>
+        <Space wrap>
+          {MALL_PICTURES.map((p) => (
+            <Radio key={p.src} value={p.src}>
+              {p.name}
+            </Radio>
+          ))}
+        </Space>
+      </Radio.Group>
+      <Button size="small" loading={uploading} onClick={() => input.current?.click()}>
+        上传图片（PNG、JPEG 或 WebP，不超过 2 MB）
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={BRANDING_IMAGE_MIMES.join(',')}
+        aria-label="上传商品图片"
+        style={{ display: 'none' }}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void pick(file);
+        }}
+      />
+    </Space>
+  );
+}
+
 function GoodsForm({ goods, onClose }: { goods: Partial<MallGoods>; onClose: () => void }) {
   const save = usePointsMutation(pointsApi.saveGoods);
   const packages = usePackageChoices();
+  const [uploaded, setUploaded] = useState<{ fileId: string; url: string } | null>(null);
   return (
     <FormSheet<SaveGoodsBody>
       title={goods.id ? '编辑商品' : '新增商品'}
       initialValues={goodsForm(goods)}
-      onSubmit={(values) => save.mutateAsync({ ...values, ...(goods.id ? { id: goods.id } : {}) })}
+      onSubmit={(values) =>
+        save.mutateAsync({
+          ...values,
+          // The server checks an uploaded picture by its file, then serves it under the address it gives.
+          ...(uploaded && values.picture === uploaded.url ? { pictureFileId: uploaded.fileId } : {}),
+          ...(goods.id ? { id: goods.id } : {}),
+        })
+      }
       done="商品已保存"
       onClose={onClose}
     >
@@ -90,16 +160,8 @@ function GoodsForm({ goods, onClose }: { goods: Partial<MallGoods>; onClose: () 
       <Form.Item name="onSale" label="上架" valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item name="picture" label="商品图片" rules={[{ required: true, message: '请选择商品图片' }]}>
-        <Radio.Group>
-          <Space wrap>
-            {MALL_PICTURES.map((p) => (
-              <Radio key={p.src} value={p.src}>
-                {p.name}
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
+      <Form.Item name="picture" label="商品图片" rules={[{ required: true, message: '请选择或上传商品图片' }]}>
+        <PicturePicker onUploaded={setUploaded} />
       </Form.Item>
       <Form.Item name="description" label="商品说明">
         <TextArea maxLength={200} rows={2} showCount />
