@@ -86,6 +86,7 @@ export function confirmThen({
   then?: () => void;
 }) {
   void Dialog.confirm({
+    'aria-label': typeof content === 'string' ? content : confirmText,
     content,
     confirmText,
     cancelText: '取消',

@@ -14,6 +14,7 @@ export default function MobileBrandPage() {
   const data = company.data;
   const confirmDelete = (id: number, name: string) =>
     void Dialog.confirm({
+      'aria-label': '删除品牌',
       content: `删除品牌“${name}”？已标注的模型不再显示品牌。`,
       confirmText: '删除',
       cancelText: '取消',

@@ -45,6 +45,7 @@ export function MEscrow({ need }: { need: DemandDetail }) {
   };
   const onFund = () =>
     void Dialog.show({
+      'aria-label': '托管赏金',
       title: '托管赏金',
       content: `把 ¥${yuan(escrow.amount)} 交由平台托管，可选：${choices.map((c) => c.label).join('，或 ')}。验收通过后平台扣除 ${escrow.feePercent}% 服务费支付给建模师；交付前取消全额退还。`,
       closeOnAction: true,

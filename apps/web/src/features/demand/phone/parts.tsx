@@ -88,6 +88,7 @@ export function confirmAction({
 }) {
   return Dialog.confirm({
     ...dialog,
+    'aria-label': dialog.title,
     onConfirm: async () => {
       await run();
       Toast.show({ icon: 'success', content: success });

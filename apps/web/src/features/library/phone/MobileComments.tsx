@@ -100,6 +100,7 @@ export function MobileComments({
                 onReply={() => requireLogin(() => setReplyTo(item))}
                 onDelete={() =>
                   void Dialog.confirm({
+                    'aria-label': '删除评论',
                     content: '删除这条评论？',
                     confirmText: '删除',
                     cancelText: '取消',

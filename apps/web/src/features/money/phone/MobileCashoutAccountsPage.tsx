@@ -33,7 +33,10 @@ export default function MobileCashoutAccountsPage() {
                 color="danger"
                 fill="outline"
                 onClick={async () => {
-                  if (!(await Dialog.confirm({ content: '删除这个提现账户？已申请的提现不受影响' }))) return;
+                  if (
+                    !(await Dialog.confirm({ 'aria-label': '删除提现账户', content: '删除这个提现账户？已申请的提现不受影响' }))
+                  )
+                    return;
                   remove.mutateAsync(a.id).then(
                     () => Toast.show({ content: '已删除' }),
                     (e: unknown) => Toast.show({ content: errorText(e) }),

@@ -138,6 +138,7 @@ export function MOrderButtons({ order }: { order: Order }) {
             loading={cancel.isPending}
             onClick={() =>
               void Dialog.confirm({
+                'aria-label': '取消订单',
                 content: '确定取消这个订单吗？',
                 confirmText: '取消订单',
                 cancelText: '再想想',

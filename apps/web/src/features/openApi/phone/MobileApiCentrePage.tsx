@@ -131,6 +131,7 @@ export default function MobileApiCentrePage() {
                       color="danger"
                       onClick={() =>
                         void Dialog.confirm({
+                          'aria-label': '吊销密钥',
                           content: '吊销后用它签名的请求都会被拒绝，且不可恢复。',
                           confirmText: '吊销',
                           onConfirm: () =>

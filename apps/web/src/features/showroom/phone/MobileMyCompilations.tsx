@@ -129,7 +129,7 @@ function MobileCompilationEditor({ compilation }: { compilation?: CompilationVie
             color="danger"
             fill="outline"
             onClick={() =>
-              void Dialog.confirm({ content: '删除这个合辑？' }).then((yes) => {
+              void Dialog.confirm({ 'aria-label': '删除合辑', content: '删除这个合辑？' }).then((yes) => {
                 if (yes) ed.remove().catch((e: unknown) => Toast.show(errorText(e)));
               })
             }

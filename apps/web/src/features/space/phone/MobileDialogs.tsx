@@ -139,6 +139,7 @@ export function SharePopup({
 /** The first-time owner's guide ("部署你的空间"): three steps, then straight to decorating. */
 export function showTour(onDecorate: () => void, onDone: () => void) {
   void Dialog.show({
+    'aria-label': '部署你的空间',
     title: '部署你的空间',
     content: (
       <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 1.8 }}>
