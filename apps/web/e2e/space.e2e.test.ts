@@ -9,7 +9,17 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, getJson, launchChromium, logIn, openContext, screenshot, startServer, type RunningServer } from './server';
+import {
+  createUser,
+  getJson,
+  launchChromium,
+  logIn,
+  openContext,
+  screenshot,
+  settled,
+  startServer,
+  type RunningServer,
+} from './server';
 
 const PASSWORD = 'Space2025home';
 const SCRIPT_INTRO = '<script>window.__owned = 1</script>专注中式家具建模';
@@ -85,8 +95,19 @@ describe('desktop', () => {
       // Share: the QR code and the poster.
       await page.getByRole('button', { name: '分享' }).click();
       await expect.poll(() => page.locator('.ant-modal canvas').count()).toBeGreaterThan(0);
-      await page.getByRole('button', { name: '生成海报' }).click();
-      await expect.poll(() => page.getByAltText('空间海报').isVisible()).toBe(true);
+      // The dialog may still be opening: a click that lands mid-animation is lost, so click again until it draws.
+      const makePoster = page.getByRole('button', { name: '生成海报' });
+      await settled(makePoster);
+      await expect
+        .poll(
+          async () => {
+            if (await page.getByAltText('空间海报').isVisible()) return true;
+            if (await makePoster.isEnabled().catch(() => false)) await makePoster.click().catch(() => undefined);
+            return false;
+          },
+          { interval: 1000, timeout: 20_000 },
+        )
+        .toBe(true);
       await screenshot(page, 'space-desktop-poster');
       await page.keyboard.press('Escape');
 
