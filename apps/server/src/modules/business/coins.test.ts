@@ -123,4 +123,18 @@ describe.each(DIALECTS)("sub-accounts spending their company's coins on %s", (di
     expect(await balances(t, buyer)).toEqual({ coins: 0, earnings: 0 });
     await ledgerClean(t);
   });
+
+  it("credits a child's top-up to its parent's coins, where the child spends from", async () => {
+    const before = await balances(t, parent);
+    const paid = await topUp(t, child, 30);
+    expect(await balances(t, parent)).toEqual({ ...before, coins: before.coins + 30 });
+    expect(await balances(t, child)).toEqual({ coins: 0, earnings: 0 });
+    const [entry] = await coinEntries(paid.orderNo);
+    expect({ user: entry!.user_id, amount: Number(entry!.amount), memo: entry!.memo }).toEqual({
+      user: parent.id,
+      amount: 30,
+      memo: '子账号充值 30 金币，计入企业账户',
+    });
+    await ledgerClean(t);
+  });
 });

@@ -162,7 +162,9 @@ export class OrderPayments {
       updated_at: at,
     });
     if (!moved) return false;
-    await this.deps.wallet.post(trx, this.posting(row, payment.payType, coins, payment.payer));
+    // A sub-account's top-up is the company's: its coins are spent from the parent's wallet.
+    const holder = kind === 'coin' ? ((await this.deps.spending?.companyOf(row.user_id, trx)) ?? row.user_id) : row.user_id;
+    await this.deps.wallet.post(trx, this.posting(row, payment.payType, coins, payment.payer, holder));
     const order = { orderNo: row.order_no, userId: row.user_id, refId: row.ref_id ?? 0, amountFen: Number(row.amount_fen) };
     if (kind === 'model') {
       if (await this.deps.models.hasPurchased(trx, row.user_id, order.refId)) {
@@ -200,8 +202,11 @@ export class OrderPayments {
     );
   }
 
-  /** The entries of a payment; coins come from `payer` (a sub-account pays from its parent's, named in the memo). */
-  private posting(row: OrderRow, payType: PayType, coins: number, payer?: CoinPayer): Posting {
+  /**
+   * The entries of a payment; coins come from `payer` (a sub-account pays from its parent's, named in the memo), and
+   * a top-up's go to `holder` (a sub-account's parent).
+   */
+  private posting(row: OrderRow, payType: PayType, coins: number, payer: CoinPayer | undefined, holder: number): Posting {
     const amount = Number(row.amount_fen);
     const source: PostingLine =
       payType === 'coin'
@@ -217,8 +222,8 @@ export class OrderPayments {
         return {
           ...base,
           kind: 'topup',
-          memo: `充值 ${coins} 金币`,
-          lines: [source, { account: { userId: row.user_id, kind: 'coins' }, amount: coins }],
+          memo: holder === row.user_id ? `充值 ${coins} 金币` : `子账号充值 ${coins} 金币，计入企业账户`,
+          lines: [source, { account: { userId: holder, kind: 'coins' }, amount: coins }],
         };
       case 'model': {
         const fee = this.core.fee(amount);
