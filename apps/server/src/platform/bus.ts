@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 interface Log {
@@ -10,14 +11,21 @@ interface Log {
  * Delivery is at most once; a lost notice only leaves an entry until its cache's own short expiry.
  */
 export interface Bus {
-  /** Resolves once Redis has handed the message to the subscribers (never rejects: failures are logged). */
-  publish(channel: string, message: string): Promise<void>;
+  /**
+   * Resolves once Redis has handed the message to the subscribers (never rejects: failures are logged).
+   * With `handled`, only once every subscribed process has run its handlers (or HANDLED_WAIT_MS passed),
+   * so a change answered to the caller already holds on whichever process the caller asks next.
+   */
+  publish(channel: string, message: string, opts?: { handled?: boolean }): Promise<void>;
   /** Resolves once the subscription is in place. */
   subscribe(channel: string, handler: (message: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
 const PREFIX = 'moxing:';
+const ACK_CHANNEL = `${PREFIX}handled`;
+/** How long a `handled` publish waits for a process that died or missed the message. */
+const HANDLED_WAIT_MS = 500;
 
 export function createRedisBus(url: string, log: Log): Bus {
   const pub = new Redis(url);
@@ -27,12 +35,54 @@ export function createRedisBus(url: string, log: Log): Bus {
   const warn = (err: unknown) => log.warn({ err }, 'Redis 通知失败');
   pub.on('error', warn);
   sub.on('error', warn);
-  sub.on('message', (channel: string, message: string) => {
-    for (const h of handlers.get(channel) ?? []) h(message);
+  // Each message travels as "<id>|<text>"; a non-empty id asks every receiver to say when it has handled it.
+  const waiting = new Map<string, { acks: number; expected: number | null; done: () => void }>();
+  const settle = (id: string) => {
+    const w = waiting.get(id);
+    if (w && w.expected !== null && w.acks >= w.expected) {
+      waiting.delete(id);
+      w.done();
+    }
+  };
+  sub.on('message', (channel: string, raw: string) => {
+    if (channel === ACK_CHANNEL) {
+      const w = waiting.get(raw);
+      if (w) w.acks += 1;
+      settle(raw);
+      return;
+    }
+    const bar = raw.indexOf('|');
+    const id = raw.slice(0, bar);
+    for (const h of handlers.get(channel) ?? []) h(raw.slice(bar + 1));
+    if (id) void pub.publish(ACK_CHANNEL, id).catch(warn);
   });
+  let acksHeard: Promise<unknown> | null = null;
   return {
-    async publish(channel, message) {
-      await pub.publish(PREFIX + channel, message).catch(warn);
+    async publish(channel, message, opts) {
+      if (!opts?.handled) {
+        await pub.publish(PREFIX + channel, `|${message}`).catch(warn);
+        return;
+      }
+      acksHeard ??= sub.subscribe(ACK_CHANNEL).catch(warn);
+      await acksHeard;
+      const id = randomUUID();
+      let timer: NodeJS.Timeout | undefined;
+      const handled = new Promise<void>((resolve) => {
+        waiting.set(id, { acks: 0, expected: null, done: resolve });
+        timer = setTimeout(() => {
+          waiting.delete(id);
+          resolve();
+        }, HANDLED_WAIT_MS);
+      });
+      const receivers = await pub.publish(PREFIX + channel, `${id}|${message}`).catch((err: unknown) => {
+        warn(err);
+        return 0;
+      });
+      const w = waiting.get(id);
+      if (w) w.expected = receivers;
+      settle(id);
+      await handled;
+      clearTimeout(timer);
     },
     async subscribe(channel, handler) {
       const name = PREFIX + channel;

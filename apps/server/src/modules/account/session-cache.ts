@@ -14,7 +14,8 @@ interface Entry extends CachedSession {
 /**
  * Recently resolved sessions, so the token check that every request and the 60-second poll make
  * does not hit the database each time. Revocations in this process drop entries at once; other API
- * processes drop theirs when told through the bus (shareThrough), else within the TTL.
+ * processes drop theirs when told through the bus (shareThrough) before the drop resolves, else
+ * (a process that missed the notice) within the TTL.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -58,15 +59,15 @@ export class SessionCache {
     });
   }
 
-  /** Resolves once the other processes have been told. */
+  /** Resolves once the other processes have dropped it too: a logout answered holds everywhere at once. */
   async dropSession(sessionId: number): Promise<void> {
     this.forget((e) => e.user.sessionId === sessionId);
-    await this.bus?.publish('session-dropped', `session:${sessionId}`);
+    await this.bus?.publish('session-dropped', `session:${sessionId}`, { handled: true });
   }
 
   async dropUser(userId: number): Promise<void> {
     this.forget((e) => e.user.id === userId);
-    await this.bus?.publish('session-dropped', `user:${userId}`);
+    await this.bus?.publish('session-dropped', `user:${userId}`, { handled: true });
   }
 
   private forget(match: (e: Entry) => boolean): void {
