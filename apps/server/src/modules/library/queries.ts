@@ -234,18 +234,24 @@ export async function searchPage(
     // PostgreSQL's does not (SearchMatches.between): read the newest ids the statistics say hold the window
     // (every id when they say fewer match), then, while the window is short, older and older ids, each
     // stretch sized by the density found so far and read once.
+    // The ids past newestId (NEWEST_MARGIN) mostly do not exist yet, so they are read on top of the first
+    // stretch and never count as ids seen: counted, a common word's first stretch held few real ids, the
+    // density looked low, and the second stretch read nearly every match.
     const share = await matches.share(db);
     let span = share === null ? window * 8 : Math.ceil((window * 1.3) / (share * filterShare));
     let read: WindowPart = { top: [], size: 0, oldest: 0 };
     let last = top;
+    let first = newestId - span + 1;
     for (;;) {
-      const first = last - span + 1;
-      const part = await windowPart(first > 1 ? matches.between(first, last) : matches.rows, window - read.size);
+      // Every id at once only on the first read: a later one must not read the stretches already read again.
+      const rows = first > 1 || last < top ? matches.between(Math.max(first, 1), last) : matches.rows;
+      const part = await windowPart(rows, window - read.size);
       read = { top: mergeTop([read.top, part.top], end), size: read.size + part.size, oldest: part.oldest || read.oldest };
       if (read.size >= window || first <= 1) return read;
       last = first - 1;
-      const seen = top - last;
+      const seen = newestId - last;
       span = read.size === 0 ? last : Math.ceil(((window - read.size) * 1.5 * seen) / read.size);
+      first = last - span + 1;
     }
   };
   const read = await readWindow();
@@ -258,16 +264,17 @@ export async function searchPage(
   // SearchMatches.contains), or the matches older than the window read and ranked with its own. The
   // window says which costs less: its ids hold `size` matches that pass the filters among about
   // `filterShare` of `windowIds` listed models.
-  const windowIds = Math.max(1, top - oldest + 1);
+  const windowIds = Math.max(1, newestId - oldest + 1);
   const rowsPassed = (end * windowIds * filterShare) / size;
   const olderMatches = (size * (oldest - 1)) / (windowIds * filterShare);
   // A look-up costs about 1.5 times what reading one match does (measured on PostgreSQL).
+  // The walk stops where it would have cost more than reading the older matches (the window's density can
+  // be far from the density along the sort's index); a page it leaves short is found the other way.
   if (matches.contains && rowsPassed * 1.5 < olderMatches) {
-    const walked = await sql<{ id: number }>`SELECT models.id FROM models${indexHint(db, f, sort)}
-      WHERE ${listedSql(f)} AND ${matches.contains(sql`models.id`)} ORDER BY ${orderSql(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(
-      db,
-    );
-    return { ids: walked.rows.map((row) => Number(row.id)), total: size, capped };
+    const walked = await sql<{ id: number }>`SELECT id FROM (SELECT models.id, ${sortValue} AS sort_value
+        FROM models${indexHint(db, f, sort)} WHERE ${listedSql(f)} ORDER BY ${orderSql(sort)} LIMIT ${Math.ceil(olderMatches / 1.5)}) AS w
+      WHERE ${matches.contains(sql`w.id`)} ORDER BY sort_value DESC, id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    if (walked.rows.length === limit) return { ids: walked.rows.map((row) => Number(row.id)), total: size, capped };
   }
   // `+models.id` on SQLite: with a plain column it looks up every match in the sort index (a skip-scan
   // over each distinct count) instead of walking the index and checking the matches as it goes.
