@@ -7,6 +7,7 @@ import type { Services } from '../app.js';
 import type { Db } from '../db/index.js';
 import type { AuthUser } from '../platform/http/route.js';
 import { makeWorkDir } from '../platform/jobs/index.js';
+import { seedDemoBusiness } from './business.js';
 import { DemoMarket, OPERATOR } from './market.js';
 import * as q from './queries.js';
 import { seedShowroomPages, type DemoShowroom } from './showroomPages.js';
@@ -48,6 +49,8 @@ export interface DemoSeedDeps<M extends DemoSeedModel> {
     | 'wallet'
     | 'showrooms'
     | 'compilations'
+    | 'company'
+    | 'certification'
   >;
   catalogue: readonly M[];
   writeGlb: (model: M, file: string) => Promise<unknown>;
@@ -104,6 +107,8 @@ const STATISTICS_SLUG = 'statistics';
 const SHOWROOMS_SLUG = 'showrooms';
 /** The demo_seeds row that says the showrooms' industries, the free samples and the compilations were made. */
 const SHOWROOM_PAGES_SLUG = 'showroomPages';
+/** The demo_seeds row that says the demo company, its brands and its certification were made. */
+const BUSINESS_SLUG = 'business';
 
 /** Demo showrooms: an author's ready models on one template each, of every kind. */
 const SHOWROOMS: readonly (DemoShowroom & { description: string })[] = [
@@ -398,6 +403,15 @@ export class DemoSeeder<M extends DemoSeedModel> {
     return true;
   }
 
+  /** The demo company with its brands and certification (business.ts), once, after the showrooms it tags. */
+  async addBusiness(): Promise<boolean> {
+    const done = new Set((await q.seeds(this.k)).map((x) => x.slug));
+    if (done.has(BUSINESS_SLUG) || !done.has(SHOWROOMS_SLUG)) return false;
+    await seedDemoBusiness(this.deps.services, await this.byLogin(AUTHORS[0]!.login), await this.byLogin(OPERATOR.login));
+    await q.markSeeded(this.k, BUSINESS_SLUG, null, this.now());
+    return true;
+  }
+
   /**
    * What `npm start` runs in the background: upload, then add the visitors' reactions as the pipeline
    * finishes the models (checking every few seconds, for at most `maxWaitMs`; the rest is done on a later start).
@@ -418,5 +432,6 @@ export class DemoSeeder<M extends DemoSeedModel> {
     if (await this.addStatistics()) this.deps.log.info('演示统计数据已就绪：近 60 天的浏览、嵌入、下载与销量');
     if (!opts.signal?.aborted && (await this.addShowrooms())) this.deps.log.info('演示展厅已就绪：3D 展厅、品牌秀与 3D 秀');
     if (!opts.signal?.aborted && (await this.addShowroomPages())) this.deps.log.info('演示合辑与免费案例已就绪');
+    if (!opts.signal?.aborted && (await this.addBusiness())) this.deps.log.info('演示企业账号已就绪：企业资料、认证与品牌');
   }
 }

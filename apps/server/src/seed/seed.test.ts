@@ -116,6 +116,32 @@ describe.each(DIALECTS)('demo catalogue seeding on %s', (dialect) => {
     expect(jewels.specialities).toContain('3D建模');
   });
 
+  it('makes a certified demo company with two brands on some of its models and its showrooms, once', async () => {
+    // The start-up run of the first test made it.
+    expect(await seeder().addBusiness()).toBe(false);
+    const studio = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('nickname', '=', '匠心家具工作室')
+      .executeTakeFirstOrThrow();
+    const brands = await t.db.kysely
+      .selectFrom('brands')
+      .select(['id', 'name', 'logo_file_id'])
+      .where('user_id', '=', studio.id)
+      .execute();
+    expect(brands.map((b) => b.name).sort()).toEqual(['匠心家居', '木语']);
+    // The logos are real pictures, served to everyone.
+    const logo = await t.app.inject({ method: 'GET', url: `/api/common/file/${brands[0]!.logo_file_id}` });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    const chair = ok<Page<ModelCard>>(await get(t, '/api/model/list')).list.find((m) => m.type === '家具')!;
+    const detail = ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${chair.modelCode}`));
+    expect(detail.brand?.name).toBe('匠心家居');
+    expect(detail.authorInfo.certified).toBe('company');
+    const shows = ok<Page<ShowCard>>(await get(t, '/api/exhibitionHall/getHallList?pageSize=50')).list;
+    expect(shows.filter((s) => s.owner.nickname === '匠心家具工作室').map((s) => s.brand?.name)).toContain('匠心家居');
+  });
+
   it('writes 60 days of statistics history, a device per author and the hardware showcase, once', async () => {
     // The start-up run of the first test wrote them.
     expect(await seeder().addStatistics()).toBe(false);

@@ -4,6 +4,7 @@ import type { ShowCard } from '@moxing/shared';
 import { Card, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BrandMark } from '../../../components/BrandMark';
 import { ShowCover } from '../ShowCover';
 import styles from '../showroom.module.css';
 
@@ -34,6 +35,7 @@ export function ShowGrid({ shows, extra }: { shows: ShowCard[]; extra?: (s: Show
               <Space size="small" wrap>
                 <Tag color="blue">{s.kindName}</Tag>
                 {s.industryName && <Tag>{s.industryName}</Tag>}
+                <BrandMark brand={s.brand} />
                 <span className={styles.muted}>{s.owner.nickname}</span>
                 <span className={styles.muted}>
                   <EyeOutlined aria-hidden /> {s.visitCount}

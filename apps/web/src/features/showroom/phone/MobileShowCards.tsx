@@ -2,6 +2,7 @@
 import type { ShowCard } from '@moxing/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BrandMark } from '../../../components/BrandMark';
 import { ShowCover } from '../ShowCover';
 import styles from '../showroom.module.css';
 
@@ -14,6 +15,7 @@ export function MobileShowCards({ shows, extra }: { shows: ShowCard[]; extra?: (
             <ShowCover show={s} />
             <div className={styles.mCardBody}>
               <strong>{s.title}</strong>
+              <BrandMark brand={s.brand} />
               <div className={styles.muted}>
                 {[s.kindName, s.industryName, s.owner.nickname, `${s.visitCount} 次访问`].filter(Boolean).join(' · ')}
               </div>

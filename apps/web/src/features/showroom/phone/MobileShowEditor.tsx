@@ -7,6 +7,7 @@ import { Button, DotLoading, ErrorBlock, Input, List, Picker, Selector, Space, T
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/errorText';
+import { MobileBrandField } from '../../business';
 import { MobileGatedAction } from '../../membership';
 import { showApi, usePickable, useShowModels, useShowMutation, type ModelSource } from '../api';
 import { entranceBefore, useShowEditor } from '../logic';
@@ -85,6 +86,7 @@ export function MobileShowEditor({ show }: { show?: ShowView }) {
         value={state.industry ? [state.industry] : []}
         onChange={(v) => set({ industry: v[0] ?? null })}
       />
+      <MobileBrandField value={state.brandId} onChange={(brandId) => set({ brandId })} />
       <p className={styles.muted}>模板</p>
       <Selector
         columns={2}
