@@ -228,6 +228,8 @@ const schema = z.object({
    * (issue 15); 0 credits it as withdrawable at once.
    */
   SETTLEMENT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** Minutes between runs of the job that settles everyone's income past its period (`wallet.settle`). */
+  SETTLEMENT_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** The smallest withdrawal, in fen (100 yuan). */
   CASHOUT_MIN_FEN: z.coerce.number().int().min(1).default(10000),
   /** Payment gateways offered to payers, in this order; the sandbox pays nothing real and is labelled 测试支付. */

@@ -1,7 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
-  BRANDING_IMAGE_MIMES,
   BRANDING_LIMITS,
   PLATFORM_LOGO_POSITION,
   UserType,
@@ -19,10 +18,10 @@ import {
 } from '@moxing/shared';
 import type { Db } from '../../db/index.js';
 import type { ModelRow, UserLogoRow } from '../../db/schema.js';
-import { AppError, errors } from '../../platform/errors.js';
+import { errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { makeWorkDir } from '../../platform/jobs/index.js';
-import { formatBytes, type FileService } from '../file/service.js';
+import type { FileService } from '../file/service.js';
 import { makeCoverImages, makeLogoImage } from './images.js';
 import { artefactUrl } from '../model/files.js';
 import * as qb from './queries.js';
@@ -82,16 +81,9 @@ export class BrandingService {
     return new Date(this.deps.clock()).toISOString();
   }
 
-  /** The bytes of one of the user's uploaded pictures, after the type and size rules. */
-  private async picture(user: AuthUser, fileId: string, maxBytes: number, what: string): Promise<Buffer> {
-    const [file] = await this.deps.files.requireOwnedRows(user.id, [fileId]);
-    if (!file) throw errors.notFound('图片不存在或已删除');
-    if (file.kind !== 'image' || !(BRANDING_IMAGE_MIMES as readonly string[]).includes(file.mime)) {
-      throw errors.validation(`${what}只支持 PNG、JPEG、WebP 图片，“${file.name}”不是这几种格式`);
-    }
-    if (Number(file.size) > maxBytes) {
-      throw new AppError('tooLarge', `${what}图片不能超过 ${formatBytes(maxBytes)}，请压缩后再上传`);
-    }
+  /** The bytes of one of the user's uploaded pictures, after the file module's type and size rules. */
+  private async picture(user: AuthUser, fileId: string, maxBytes: number, label: string): Promise<Buffer> {
+    const file = await this.deps.files.requireImage(user.id, fileId, label, maxBytes);
     return this.deps.files.store.get(file.storage_key);
   }
 
@@ -110,7 +102,7 @@ export class BrandingService {
     if (!body.fileId && !current) throw errors.validation('请先上传 Logo 图片');
     let image = current ? { fileId: current.file_id, width: current.width, height: current.height } : null;
     if (body.fileId) {
-      const made = await makeLogoImage(await this.picture(user, body.fileId, BRANDING_LIMITS.logoMaxBytes, 'Logo '));
+      const made = await makeLogoImage(await this.picture(user, body.fileId, BRANDING_LIMITS.logoMaxBytes, 'Logo 图片'));
       const dir = await makeWorkDir(this.deps.workDir, `logo-${user.id}`);
       try {
         const file = path.join(dir, 'logo.webp');
@@ -236,7 +228,7 @@ export class BrandingService {
       throw errors.forbidden('自定义封面需要开通含“自定义封面”（ZDYJZFM12）的会员套餐，开通后可以用自己的图片替换系统渲染的封面');
     }
     const images = await makeCoverImages(
-      await this.picture(user, body.fileId, BRANDING_LIMITS.coverMaxBytes, '封面'),
+      await this.picture(user, body.fileId, BRANDING_LIMITS.coverMaxBytes, '封面图片'),
       body.focus,
     );
     const dir = await makeWorkDir(this.deps.workDir, `cover-${row.id}`);

@@ -106,6 +106,13 @@ export class SubAccountService {
     return { payerId: link.parent_id, note: `（子账号“${child.nickname}”支付）` };
   }
 
+  /** In the refund's transaction: a child's refunded coin payment stops counting against its limit. */
+  async giveBack(trx: Executor, userId: number, coins: number, what: string): Promise<void> {
+    if (coins <= 0 || !(await q.findLink(trx, userId))) return;
+    await q.subtractSpent(trx, userId, coins);
+    await this.record(userId, 'refund', `退款退回 ${coins} 金币额度：${what}`, trx);
+  }
+
   /** Writes a line of the company's activity log (for a user outside any company, their own log). */
   async record(actorId: number, action: string, detail: string, db: Executor = this.k): Promise<void> {
     await q.insertActivity(db, {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType, type Brand, type ShowCard, type ShowView } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
 import { get, makeUser, ok, post, refused, upload, type TestUser } from '../demand/fixtures.js';
+import { textAsPicture } from '../file/test-helpers.js';
 import { insertModel, tinyPng } from '../library/fixtures.js';
 
 /** Brands shown (issue 18): a show tagged with one of the company's brands, on its page and in the hall. */
@@ -17,6 +18,21 @@ describe.each(DIALECTS)('brands on shows on %s', (dialect) => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('refuses text posing as a company or brand logo', async () => {
+    const text = await textAsPicture(t, company.token);
+    const profile = { name: '星河家居有限公司', licenceNumber: '91350100M000100Y43', address: '福州', industry: '家居' };
+    refused(
+      await post(t, '/api/api/company/save', { ...profile, logoFileId: text }, company.token),
+      400,
+      '企业标志只支持 PNG、JPEG、WebP 图片，“说明.txt”不是图片',
+    );
+    refused(
+      await post(t, '/api/company/brand/save', { name: '星河', logoFileId: text }, company.token),
+      400,
+      '品牌标志只支持 PNG、JPEG、WebP 图片，“说明.txt”不是图片',
+    );
   });
 
   it("tags a show with the company's brand, shows it with its logo, and refuses another company's brand", async () => {

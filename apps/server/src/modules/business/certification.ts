@@ -1,5 +1,4 @@
 import {
-  BRANDING_IMAGE_MIMES,
   CERT_KIND_LABELS,
   MessageType,
   UserType,
@@ -11,19 +10,16 @@ import {
   type CommitCertificationBody,
 } from '@moxing/shared';
 import type { Db, Executor } from '../../db/index.js';
-import type { FileRow } from '../../db/schema.js';
 import type { CertificationRow } from '../../db/schema-business.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
+import type { FileService } from '../file/service.js';
 import type { OutgoingMessage } from '../message/service.js';
 import { allowedActions, transition, type CertActor } from './transitions.js';
 import * as q from './queries.js';
 
-/** What certification needs from the file module: the applicant's own uploads, kept private. */
-export interface CertFiles {
-  requireOwnedRows(userId: number, fileIds: string[]): Promise<FileRow[]>;
-  setVisibility(userId: number, fileIds: string[], visibility: 'public' | 'private'): Promise<void>;
-}
+/** What the business module needs from the file module: certification photos kept private, public logos. */
+export type CertFiles = Pick<FileService, 'requireImage' | 'publicImage' | 'setVisibility'>;
 
 export interface CertMessages {
   send(message: OutgoingMessage, db?: Executor): Promise<void>;
@@ -100,12 +96,7 @@ export class CertificationService {
     if (existing) transition(existing.status as CertState, 'resubmit', 'owner');
     const ids = photos.map((p) => p.fileId);
     if (new Set(ids).size !== ids.length) throw errors.validation('身份证两面须是两张不同的照片');
-    const rows = await this.deps.files.requireOwnedRows(user.id, ids);
-    for (const file of rows) {
-      if (file.kind !== 'image' || !(BRANDING_IMAGE_MIMES as readonly string[]).includes(file.mime)) {
-        throw errors.validation(`认证照片只支持 PNG、JPEG、WebP 图片，“${file.name}”不是图片`);
-      }
-    }
+    for (const id of ids) await this.deps.files.requireImage(user.id, id, '认证照片');
     await this.deps.files.setVisibility(user.id, ids, 'private');
     const at = new Date(this.clock()).toISOString();
     const values = { kind: body.kind, name, number, photos: JSON.stringify(photos), status: 'pending', submitted_at: at };

@@ -120,7 +120,35 @@ describe.each(DIALECTS)("sub-accounts spending their company's coins on %s", (di
     expect(funded!.memo).toContain('子账号“采购小王”支付');
     ok(await post(t, '/api/need/cancel', { code, reason: '项目取消' }, buyer.token));
     expect((await balances(t, parent)).coins).toBe(350);
+    const me = ok<{ list: ChildAccount[] }>(await get(t, '/api/account/childList', parent.token)).list.find(
+      (c) => c.id === buyer.id,
+    );
+    expect(me).toMatchObject({ coinsSpent: 0, coinLimit: 1000 });
     expect(await balances(t, buyer)).toEqual({ coins: 0, earnings: 0 });
+    await ledgerClean(t);
+  });
+
+  it("gives a refunded purchase back to the child's limit, with the refund's ledger entry", async () => {
+    const op = await makeUser(t, UserType.operator, '退款运营');
+    const buyer = await makeChild('设计师小赵', ['spendCoins'], 20);
+    await topUp(t, parent, 40);
+    const sofa = await insertModel(t, seller, { title: '付费沙发', price: 2000 });
+    const bought = await order(buyer, sofa.modelCode);
+    ok(await payWithCoins(buyer, bought.orderNo));
+    const spent = async () =>
+      ok<{ list: ChildAccount[] }>(await get(t, '/api/account/childList', parent.token)).list.find((c) => c.id === buyer.id)!
+        .coinsSpent;
+    expect(await spent()).toBe(20);
+    ok(await post(t, '/api/order/admin/refund', { orderNo: bought.orderNo, reason: '误购' }, op.token));
+    expect(await spent()).toBe(0);
+    const log = ok<{ list: { actor: { id: number }; detail: string }[] }>(
+      await get(t, '/api/account/childActivity', parent.token),
+    );
+    expect(log.list[0]).toMatchObject({ actor: { id: buyer.id }, detail: expect.stringContaining('退回 20 金币额度') });
+    // The freed limit pays for the next purchase.
+    const table = await insertModel(t, seller, { title: '付费餐桌', price: 2000 });
+    ok(await payWithCoins(buyer, (await order(buyer, table.modelCode)).orderNo));
+    expect(await spent()).toBe(20);
     await ledgerClean(t);
   });
 

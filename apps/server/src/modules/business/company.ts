@@ -1,4 +1,4 @@
-import { BRANDING_IMAGE_MIMES, type Brand, type CompanyInfo } from '@moxing/shared';
+import { type Brand, type CompanyInfo } from '@moxing/shared';
 import type { Db } from '../../db/index.js';
 import { errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
@@ -30,17 +30,6 @@ export class CompanyService {
 
   private get k() {
     return this.deps.db.kysely;
-  }
-
-  /** A logo the user uploaded: an image, then public (logos are shown on model pages). */
-  private async logo(userId: number, fileId: string | undefined): Promise<string | null> {
-    if (!fileId) return null;
-    const [file] = await this.deps.files.requireOwnedRows(userId, [fileId]);
-    if (!file || file.kind !== 'image' || !(BRANDING_IMAGE_MIMES as readonly string[]).includes(file.mime)) {
-      throw errors.validation('标志只支持 PNG、JPEG、WebP 图片');
-    }
-    await this.deps.files.setVisibility(userId, [fileId], 'public');
-    return fileId;
   }
 
   private async brands(companyId: number): Promise<Brand[]> {
@@ -81,7 +70,9 @@ export class CompanyService {
   ): Promise<CompanyInfo> {
     await this.deps.accounts.assertParent(user.id, '修改企业资料');
     const existing = await q.findCompany(this.k, user.id);
-    const logo = body.logoFileId ? await this.logo(user.id, body.logoFileId) : (existing?.logo_file_id ?? null);
+    const logo = body.logoFileId
+      ? (await this.deps.files.publicImage(user.id, body.logoFileId, '企业标志')).fileId
+      : (existing?.logo_file_id ?? null);
     await q.upsertCompany(this.k, {
       user_id: user.id,
       name: body.name,
@@ -105,7 +96,9 @@ export class CompanyService {
   async saveBrand(user: AuthUser, body: { id?: number; name: string; logoFileId?: string }): Promise<Brand> {
     await this.deps.accounts.assertParent(user.id, '管理品牌');
     const existing = body.id ? await this.ownBrand(user.id, body.id) : null;
-    const logo = body.logoFileId ? await this.logo(user.id, body.logoFileId) : (existing?.logo_file_id ?? null);
+    const logo = body.logoFileId
+      ? (await this.deps.files.publicImage(user.id, body.logoFileId, '品牌标志')).fileId
+      : (existing?.logo_file_id ?? null);
     const duplicate = (await q.listBrands(this.k, user.id)).find((b) => b.name === body.name && b.id !== existing?.id);
     if (duplicate) throw errors.conflict(`已有名为“${body.name}”的品牌`);
     let id: number;

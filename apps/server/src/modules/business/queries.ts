@@ -72,6 +72,16 @@ export const addSpent = async (db: Q, childId: number, coins: number) =>
       .executeTakeFirst(),
   );
 
+/** A refunded payment no longer counts against the child's limit (never below nothing spent). */
+export const subtractSpent = (db: Q, childId: number, coins: number) =>
+  db
+    .updateTable('sub_accounts')
+    .set((eb) => ({
+      coins_spent: eb.case().when('coins_spent', '>', coins).then(eb('coins_spent', '-', coins)).else(0).end(),
+    }))
+    .where('child_id', '=', childId)
+    .execute();
+
 export const listChildren = (db: Q, parentId: number) =>
   db
     .selectFrom('sub_accounts as s')

@@ -1,42 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CashoutAccountView, CashoutView, EarningsSummary, IncomeItem, OrderView } from '@moxing/shared';
-import { createTestApp, DIALECTS, type TestApp } from '../../../test/harness.js';
-import { insertModel } from '../library/fixtures.js';
+import type { CashoutAccountView, CashoutView, EarningsSummary, IncomeItem } from '@moxing/shared';
+import { DIALECTS, type TestApp } from '../../../test/harness.js';
 import { fixture, multipart } from '../file/test-helpers.js';
-import { get, ledgerClean, makeUser, ok, post, refused, topUp, type TestUser } from '../order/fixtures.js';
+import { createMarket, type Market } from './fixtures.js';
+import { get, ledgerClean, makeUser, ok, post, refused, type TestUser } from '../order/fixtures.js';
 
 const VISA = '4111 1111 1111 1111';
 
 describe.each(DIALECTS)('earnings and withdrawals on %s', (dialect) => {
   let t: TestApp;
-  let buyer: TestUser;
   let seller: TestUser;
   let other: TestUser;
   let operator: TestUser;
+  let sell: Market['sell'];
+  let age: Market['age'];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { SETTLEMENT_DAYS: 7 });
-    buyer = await makeUser(t, 0, '买家');
+    ({ t, operator, sell, age } = await createMarket(dialect, 2000));
     seller = await makeUser(t, 2, '卖家');
     other = await makeUser(t, 2, '别人');
-    operator = await makeUser(t, 5, '运营');
-    await topUp(t, buyer, 2000);
   });
   afterAll(async () => t.close());
-
-  /** The buyer buys a model of `u` at `price` fen with coins. */
-  async function sell(u: TestUser, price: number, title: string): Promise<string> {
-    const m = await insertModel(t, u, { title, price });
-    const order = ok<OrderView>(await post(t, '/api/modelorder/addOrder', { modelCode: m.modelCode }, buyer.token));
-    ok(await post(t, '/api/modelorder/submitOrder', { orderNo: order.orderNo, payType: 'coin' }, buyer.token));
-    return order.orderNo;
-  }
-
-  /** Moves an order's income entries back in time, as if credited `days` ago. */
-  async function age(orderNo: string, days: number) {
-    const at = new Date(Date.now() - days * 86_400_000).toISOString();
-    await t.db.kysely.updateTable('wallet_entries').set({ created_at: at }).where('order_no', '=', orderNo).execute();
-  }
 
   const summary = async (u: TestUser) => ok<EarningsSummary>(await get(t, '/api/modelorder/earningsSummary', u.token));
   const apply = (u: TestUser, accountId: number, amountFen: number) =>

@@ -361,18 +361,24 @@ export class FileService {
   }
 
   /**
-   * One of `userId`'s uploads used as a picture everyone sees: a PNG, JPEG or WebP image as sniffed when it arrived,
-   * of at most `maxBytes`, then made public. `label` names it in the refusals ("商品图片").
+   * One of `userId`'s uploads used as a picture: a PNG, JPEG or WebP image as sniffed when it arrived (its bytes,
+   * not its name), of at most `maxBytes` when the caller has a limit. `label` names it in the refusals ("商品图片").
    */
-  async publicImage(userId: number, fileId: string, label: string, maxBytes: number): Promise<UploadedFile> {
+  async requireImage(userId: number, fileId: string, label: string, maxBytes?: number): Promise<FileRow> {
     const [file] = await this.requireOwnedRows(userId, [fileId]);
     if (!file) throw errors.notFound(`${label}不存在或已删除`);
     if (file.kind !== 'image' || !(BRANDING_IMAGE_MIMES as readonly string[]).includes(file.mime)) {
       throw errors.validation(`${label}只支持 PNG、JPEG、WebP 图片，“${file.name}”不是图片`);
     }
-    if (Number(file.size) > maxBytes) {
+    if (maxBytes !== undefined && Number(file.size) > maxBytes) {
       throw new AppError('tooLarge', `${label}不能超过 ${formatBytes(maxBytes)}，请压缩后再上传`);
     }
+    return file;
+  }
+
+  /** A picture everyone sees (requireImage), made public. */
+  async publicImage(userId: number, fileId: string, label: string, maxBytes?: number): Promise<UploadedFile> {
+    const file = await this.requireImage(userId, fileId, label, maxBytes);
     if (file.visibility !== 'public') await this.setVisibility(userId, [file.file_id], 'public');
     return presentFile(file);
   }

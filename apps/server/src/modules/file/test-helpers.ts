@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { TestApp } from '../../../test/harness.js';
+import { refused } from '../../../test/requests.js';
 
 /** Fixtures shared by the project (../shared/fixtures/models). */
 export const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/models');
@@ -81,4 +82,14 @@ export async function readAll(stream: Readable): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const c of stream) parts.push(c as Buffer);
   return Buffer.concat(parts);
+}
+
+/**
+ * A hostile picture: text named "说明.png" is refused at upload, its bytes being read rather than its name. Answers
+ * the same text uploaded as "说明.txt", which a caller taking pictures must refuse in turn.
+ */
+export async function textAsPicture(t: TestApp, token: string): Promise<string> {
+  const text = Buffer.from('这是一段文字，不是图片');
+  refused(await upload(t, token, '说明.png', text), 400, '“说明.png”的内容不是有效的');
+  return (await uploadOk(t, token, '说明.txt', text)).fileId;
 }

@@ -6,14 +6,13 @@
  * detail that an anonymous visitor gets, never a password-protected model's cover.
  */
 import type { ModelCard } from '@moxing/shared';
+import { escapeHtml, previewScreen } from '../../platform/http/pageHead.js';
 import type { LibraryService } from '../library/service.js';
 
 /** Cards in the library preview: the first two rows of the phone grid fill a phone's screen. */
 const PREVIEW_CARDS = 4;
 /** How many of their pictures the head asks for first. */
 const PRELOADED = 2;
-/** If the app never takes over (a script failed to load), the preview goes anyway after this long. */
-const PREVIEW_MAX_MS = 10_000;
 
 /** Phones, not tablets: the same test as the web app's device detection (apps/web/src/lib/device.ts). */
 const PHONE_UA = /iPhone|iPod|Android.*Mobile|HarmonyOS|Mobi|Windows Phone|Opera Mini|IEMobile/i;
@@ -30,9 +29,6 @@ export interface PagePreview {
   /** The address names nothing (an unknown article or user): the page is answered with HTTP 404. */
   notFound?: boolean;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `<style>
 #boot-preview{position:absolute;top:0;left:0;right:0;min-height:100vh;z-index:3000;background:#f5f6f8;color:#1d2129}
@@ -51,13 +47,10 @@ const STYLE = `<style>
 .bp-info p{margin:0;color:#86909c;font-size:14px}
 </style>`;
 
-/** Removes itself if the app has not by then. */
-const SAFETY = `<script>setTimeout(function(){var p=document.getElementById('boot-preview');if(p)p.remove()},${PREVIEW_MAX_MS})</script>`;
-
 function page(inner: string, pictures: string[]): PagePreview {
   return {
     head: pictures.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`).join(''),
-    body: `${STYLE}<div id="boot-preview" aria-hidden="true">${inner}</div>${SAFETY}`,
+    body: previewScreen(STYLE, inner),
   };
 }
 

@@ -54,6 +54,8 @@ export interface CoinPayer {
 export interface CoinSpending {
   /** Checks and counts a coin payment by this user (in `trx`): who pays it. */
   spendCoins(trx: Executor, userId: number, coins: number, what: string): Promise<CoinPayer>;
+  /** Undoes the count of a refunded coin payment by this user (in `trx`). */
+  giveBack(trx: Executor, userId: number, coins: number, what: string): Promise<void>;
   /** The account a user's money returns to: a sub-account's company, else the user. */
   companyOf(userId: number, db?: Executor): Promise<number>;
 }

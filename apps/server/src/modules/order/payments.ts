@@ -386,6 +386,11 @@ export class OrderPayments {
         }
         throw e;
       }
+      // A sub-account paid from its parent's coins (the ledger shows whose) within its limit: the refund frees it.
+      const fromParent = lines.some((l) => 'userId' in l.account && l.account.kind === 'coins' && l.account.userId !== row.user_id);
+      if (row.pay_type === 'coin' && fromParent) {
+        await this.deps.spending?.giveBack(trx, row.user_id, Number(row.coins), `${row.subject}（${orderNo}）`);
+      }
       if (row.kind === 'model' && row.ref_id !== null) await this.deps.models.revokePurchase(trx, row.user_id, row.ref_id);
       if (row.kind === 'package') {
         if (!this.deps.packages) throw errors.conflict('套餐服务暂未开通，无法撤销套餐');

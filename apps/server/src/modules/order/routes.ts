@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { orderCalls as calls, PAY_TYPE_LABELS, yuan } from '@moxing/shared';
 import type { SessionResolver } from '../../platform/auth.js';
+import { escapeHtml } from '../../platform/http/pageHead.js';
 import { registerRoutes } from '../../platform/http/register.js';
 import { implement, type AnyRoute } from '../../platform/http/route.js';
 import type { PaymentProviders } from '../../platform/payments/index.js';
@@ -61,9 +62,6 @@ export function orderRoutes(orders: OrderService, wallet: WalletService): AnyRou
     implement(calls.adminResolveNotice, ({ body }) => pay.resolveNotice(body.id)),
   ];
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Only pages of this site are returned to. */
 function sameSite(url: string, publicUrl: string): string {

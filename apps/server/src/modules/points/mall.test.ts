@@ -5,7 +5,7 @@ import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js'
 import { get, makeUser, ok, post, refused, type TestUser } from '../../../test/requests.js';
 import { ledgerClean } from '../order/fixtures.js';
 import { seedDemoMall } from '../../seed/mall.js';
-import { fixture, upload } from '../file/test-helpers.js';
+import { fixture, textAsPicture, upload } from '../file/test-helpers.js';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -117,11 +117,11 @@ describe.each(DIALECTS)('the points mall on %s', (dialect) => {
       picture: png.url,
     });
 
-    const text = await sent(operator, 'goods.png.txt', Buffer.from('这不是图片'));
+    const text = await textAsPicture(t, operator.token);
     refused(
-      await post(t, '/api/integral/save', goods({ picture: undefined, pictureFileId: text.fileId }), operator.token),
+      await post(t, '/api/integral/save', goods({ picture: undefined, pictureFileId: text }), operator.token),
       400,
-      /商品图片只支持 PNG、JPEG、WebP 图片/,
+      '商品图片只支持 PNG、JPEG、WebP 图片，“说明.txt”不是图片',
     );
     const big = await sent(
       operator,

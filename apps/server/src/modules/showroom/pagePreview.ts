@@ -3,14 +3,11 @@
  * in the head as the document title and Open Graph tags, which WeChat and other link previews read. Only published
  * shows are described; a password show's card tells no more than the hall does.
  */
+import { SITE_NAME, openGraph } from '../../platform/http/pageHead.js';
 import type { PagePreview } from '../modelPage/pagePreview.js';
 import type { ShowroomService } from './service.js';
 
-const SITE = '模型星球';
 const SHOW_PAGES = new Set(['/showDetail', '/showDetailTwo', '/exhibitionLink']);
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export async function showPreview(shows: ShowroomService, url: URL): Promise<PagePreview | null> {
   if (!SHOW_PAGES.has(url.pathname)) return null;
@@ -21,14 +18,6 @@ export async function showPreview(shows: ShowroomService, url: URL): Promise<Pag
   const description = (
     show.description || `${show.owner.nickname}的${show.kindName}，${show.modelCount} 件展品，手机上也能漫游`
   ).slice(0, 120);
-  const meta = [
-    ['og:type', 'website'],
-    ['og:site_name', SITE],
-    ['og:title', show.title],
-    ['og:description', description],
-    ['og:url', url.href],
-    ...(show.cover ? [['og:image', `${url.origin}${show.cover}`]] : []),
-  ];
-  const head = meta.map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c!)}">`).join('');
-  return { head, body: '', title: `${show.title} - ${SITE}`, description };
+  const head = openGraph({ type: 'website', title: show.title, description, url, image: show.cover });
+  return { head, body: '', title: `${show.title} - ${SITE_NAME}`, description };
 }

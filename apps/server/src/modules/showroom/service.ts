@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
-  BRANDING_IMAGE_MIMES,
   SHOW_KIND_LABELS,
   SHOW_LIMITS,
   SHOW_STATUS_LABELS,
@@ -19,12 +18,11 @@ import {
 import QRCode from 'qrcode';
 import type { Db, Executor } from '../../db/index.js';
 import type { ShowRow } from '../../db/schema-showroom.js';
-import type { FileRow } from '../../db/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { waitText, type RateLimiter } from '../../platform/rate-limit.js';
-import { formatBytes } from '../file/service.js';
+import { formatBytes, type FileService } from '../file/service.js';
 import type { ShowroomModel } from '../library/service.js';
 import type { FeatureGate } from '../membership/gate.js';
 import * as q from './queries.js';
@@ -43,10 +41,7 @@ export interface ShowroomLibrary {
 }
 
 /** What it needs from the file module: the owner's own uploads (music, cover), made public once shown. */
-export interface ShowroomFiles {
-  requireOwnedRows(userId: number, fileIds: string[]): Promise<FileRow[]>;
-  setVisibility(userId: number, fileIds: string[], visibility: 'public' | 'private'): Promise<void>;
-}
+export type ShowroomFiles = Pick<FileService, 'requireOwnedRows' | 'setVisibility' | 'publicImage'>;
 
 export interface ShowroomDeps {
   db: Db;
@@ -228,16 +223,13 @@ export class ShowroomService {
 
   /** An uploaded file of the owner's for a show or compilation: checked for its kind and size, made public (visitors load it). */
   async ownFile(user: AuthUser, fileId: string, what: 'music' | 'cover'): Promise<string> {
+    if (what === 'cover') return (await this.deps.files.publicImage(user.id, fileId, '封面')).fileId;
     const [file] = await this.deps.files.requireOwnedRows(user.id, [fileId]);
     if (!file) throw errors.notFound('文件不存在或已删除');
-    if (what === 'music') {
-      if (!file.mime.startsWith('audio/'))
-        throw errors.validation(`背景音乐须为 MP3、M4A、OGG、WAV 或 FLAC 音频，“${file.name}”不是音频`);
-      if (Number(file.size) > SHOW_LIMITS.musicBytes) {
-        throw new AppError('tooLarge', `背景音乐不能超过 ${formatBytes(SHOW_LIMITS.musicBytes)}，请压缩后再上传`);
-      }
-    } else if (file.kind !== 'image' || !(BRANDING_IMAGE_MIMES as readonly string[]).includes(file.mime)) {
-      throw errors.validation(`封面只支持 PNG、JPEG、WebP 图片，“${file.name}”不是图片`);
+    if (!file.mime.startsWith('audio/'))
+      throw errors.validation(`背景音乐须为 MP3、M4A、OGG、WAV 或 FLAC 音频，“${file.name}”不是音频`);
+    if (Number(file.size) > SHOW_LIMITS.musicBytes) {
+      throw new AppError('tooLarge', `背景音乐不能超过 ${formatBytes(SHOW_LIMITS.musicBytes)}，请压缩后再上传`);
     }
     if (file.visibility !== 'public') await this.deps.files.setVisibility(user.id, [file.file_id], 'public');
     return file.file_id;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOW_TEMPLATES, type PackageView, type ShowCard, type ShowScene, type ShowView } from '@moxing/shared';
 import { DIALECTS, createTestApp, sha256, type TestApp } from '../../../test/harness.js';
+import { textAsPicture } from '../file/test-helpers.js';
 import { get, insertModel, makeUser, ok, post, refused, tinyPng, upload, type TestUser } from '../library/fixtures.js';
 import { showPreview } from './pagePreview.js';
 import { allowedActions, transition } from './transitions.js';
@@ -226,6 +227,15 @@ describe.each(DIALECTS)('showrooms on %s', (dialect) => {
       '展厅不存在',
     );
     expect((await show(id, owner.token)).title).toBe('春季新品展');
+  });
+
+  it('refuses text posing as a cover picture', async () => {
+    const text = await textAsPicture(t, owner.token);
+    refused(
+      await post(t, '/api/show/save', { kind: 1, title: '展', template: 'gallery', coverFileId: text }, owner.token),
+      400,
+      '封面只支持 PNG、JPEG、WebP 图片，“说明.txt”不是图片',
+    );
   });
 
   it('takes own audio up to 20 MB as music and an own picture as cover; refuses the rest', async () => {

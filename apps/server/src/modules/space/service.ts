@@ -1,6 +1,5 @@
 import {
   BANNER_GALLERY,
-  BRANDING_IMAGE_MIMES,
   DEFAULT_BANNER,
   USER_TYPE_LABELS,
   type BannerConfig,
@@ -11,17 +10,13 @@ import {
 } from '@moxing/shared';
 import { certifiedOf } from '../../db/certified.js';
 import type { Db, Executor } from '../../db/index.js';
-import type { FileRow } from '../../db/schema.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
-import { formatBytes } from '../file/service.js';
+import type { FileService } from '../file/service.js';
 import * as q from './queries.js';
 
-/** What the space needs from the file module: the owner's own uploads, made public once shown. */
-export interface SpaceFiles {
-  requireOwnedRows(userId: number, fileIds: string[]): Promise<FileRow[]>;
-  setVisibility(userId: number, fileIds: string[], visibility: 'public' | 'private'): Promise<void>;
-}
+/** What the space needs from the file module: the owner's own pictures, made public once shown. */
+export type SpaceFiles = Pick<FileService, 'publicImage'>;
 
 /** What it needs from the library: a user's listed models. */
 export interface SpaceLibrary {
@@ -130,17 +125,9 @@ export class SpaceService {
     };
     if (body.galleryKey) Object.assign(set, { banner_key: body.galleryKey, banner_file_id: null });
     if (body.fileId) {
-      const [file] = await this.deps.files.requireOwnedRows(user.id, [body.fileId]);
-      if (!file) throw errors.notFound('图片不存在或已删除');
-      if (file.kind !== 'image' || !(BRANDING_IMAGE_MIMES as readonly string[]).includes(file.mime)) {
-        throw errors.validation(`横幅只支持 PNG、JPEG、WebP 图片，“${file.name}”不是图片`);
-      }
-      if (Number(file.size) > BANNER_MAX_BYTES) {
-        throw new AppError('tooLarge', `横幅图片不能超过 ${formatBytes(BANNER_MAX_BYTES)}，请压缩后再上传`);
-      }
       // Shown to every visitor of the space.
-      if (file.visibility !== 'public') await this.deps.files.setVisibility(user.id, [file.file_id], 'public');
-      Object.assign(set, { banner_key: null, banner_file_id: file.file_id });
+      const file = await this.deps.files.publicImage(user.id, body.fileId, '横幅图片', BANNER_MAX_BYTES);
+      Object.assign(set, { banner_key: null, banner_file_id: file.fileId });
     }
     if (body.intro !== undefined) set.intro = plainText(body.intro);
     await q.upsertSpace(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BannerConfig, MessageItem } from '@moxing/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../../../test/harness.js';
+import { textAsPicture } from '../file/test-helpers.js';
 import { insertModel, tinyPng } from '../library/fixtures.js';
 import { BYTES, get, makeUser, ok, post, refused, upload, type TestUser } from '../demand/fixtures.js';
 import { SpaceService } from './service.js';
@@ -89,12 +90,21 @@ describe.each(DIALECTS)('personal spaces on %s', (dialect) => {
     expect(ok<BannerConfig>(form)).toMatchObject({ kind: 'gallery', galleryKey: 'mountain', fileId: null });
   });
 
+  it('refuses text posing as a banner picture', async () => {
+    const text = await textAsPicture(t, owner.token);
+    refused(
+      await post(t, '/api/user/saveBannerConfig', { fileId: text }, owner.token),
+      400,
+      '横幅图片只支持 PNG、JPEG、WebP 图片，“说明.txt”不是图片',
+    );
+  });
+
   it('refuses another user’s file, a file that is not a picture, two banners at once, unknown keys and long texts', async () => {
     const before = await config('', owner.token);
     const theirs = await upload(t, other.token, 'theirs.png', await tinyPng(8));
     refused(await post(t, '/api/user/saveBannerConfig', { fileId: theirs.fileId }, owner.token), 403, /不属于你/);
     const pdf = await upload(t, owner.token, 'resume.pdf', BYTES.pdf);
-    refused(await post(t, '/api/user/saveBannerConfig', { fileId: pdf.fileId }, owner.token), 400, /横幅只支持.*不是图片/);
+    refused(await post(t, '/api/user/saveBannerConfig', { fileId: pdf.fileId }, owner.token), 400, /横幅图片只支持.*不是图片/);
     const zip = await upload(t, owner.token, 'scene.zip', BYTES.zip);
     refused(await post(t, '/api/user/saveBannerConfig', { fileId: zip.fileId }, owner.token), 400, /“scene.zip”不是图片/);
     refused(await post(t, '/api/user/saveBannerConfig', { fileId: 'nope' }, owner.token), 404, /不存在/);

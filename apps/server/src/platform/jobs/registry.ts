@@ -56,11 +56,12 @@ export type JobHandlers<R extends JobRegistry> = { [N in keyof R]?: JobHandler<z
 /**
  * Per-name settings; anything not named uses the defaults of the queue. `everyMs` makes a job periodic: one row per
  * name (payload `{}`), queued by every worker at start if missing, and queued again `everyMs` after each run,
- * whatever its outcome, so it never stops for good.
+ * whatever its outcome, so it never stops for good. `wallet.settle` is periodic too, its period a setting
+ * (SETTLEMENT_INTERVAL_MINUTES, given to the queue in app.ts).
  */
 export const JOB_SETTINGS: Partial<Record<JobName, { maxAttempts?: number; everyMs?: number }>> = {
   'model.process': { maxAttempts: 3 },
   'model.compress': { maxAttempts: 3 },
   'modelConvert.run': { maxAttempts: 3 },
-  'wallet.settle': { maxAttempts: 3, everyMs: 10 * 60_000 },
+  'wallet.settle': { maxAttempts: 3 },
 };

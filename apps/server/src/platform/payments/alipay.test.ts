@@ -1,14 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AlipayMock, startAlipayMock } from '../../../test/alipay-mock.js';
-import { AppError } from '../errors.js';
 import { type AlipayOptions, createAlipayProvider } from './alipay.js';
 import type { PaymentProvider, PaymentRequest } from './provider.js';
+import { paymentRequests, refusal } from './test-helpers.js';
 
 let mock: AlipayMock;
 let options: AlipayOptions;
 let alipay: PaymentProvider;
-let seq = 0;
 
 beforeAll(async () => {
   mock = await startAlipayMock();
@@ -26,26 +25,11 @@ beforeEach(() => {
   mock.fault = null;
 });
 
-const order = (scene: PaymentRequest['scene'], extra: Partial<PaymentRequest> = {}): PaymentRequest => ({
-  outTradeNo: `A${Date.now()}${++seq}`,
-  amountFen: 1999,
+const order = paymentRequests('A', {
   subject: '模型购买：机械臂',
-  scene,
   notifyUrl: 'https://moxing.example.com/api/pay/notify/alipay',
   returnUrl: 'https://moxing.example.com/myorder',
-  expiresAt: new Date(Date.now() + 30 * 60_000),
-  ...extra,
 });
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  expect((err as AppError).message).toMatch(/[\u4e00-\u9fff]/);
-  return err as AppError;
-}
 
 /** Starts a payment and opens the cashier, as the payer's browser does: the trade then exists at Alipay. */
 async function opened(extra: Partial<PaymentRequest> = {}) {

@@ -1,14 +1,13 @@
 import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWechatPayMock, type WechatPayMock } from '../../../test/wechatpay-mock.js';
-import { AppError } from '../errors.js';
-import type { PaymentProvider, PaymentRequest } from './provider.js';
+import type { PaymentProvider } from './provider.js';
+import { paymentRequests, refusal } from './test-helpers.js';
 import { createWechatPayProvider, wechatPayPlatformKeys, type WechatPayOptions } from './wechatpay.js';
 
 let mock: WechatPayMock;
 let options: WechatPayOptions;
 let wechat: PaymentProvider;
-let seq = 0;
 
 beforeAll(async () => {
   mock = await startWechatPayMock();
@@ -29,25 +28,10 @@ beforeEach(() => {
   mock.fault = null;
 });
 
-const order = (scene: PaymentRequest['scene'], extra: Partial<PaymentRequest> = {}): PaymentRequest => ({
-  outTradeNo: `T${Date.now()}${++seq}`,
-  amountFen: 1999,
+const order = paymentRequests('T', {
   subject: '金币充值 19.99 元',
-  scene,
   notifyUrl: 'https://moxing.example.com/api/pay/notify/wechat',
-  expiresAt: new Date(Date.now() + 30 * 60_000),
-  ...extra,
 });
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(AppError);
-  expect((err as AppError).message).toMatch(/[\u4e00-\u9fff]/);
-  return err as AppError;
-}
 
 describe('WeChat Pay: starting a payment', () => {
   it('native: places a signed order and hands back the code_url for the QR code', async () => {
