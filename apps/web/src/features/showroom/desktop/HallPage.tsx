@@ -1,10 +1,12 @@
-/** /hall: published showrooms by kind, with a title search and paging. */
+/** /hall: published showrooms by kind, with a title search and paging; operators mark free samples (/case) here. */
 import { SHOW_KIND_LABELS } from '@moxing/shared';
-import { Input, Pagination, Segmented, Space, Typography } from 'antd';
+import { App, Button, Input, Pagination, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, PageError, PageLoading } from '../../../components/states';
+import { errorText } from '../../../lib/errorText';
 import { useHall } from '../api';
+import { useCaseMark } from '../logic';
 import { ShowGrid } from './ShowGrid';
 
 const KINDS = [
@@ -17,6 +19,8 @@ export default function HallPage() {
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const hall = useHall({ pageNum, pageSize: 12, ...(kind ? { kind } : {}), ...(keyword ? { keyword } : {}) });
+  const { message } = App.useApp();
+  const mark = useCaseMark((e) => void message.error(errorText(e)));
   return (
     <div style={{ maxWidth: 1200, margin: '24px auto', padding: '0 16px' }}>
       <Typography.Title level={2}>3D 展厅</Typography.Title>
@@ -53,7 +57,18 @@ export default function HallPage() {
         <EmptyState description="还没有这类展厅" />
       ) : (
         <>
-          <ShowGrid shows={hall.data.list} />
+          <ShowGrid
+            shows={hall.data.list}
+            extra={
+              mark.allowed
+                ? (s) => (
+                    <Button size="small" loading={mark.pending} onClick={() => mark.toggle(s)}>
+                      {s.isCase ? '取消免费案例' : '设为免费案例'}
+                    </Button>
+                  )
+                : undefined
+            }
+          />
           <Pagination
             style={{ marginTop: 24, textAlign: 'center' }}
             current={pageNum}

@@ -1,10 +1,11 @@
-/** Phone /hall: published showrooms by kind, with search and "load more". */
+/** Phone /hall: published showrooms by kind, with search and "load more"; operators mark free samples (/case) here. */
 import { SHOW_KIND_LABELS } from '@moxing/shared';
-import { Button, DotLoading, ErrorBlock, SearchBar, Tabs } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, SearchBar, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/errorText';
 import { useHall } from '../api';
+import { useCaseMark } from '../logic';
 import styles from '../showroom.module.css';
 import { MobileShowCards } from './MobileShowCards';
 
@@ -18,6 +19,7 @@ export default function MobileHallPage() {
     ...(kind !== '0' ? { kind: Number(kind) } : {}),
     ...(keyword ? { keyword } : {}),
   });
+  const mark = useCaseMark((e) => Toast.show(errorText(e)));
   return (
     <div className={styles.mPage}>
       <SearchBar
@@ -46,7 +48,18 @@ export default function MobileHallPage() {
         <ErrorBlock status="empty" title="还没有这类展厅" description="" />
       ) : (
         <>
-          <MobileShowCards shows={hall.data.list} />
+          <MobileShowCards
+            shows={hall.data.list}
+            extra={
+              mark.allowed
+                ? (s) => (
+                    <Button size="small" loading={mark.pending} onClick={() => mark.toggle(s)}>
+                      {s.isCase ? '取消免费案例' : '设为免费案例'}
+                    </Button>
+                  )
+                : undefined
+            }
+          />
           {hall.data.total > hall.data.list.length && (
             <Button block onClick={() => setPageSize((n) => n + 10)}>
               加载更多
