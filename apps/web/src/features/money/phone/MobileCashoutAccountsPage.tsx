@@ -6,7 +6,8 @@ import { cashoutApi, useCashoutAccounts, useCashoutMutation } from '../cashoutAp
 import { MAssetsTabs } from './assets';
 import styles from './cashout.module.css';
 import money from './money.module.css';
-import { MEmpty, MError, MLoading, MobileMoneyPage } from './ui';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
+import { MobileMoneyPage } from './ui';
 
 export default function MobileCashoutAccountsPage() {
   const accounts = useCashoutAccounts();
@@ -16,11 +17,11 @@ export default function MobileCashoutAccountsPage() {
     <MobileMoneyPage title="提现账户">
       <MAssetsTabs />
       {accounts.isError ? (
-        <MError error={accounts.error} onRetry={() => void accounts.refetch()} />
+        <PhoneError error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : accounts.isPending ? (
-        <MLoading />
+        <PhoneLoading />
       ) : accounts.data.list.length === 0 ? (
-        <MEmpty text="还没有提现账户，请在下方添加" />
+        <PhoneEmpty title="还没有提现账户，请在下方添加" />
       ) : (
         accounts.data.list.map((a) => (
           <article key={a.id} className={money.card}>

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { useOrders } from '../api';
 import { price } from '../format';
 import styles from './money.module.css';
-import { MEmpty, MError, MLoading, MOrderButtons, MPager, MStatusTag, MobileMoneyPage } from './ui';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
+import { MOrderButtons, MPager, MStatusTag, MobileMoneyPage } from './ui';
 
 export default function MobileOrdersPage() {
   const [kind, setKind] = useState<OrderKind | 'all'>('all');
@@ -27,11 +28,11 @@ export default function MobileOrdersPage() {
         ))}
       </Tabs>
       {orders.isError ? (
-        <MError error={orders.error} onRetry={() => void orders.refetch()} />
+        <PhoneError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.isPending ? (
-        <MLoading />
+        <PhoneLoading />
       ) : orders.data.total === 0 ? (
-        <MEmpty text="还没有订单" />
+        <PhoneEmpty title="还没有订单" />
       ) : (
         <>
           {orders.data.list.map((o) => (
