@@ -11,7 +11,16 @@ import { managesDemand, showsEvaluation, useDemandInAddress } from '../page';
 import { useRefreshWhileProcessing } from '../deliveredModel';
 import { dateTimeText } from '../format';
 import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
-import { MBidItem, MDeliveryFiles, MEvaluations, MDemandOverview, MNotice, MTimeline, MBidsSection, confirmAction } from './parts';
+import {
+  MBidItem,
+  MDeliveryFiles,
+  MEvaluations,
+  MDemandOverview,
+  MNotice,
+  MTimeline,
+  MBidsSection,
+  confirmAction,
+} from './parts';
 import { MEscrow } from './escrow';
 import { MEvaluate, ReasonPopup } from './forms';
 import { DELIVERY_PHONE_COLORS, awaitingAcceptance, statusView } from '../status';
