@@ -15,11 +15,11 @@ import { Button, FloatingBubble, InfiniteScroll, Popup, PullToRefresh, SearchBar
 import { EditSOutline, FilterOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import type { DemandFilters } from '../api';
 import { useDemandInfinite } from '../hooks';
 import { activeFilterCount, filtersFromSearch, searchFromFilters, withFilter } from '../hallParams';
 import { MProviderList } from './ProvidersPage';
-import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MDemandItem } from './parts';
 import styles from './phone.module.css';
 

@@ -13,10 +13,10 @@ import {
   usePrompt,
   type CardAction,
 } from '../../../components/phone/OperatorQueue';
+import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { timeAgo } from '../format';
 import { useDemandDetail, useReviewDemand, useReviewList } from '../hooks';
 import { reviewParams, reviewQueueView, reviewStatus } from '../review';
-import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MDemandOverview, MNotice, MStatusTag, MTimeline } from './parts';
 
 const PAGE_SIZE = 20;

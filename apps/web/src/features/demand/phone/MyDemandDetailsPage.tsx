@@ -6,11 +6,11 @@ import type { BidView, DemandDetail } from '@moxing/shared';
 import { Button, Tag, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useCancelDemand, useChooseBid, useFinishDemand, useRequestChange } from '../hooks';
 import { managesDemand, showsEvaluation, useDemandInAddress } from '../page';
 import { useRefreshWhileProcessing } from '../deliveredModel';
 import { dateTimeText } from '../format';
-import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import {
   MBidItem,
   MDeliveryFiles,

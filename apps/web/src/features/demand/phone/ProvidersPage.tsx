@@ -3,9 +3,9 @@ import { SERVICE_TYPES, formatScore, type ProviderInfo, type ProviderItem } from
 import { Button, CapsuleTabs, InfiniteScroll, Tag } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { modelPath } from '../../../components/ModelCard';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useProviderInfinite, useProviderInfo } from '../hooks';
 import { dateText } from '../format';
-import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MAvatar, MEvaluations, MScore } from './parts';
 import styles from './phone.module.css';
 

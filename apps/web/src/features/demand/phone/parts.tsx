@@ -11,11 +11,11 @@ import {
 import { Button, Dialog, ImageViewer, Rate, Steps, Tag, Toast, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { session } from '../../../stores/session';
 import { DeliveredModelStage, modelStateText } from '../deliveredModel';
 import { FileBadge } from '../FileBadge';
 import { CertifiedBadge } from '../../../components/CertifiedBadge';
+import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { BID_STATUS_COLORS, STATUS_COLORS, dateText, dateTimeText, deadlineLeft, fileSizeText } from '../format';
 import { statusView } from '../status';
 import { useBidList } from '../hooks';

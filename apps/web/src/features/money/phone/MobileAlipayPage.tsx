@@ -1,9 +1,9 @@
 /** /alipayComponent on a phone: starts Alipay's wap pay (what phones use) and sends the browser to Alipay. */
 import { Button } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { orderDetailPath, useAlipayRedirect } from '../checkout';
 import styles from './money.module.css';
-import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MobileMoneyPage } from './ui';
 
 export default function MobileAlipayPage() {

@@ -1,10 +1,10 @@
 /** /myaccount/account/bills on a phone: every movement of my coins and earnings, one card per entry. */
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useBills, usePayOptions } from '../api';
 import { billAmountText, billBalanceText, price } from '../format';
 import styles from './money.module.css';
-import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MPager, MobileMoneyPage } from './ui';
 
 export default function MobileBillsPage() {

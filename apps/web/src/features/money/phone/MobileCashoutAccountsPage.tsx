@@ -1,12 +1,12 @@
 /** /myassets/account and /mycard on a phone: my cash-out accounts and the form to add one. */
 import { Button, Dialog, Form, Image, Input, Selector, Toast } from 'antd-mobile';
 import { errorText } from '../../../lib/errorText';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useAccountForm } from '../cashout';
 import { cashoutApi, useCashoutAccounts, useCashoutMutation } from '../cashoutApi';
 import { MAssetsTabs } from './assets';
 import styles from './cashout.module.css';
 import money from './money.module.css';
-import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MobileMoneyPage } from './ui';
 
 export default function MobileCashoutAccountsPage() {

@@ -2,11 +2,11 @@
 import type { PayType } from '@moxing/shared';
 import { Button, NoticeBar, Radio, Result, Space, Tag, Toast } from 'antd-mobile';
 import { Link } from 'react-router';
+import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import type { Order } from '../api';
 import { useCheckout, useConfirmOrder } from '../checkout';
 import { price } from '../format';
 import styles from './money.module.css';
-import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MLines, MStatusTag, MobileMoneyPage } from './ui';
 
 export default function MobileConfirmOrderPage() {

@@ -3,13 +3,13 @@ import { Button, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EChart } from '../../../components/EChart';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { INCOME_COLORS, incomeStateLabel, monthOption } from '../cashout';
 import { useEarnings, useIncomes } from '../cashoutApi';
 import { price } from '../format';
 import { MAssetsTabs, MBalances } from './assets';
 import styles from './cashout.module.css';
 import money from './money.module.css';
-import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MPager, MobileMoneyPage } from './ui';
 
 const PHONE_TAG: Record<string, 'warning' | 'success' | 'default'> = { gold: 'warning', green: 'success', default: 'default' };

@@ -1,10 +1,10 @@
 /** /myorderDetail on a phone: one order, polled while it waits for its payment, with its buttons. */
 import { Button, Result } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
+import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useOrder } from '../api';
 import { price } from '../format';
 import styles from './money.module.css';
-import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MLines, MOrderButtons, MStatusTag, MobileMoneyPage } from './ui';
 
 const time = (t: string | null) => (t ? t.slice(0, 19).replace('T', ' ') : '—');

@@ -3,10 +3,10 @@ import { ORDER_KIND_LABELS, ORDER_KINDS, type OrderKind } from '@moxing/shared';
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useOrders } from '../api';
 import { price } from '../format';
 import styles from './money.module.css';
-import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MOrderButtons, MPager, MStatusTag, MobileMoneyPage } from './ui';
 
 export default function MobileOrdersPage() {

@@ -2,10 +2,10 @@
 import { Button, Result, Tag } from 'antd-mobile';
 import { QRCode } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { orderDetailPath, qrPayType, useQrPayment } from '../checkout';
 import { price } from '../format';
 import styles from './money.module.css';
-import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MobileMoneyPage } from './ui';
 
 export default function MobilePayQrPage() {

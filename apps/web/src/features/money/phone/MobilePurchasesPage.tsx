@@ -2,10 +2,10 @@
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useDeals, usePurchases } from '../api';
 import { price } from '../format';
 import styles from './money.module.css';
-import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MPager, MStatusTag, MobileMoneyPage } from './ui';
 
 export default function MobilePurchasesPage() {

@@ -2,12 +2,12 @@
 import { Button, Form, Input, Radio, Space, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { CASHOUT_COLORS, cashoutStatusLabel, useWithdrawForm } from '../cashout';
 import { useCashoutAccounts, useEarnings, useMyCashouts } from '../cashoutApi';
 import { price } from '../format';
 import { MAssetsTabs, MBalances } from './assets';
 import money from './money.module.css';
-import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MPager, MobileMoneyPage } from './ui';
 
 const PHONE_TAG = { processing: 'primary', success: 'success', error: 'danger' } as const;
