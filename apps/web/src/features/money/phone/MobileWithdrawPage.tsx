@@ -1,10 +1,8 @@
 /** /myassets/withdraw on a phone: apply for a withdrawal, and my withdrawals. */
 import { Button, Form, Input, Radio, Space, Tag } from 'antd-mobile';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
-import { CASHOUT_COLORS, cashoutStatusLabel, useWithdrawForm } from '../cashout';
-import { useCashoutAccounts, useEarnings, useMyCashouts } from '../cashoutApi';
+import { CASHOUT_COLORS, cashoutStatusLabel, useWithdrawPage } from '../cashout';
 import { price } from '../format';
 import { MAssetsTabs, MBalances } from './assets';
 import money from './money.module.css';
@@ -13,11 +11,7 @@ import { MPager, MobileMoneyPage } from './ui';
 const PHONE_TAG = { processing: 'primary', success: 'success', error: 'danger' } as const;
 
 export default function MobileWithdrawPage() {
-  const [pageNum, setPageNum] = useState(1);
-  const summary = useEarnings();
-  const accounts = useCashoutAccounts();
-  const mine = useMyCashouts(pageNum);
-  const form = useWithdrawForm(summary.data);
+  const { pageNum, setPageNum, summary, accounts, mine, form } = useWithdrawPage();
   return (
     <MobileMoneyPage title="提现">
       <MAssetsTabs />
