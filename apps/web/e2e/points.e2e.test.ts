@@ -2,7 +2,8 @@
  * Points (issue 15) in Debian's Chromium against the real server and the built app, on a desktop and on a phone: a
  * user signs in on /myIntegral/list, uploads a model (the day task "上传模型") and claims its reward, then redeems
  * coins in /integralMall with those points; the points history shows all three. Then they open a page another user
- * shared (?from=<sharer id>), which counts once for the sharer's "share" day task. Screenshots go to
+ * shared (?from=<sharer id>), which counts once for the sharer's "share" day task. An operator gives goods a picture
+ * of their own on /admin/mall (a GIF refused before it is sent, a PNG uploaded). Screenshots go to
  * /tmp/shots/points-*.png.
  */
 import path from 'node:path';
@@ -27,6 +28,7 @@ const PASSWORD = 'Points2025day';
 let server: RunningServer;
 let browser: Browser;
 let goodsTitle = '';
+let operator = '';
 const pageErrors: string[] = [];
 
 const randomPhone = () => `15${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -36,7 +38,7 @@ beforeAll(async () => {
   process.env.SEED_DEMO = 'false';
   server = await startServer();
   browser = await launchChromium();
-  const operator = await createUser(server, { login: randomPhone(), password: PASSWORD, type: 5, nickname: '积分运营' });
+  operator = await createUser(server, { login: randomPhone(), password: PASSWORD, type: 5, nickname: '积分运营' });
   goodsTitle = '故事金币';
   // 5 (sign-in, day 1) + 20 (upload task) = 25 points: enough for this, not for two.
   await postJson(server, operator, 'integral/save', {
@@ -107,6 +109,49 @@ describe.each([
     await page.goto(`${server.url}/hisspace?userId=${sharerId}&from=${sharerId}`);
     await expect.poll(async () => (await shareTask())?.actions).toEqual(['claim']);
     expect(await shareTask()).toMatchObject({ progress: 1 });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
+
+describe.each([
+  ['desktop', false],
+  ['phone', true],
+] as const)('the mall editor on %s', (name, phone) => {
+  it('refuses a GIF picture before sending it and saves the goods with an uploaded PNG', async () => {
+    const title = `图片商品${name}`;
+    const goods = await postJson<{ id: number }>(server, operator, 'integral/save', {
+      title,
+      picture: '/mall/mug.svg',
+      kind: 'physical',
+      pointsPrice: 50,
+      stock: 5,
+    });
+    const context = await openContext(browser, phone, pageErrors);
+    const page = await context.newPage();
+    await logIn(page, server, operator);
+    await page.goto(`${server.url}/admin/mall`);
+    await (
+      phone
+        ? page.getByRole('article', { name: title }).getByRole('button', { name: '编辑' })
+        : page.getByRole('button', { name: `编辑${title}` })
+    ).click();
+
+    const input = page.locator('input[aria-label="上传商品图片"]');
+    await input.setInputFiles({ name: 'goods.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect.poll(() => page.getByText('商品图片只支持 PNG、JPEG、WebP 图片').isVisible()).toBe(true);
+    await input.setInputFiles(path.join(FIXTURES, 'gltf', 'BoxTextured', 'CesiumLogoFlat.png'));
+    const preview = page.getByAltText('商品图片预览');
+    await expect.poll(() => preview.getAttribute('src')).not.toBe('/mall/mug.svg');
+    const uploaded = await preview.getAttribute('src');
+    await screenshot(page, `points-${name}-mall-editor`);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+
+    const picture = async () =>
+      (await getJson<{ list: { id: number; picture: string }[] }>(server, operator, 'integral/list?all=1')).list.find(
+        (g) => g.id === goods.id,
+      )?.picture;
+    await expect.poll(picture).toBe(uploaded);
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 180_000);

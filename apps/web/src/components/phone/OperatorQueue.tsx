@@ -6,11 +6,11 @@
  * on the server (buttons come from `actions`).
  */
 import { UserType } from '@moxing/shared';
-import { ActionSheet, Button, CapsuleTabs, DotLoading, ErrorBlock, Image, ImageViewer, SearchBar } from 'antd-mobile';
+import { ActionSheet, Button, CapsuleTabs, ErrorBlock, Image, ImageViewer, SearchBar } from 'antd-mobile';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { errorText } from '../../lib/errorText';
 import { session, useSession } from '../../stores/session';
+import { PhoneEmpty, PhoneError, PhoneLoading } from './states';
 import styles from './operatorQueue.module.css';
 
 /** An ISO time as the operators read it (as the desktop queues show it). */
@@ -137,27 +137,6 @@ export interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-export function PhoneLoading({ text = '正在加载' }: { text?: string }) {
-  return (
-    <div className={styles.center}>
-      <DotLoading color="primary" />
-      <div>{text}</div>
-    </div>
-  );
-}
-
-export function PhoneError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  return (
-    <ErrorBlock status="default" title="加载失败" description={errorText(error)}>
-      {onRetry ? (
-        <Button color="primary" size="small" onClick={onRetry}>
-          重试
-        </Button>
-      ) : null}
-    </ErrorBlock>
-  );
-}
-
 /** The records with loading, error and empty states, and the pager when there is more than one page. */
 export function QueueList<T>({
   query,
@@ -179,7 +158,7 @@ export function QueueList<T>({
   if (query.isError) return <PhoneError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending || !query.data) return <PhoneLoading />;
   const { list } = query.data;
-  if (list.length === 0) return <ErrorBlock status="empty" title={empty} description="" />;
+  if (list.length === 0) return <PhoneEmpty title={empty} />;
   const total = query.data.total ?? list.length;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (

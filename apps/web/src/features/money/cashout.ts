@@ -10,7 +10,15 @@ import {
 } from '@moxing/shared';
 import { useState } from 'react';
 import { errorText } from '../../lib/errorText';
-import { cashoutApi, useCashoutMutation, type EarningsSummary, type NewAccount } from './cashoutApi';
+import {
+  cashoutApi,
+  useCashoutAccounts,
+  useCashoutMutation,
+  useEarnings,
+  useMyCashouts,
+  type EarningsSummary,
+  type NewAccount,
+} from './cashoutApi';
 import { price } from './format';
 
 export const CASHOUT_COLORS: Record<CashoutStatusValue, 'processing' | 'success' | 'error'> = {
@@ -132,7 +140,7 @@ export function useAccountForm(onDone: () => void) {
 export type AccountForm = ReturnType<typeof useAccountForm>;
 
 /** The withdrawal form: account, amount in yuan, checked against the summary before sending. */
-export function useWithdrawForm(summary: EarningsSummary | undefined) {
+function useWithdrawForm(summary: EarningsSummary | undefined) {
   const [accountId, setAccountId] = useState<number | undefined>();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -155,4 +163,14 @@ export function useWithdrawForm(summary: EarningsSummary | undefined) {
     }
   }
   return { accountId, setAccountId, amount, setAmount, error, done, submit, saving: apply.isPending };
+}
+
+/** /myassets/withdraw: my earnings, my accounts, a page of my withdrawals and the withdrawal form. */
+export function useWithdrawPage() {
+  const [pageNum, setPageNum] = useState(1);
+  const summary = useEarnings();
+  const accounts = useCashoutAccounts();
+  const mine = useMyCashouts(pageNum);
+  const form = useWithdrawForm(summary.data);
+  return { pageNum, setPageNum, summary, accounts, mine, form };
 }

@@ -1,6 +1,18 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ChangeEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { DayTask, MallGoods } from '@moxing/shared';
-import { cycleDays, goodsForm, goodsGives, needsAddress, pictureProblem, redeemBlock, signedPoints, taskButton } from './logic';
+import {
+  cycleDays,
+  goodsForm,
+  goodsGives,
+  needsAddress,
+  pictureProblem,
+  redeemBlock,
+  signedPoints,
+  taskButton,
+  useGoodsPictureUpload,
+} from './logic';
 
 const task = (over: Partial<DayTask>): DayTask => ({
   code: 'comment',
@@ -72,5 +84,25 @@ describe('points logic', () => {
       title: '杯子',
       coins: undefined,
     });
+  });
+
+  it('says why a chosen picture is refused, without sending it, and lets the same file be chosen again', () => {
+    const failed: string[] = [];
+    const sent: string[] = [];
+    const { result } = renderHook(() =>
+      useGoodsPictureUpload(
+        (file) => sent.push(file.url),
+        (text) => failed.push(text),
+      ),
+    );
+    const input = document.createElement('input');
+    input.type = 'file';
+    const gif = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
+    Object.defineProperty(input, 'files', { value: [gif] });
+    act(() => result.current.inputProps.onChange({ target: input } as unknown as ChangeEvent<HTMLInputElement>));
+    expect(failed).toEqual(['商品图片只支持 PNG、JPEG、WebP 图片']);
+    expect(sent).toEqual([]);
+    expect(result.current.uploading).toBe(false);
+    expect(input.value).toBe('');
   });
 });

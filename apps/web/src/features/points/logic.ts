@@ -8,7 +8,9 @@ import {
   type MallGoods,
   type SaveGoodsBody,
 } from '@moxing/shared';
-import { useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { uploadMultipart } from '../../api/uploads';
+import { errorText } from '../../lib/errorText';
 import { pointsApi, useDayTasks, useMallGoods, usePointsHistory, usePointsMutation, usePointsPanel } from './api';
 
 /** The button a day task shows, from its actions (never from its progress). */
@@ -84,6 +86,41 @@ export function pictureProblem(file: Pick<File, 'type' | 'size'>): string | null
   if (!(BRANDING_IMAGE_MIMES as readonly string[]).includes(file.type)) return '商品图片只支持 PNG、JPEG、WebP 图片';
   if (file.size > MALL_PICTURE_MAX_BYTES) return `商品图片不能超过 ${MALL_PICTURE_MAX_BYTES / 1024 / 1024} MB，请压缩后再上传`;
   return null;
+}
+
+/**
+ * The operator's own picture for goods: checked here first, then sent (the server sniffs and size-checks it again).
+ * Spread `inputProps` on a hidden file input and call `choose()` from a button; `fail` shows what went wrong.
+ */
+export function useGoodsPictureUpload(onUploaded: (sent: { fileId: string; url: string }) => void, fail: (text: string) => void) {
+  const [uploading, setUploading] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const pick = async (file: File) => {
+    const problem = pictureProblem(file);
+    if (problem) return fail(problem);
+    setUploading(true);
+    try {
+      onUploaded(await uploadMultipart(file));
+    } catch (e) {
+      fail(errorText(e));
+    } finally {
+      setUploading(false);
+    }
+  };
+  const inputProps = {
+    ref: input,
+    type: 'file',
+    accept: BRANDING_IMAGE_MIMES.join(','),
+    'aria-label': '上传商品图片',
+    style: { display: 'none' },
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const file = e.target.files?.[0];
+      // Cleared so that choosing the same file again still fires a change.
+      e.target.value = '';
+      if (file) void pick(file);
+    },
+  } as const;
+  return { uploading, choose: () => input.current?.click(), inputProps };
 }
 
 /** The editor's starting values: the goods being edited, or a new one's defaults. */

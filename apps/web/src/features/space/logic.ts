@@ -1,10 +1,13 @@
-/** Logic shared by the desktop and phone spaces: whose space, recording the visit, the follow button. */
-import { useEffect, useRef } from 'react';
+/** Logic shared by the desktop and phone spaces: whose space, recording the visit, the follow button, the poster. */
+import type { BannerConfig } from '@moxing/shared';
+import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../lib/errorText';
 import { applyHead } from '../../lib/head';
 import { sharedUrl } from '../../lib/share';
 import { useSearchParams } from 'react-router';
 import { session, useSession } from '../../stores/session';
 import { useFollow, useRecordVisit } from './api';
+import { drawPoster, type PosterInput } from './poster';
 
 export type SpaceSection = 'index' | 'type' | 'fan' | 'follow';
 
@@ -60,6 +63,26 @@ export function followLabel(following: boolean, followsMe: boolean): string {
 /** The address others open to visit a space (with the sharer's id: sharing counts for the "share" day task). */
 export function spaceLink(userId: number): string {
   return sharedUrl(`/hisspace?userId=${userId}`);
+}
+
+/** The share dialog: the space's link, and its poster drawn with the QR code shown in `qrBox`; `fail` says why not. */
+export function useSharePoster(config: BannerConfig, stats: PosterInput['stats'], fail: (text: string) => void) {
+  const qrBox = useRef<HTMLDivElement>(null);
+  const [poster, setPoster] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  const make = async () => {
+    const qr = qrBox.current?.querySelector('canvas');
+    if (!qr) return;
+    setDrawing(true);
+    try {
+      setPoster(await drawPoster({ banner: config.image, nickname: config.nickname, intro: config.intro, stats, qr }));
+    } catch (e) {
+      fail(errorText(e));
+    } finally {
+      setDrawing(false);
+    }
+  };
+  return { link: spaceLink(config.userId), qrBox, poster, drawing, make, back: () => setPoster(null) };
 }
 
 /** "1.2w" for big counts. */

@@ -8,11 +8,10 @@ import { Button, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import AntdScope from '../../../components/layout/AntdScope';
+import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import {
   DetailSheet,
   OperatorPhonePage,
-  PhoneError,
-  PhoneLoading,
   Photos,
   QueueCard,
   QueueList,

@@ -9,8 +9,9 @@ import { awaitingAcceptance } from '../status';
 import { formErrors } from '../../../lib/formErrors';
 import { ATTACHMENT_ACCEPT } from '../format';
 import { useSession } from '../../../stores/session';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { MDeliveries, MStatusNotice } from './MyDemandDetailsPage';
-import { MEmpty, MError, MEvaluations, MLoading, MLoginRequired, MDemandItem, MDemandOverview, MTimeline } from './parts';
+import { MEvaluations, MLoginRequired, MDemandItem, MDemandOverview, MTimeline } from './parts';
 import { MEvaluate, MUploadList, ReasonPopup } from './forms';
 import { MEscrow } from './escrow';
 import { useDeliveryUploads } from '../forms';
@@ -135,15 +136,15 @@ function Workspace({ need }: { need: DemandDetail }) {
 function InProduction() {
   const list = useMyBids({ bidStatus: 1, status: 1 }, { pageNum: 1, pageSize: 50 });
   const navigate = useNavigate();
-  if (list.isPending) return <MLoading />;
-  if (list.isError) return <MError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isPending) return <PhoneLoading />;
+  if (list.isError) return <PhoneError error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.list.length === 0) {
     return (
-      <MEmpty description="目前没有制作中的需求">
+      <PhoneEmpty title="目前没有制作中的需求">
         <Button color="primary" size="small" onClick={() => void navigate('/need')}>
           去找需求
         </Button>
-      </MEmpty>
+      </PhoneEmpty>
     );
   }
   return (
@@ -161,15 +162,15 @@ export default function PhoneDeliverPage() {
   const navigate = useNavigate();
   if (!token) return <MLoginRequired description="登录后查看你中标的需求并提交交付。" />;
   if (!code) return <InProduction />;
-  if (detail.isPending) return <MLoading />;
-  if (detail.isError) return <MError error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.isPending) return <PhoneLoading />;
+  if (detail.isError) return <PhoneError error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!producesDemand(detail.data)) {
     return (
-      <MEmpty description="你不是这个需求的中标建模师">
+      <PhoneEmpty title="你不是这个需求的中标建模师">
         <Button color="primary" size="small" onClick={() => void navigate(`/demandDetails?code=${code}`)}>
           查看需求详情
         </Button>
-      </MEmpty>
+      </PhoneEmpty>
     );
   }
   return <Workspace need={detail.data} />;

@@ -10,18 +10,8 @@ import { fieldErrors } from '../../../lib/formErrors';
 import { checkLinks } from '../demandForm';
 import { useSubmitBid } from '../forms';
 import { session, useSession } from '../../../stores/session';
-import {
-  MBidItem,
-  MBidsSection,
-  MEmpty,
-  MError,
-  MLoading,
-  MDemandOverview,
-  MNotice,
-  MSheet,
-  MStatusTag,
-  confirmAction,
-} from './parts';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
+import { MBidItem, MBidsSection, MDemandOverview, MNotice, MSheet, MStatusTag, confirmAction } from './parts';
 import styles from './phone.module.css';
 
 interface BidValues {
@@ -117,9 +107,9 @@ export default function PhoneDemandDetailsPage() {
   const withdraw = useWithdrawBid();
   const navigate = useNavigate();
   const [sheet, setSheet] = useState(false);
-  if (!code) return <MEmpty description="链接不完整，没有指定需求" />;
-  if (detail.isPending) return <MLoading text="正在加载需求" />;
-  if (detail.isError) return <MError error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (!code) return <PhoneEmpty title="链接不完整，没有指定需求" />;
+  if (detail.isPending) return <PhoneLoading tip="正在加载需求" />;
+  if (detail.isError) return <PhoneError error={detail.error} onRetry={() => void detail.refetch()} />;
   const need = detail.data;
   const myBid = need.myBid;
 

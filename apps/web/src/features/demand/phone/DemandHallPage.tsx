@@ -15,11 +15,12 @@ import { Button, FloatingBubble, InfiniteScroll, Popup, PullToRefresh, SearchBar
 import { EditSOutline, FilterOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import type { DemandFilters } from '../api';
 import { useDemandInfinite } from '../hooks';
 import { activeFilterCount, filtersFromSearch, searchFromFilters, withFilter } from '../hallParams';
 import { MProviderList } from './ProvidersPage';
-import { MEmpty, MError, MLoading, MDemandItem } from './parts';
+import { MDemandItem } from './parts';
 import styles from './phone.module.css';
 
 type Draft = Pick<DemandFilters, 'serviceType' | 'trade' | 'budget' | 'status'>;
@@ -129,17 +130,17 @@ function DemandTab() {
         <Tabs.Tab title="即将截止" key="closingSoon" />
       </Tabs>
       {list.isPending ? (
-        <MLoading />
+        <PhoneLoading />
       ) : list.isError ? (
-        <MError error={list.error} onRetry={() => void list.refetch()} />
+        <PhoneError error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <MEmpty description={count > 0 || filters.keyword ? '没有符合条件的需求' : '还没有公开的需求'}>
+        <PhoneEmpty title={count > 0 || filters.keyword ? '没有符合条件的需求' : '还没有公开的需求'}>
           <Link to="/buildRequire">
             <Button color="primary" size="small">
               发布需求
             </Button>
           </Link>
-        </MEmpty>
+        </PhoneEmpty>
       ) : (
         <PullToRefresh onRefresh={async () => void (await list.refetch())}>
           <div className={`${styles.muted} ${styles.small}`} style={{ margin: '0 2px 8px' }}>

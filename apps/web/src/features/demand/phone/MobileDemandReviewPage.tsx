@@ -13,10 +13,11 @@ import {
   usePrompt,
   type CardAction,
 } from '../../../components/phone/OperatorQueue';
+import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { timeAgo } from '../format';
 import { useDemandDetail, useReviewDemand, useReviewList } from '../hooks';
 import { reviewParams, reviewQueueView, reviewStatus } from '../review';
-import { MDemandOverview, MError, MLoading, MNotice, MStatusTag, MTimeline } from './parts';
+import { MDemandOverview, MNotice, MStatusTag, MTimeline } from './parts';
 
 const PAGE_SIZE = 20;
 
@@ -64,9 +65,9 @@ function ReviewSheet({ code, onClose }: { code: string; onClose: () => void }) {
   return (
     <DetailSheet title="审核需求" onClose={onClose}>
       {detail.isPending ? (
-        <MLoading />
+        <PhoneLoading />
       ) : detail.isError ? (
-        <MError error={detail.error} onRetry={() => void detail.refetch()} />
+        <PhoneError error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <>
           {actions.length === 0 ? (

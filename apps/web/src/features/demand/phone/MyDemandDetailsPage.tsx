@@ -6,17 +6,15 @@ import type { BidView, DemandDetail } from '@moxing/shared';
 import { Button, Tag, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useCancelDemand, useChooseBid, useFinishDemand, useRequestChange } from '../hooks';
 import { managesDemand, showsEvaluation, useDemandInAddress } from '../page';
 import { useRefreshWhileProcessing } from '../deliveredModel';
 import { dateTimeText } from '../format';
 import {
   MBidItem,
-  MEmpty,
-  MError,
   MDeliveryFiles,
   MEvaluations,
-  MLoading,
   MDemandOverview,
   MNotice,
   MTimeline,
@@ -160,17 +158,17 @@ export default function PhoneMyDemandDetailsPage() {
   const finish = useFinishDemand();
   const change = useRequestChange();
   const [popup, setPopup] = useState<'cancel' | 'change' | null>(null);
-  if (!code) return <MEmpty description="链接不完整，没有指定需求" />;
-  if (detail.isPending) return <MLoading text="正在加载需求" />;
-  if (detail.isError) return <MError error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (!code) return <PhoneEmpty title="链接不完整，没有指定需求" />;
+  if (detail.isPending) return <PhoneLoading tip="正在加载需求" />;
+  if (detail.isError) return <PhoneError error={detail.error} onRetry={() => void detail.refetch()} />;
   const need = detail.data;
   if (!managesDemand(need)) {
     return (
-      <MEmpty description="这不是你发布的需求">
+      <PhoneEmpty title="这不是你发布的需求">
         <Button color="primary" size="small" onClick={() => void navigate(`/demandDetails?code=${need.code}`)}>
           查看需求详情
         </Button>
-      </MEmpty>
+      </PhoneEmpty>
     );
   }
   const view = statusView(need.status);

@@ -3,9 +3,10 @@ import { SERVICE_TYPES, formatScore, type ProviderInfo, type ProviderItem } from
 import { Button, CapsuleTabs, InfiniteScroll, Tag } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { modelPath } from '../../../components/ModelCard';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useProviderInfinite, useProviderInfo } from '../hooks';
 import { dateText } from '../format';
-import { MAvatar, MEmpty, MError, MEvaluations, MLoading, MScore } from './parts';
+import { MAvatar, MEvaluations, MScore } from './parts';
 import styles from './phone.module.css';
 
 function ProviderItemCard({ server }: { server: ProviderItem }) {
@@ -88,11 +89,11 @@ export function MProviderList() {
         ))}
       </CapsuleTabs>
       {list.isPending ? (
-        <MLoading />
+        <PhoneLoading />
       ) : list.isError ? (
-        <MError error={list.error} onRetry={() => void list.refetch()} />
+        <PhoneError error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
-        <MEmpty description="没有符合条件的服务商" />
+        <PhoneEmpty title="没有符合条件的服务商" />
       ) : (
         <>
           {items.map((s) => (
@@ -214,8 +215,8 @@ function Single({ server }: { server: ProviderInfo }) {
 
 function SingleView({ id }: { id: number }) {
   const info = useProviderInfo(id);
-  if (info.isPending) return <MLoading />;
-  if (info.isError) return <MError error={info.error} onRetry={() => void info.refetch()} />;
+  if (info.isPending) return <PhoneLoading />;
+  if (info.isError) return <PhoneError error={info.error} onRetry={() => void info.refetch()} />;
   return <Single server={info.data} />;
 }
 

@@ -8,14 +8,14 @@ import {
   type DemandSummary,
   type UploadedFile,
 } from '@moxing/shared';
-import { Button, Dialog, DotLoading, ErrorBlock, ImageViewer, Rate, Steps, Tag, Toast, Popup } from 'antd-mobile';
+import { Button, Dialog, ImageViewer, Rate, Steps, Tag, Toast, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { errorText } from '../../../lib/errorText';
 import { session } from '../../../stores/session';
 import { DeliveredModelStage, modelStateText } from '../deliveredModel';
 import { FileBadge } from '../FileBadge';
 import { CertifiedBadge } from '../../../components/CertifiedBadge';
+import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { BID_STATUS_COLORS, STATUS_COLORS, dateText, dateTimeText, deadlineLeft, fileSizeText } from '../format';
 import { statusView } from '../status';
 import { useBidList } from '../hooks';
@@ -28,9 +28,9 @@ export function MBidsSection({ code, title, row }: { code: string; title: string
     <section className={styles.card}>
       <h2 className={styles.cardTitle}>{title}</h2>
       {bids.isPending ? (
-        <MLoading />
+        <PhoneLoading />
       ) : bids.isError ? (
-        <MError error={bids.error} onRetry={() => void bids.refetch()} />
+        <PhoneError error={bids.error} onRetry={() => void bids.refetch()} />
       ) : bids.data.list.length === 0 ? (
         <div className={`${styles.muted} ${styles.small}`}>还没有建模师投标</div>
       ) : (
@@ -95,35 +95,6 @@ export function confirmAction({
       then?.();
     },
   });
-}
-
-export function MLoading({ text = '正在加载' }: { text?: string }) {
-  return (
-    <div className={styles.center}>
-      <DotLoading color="primary" />
-      <div>{text}</div>
-    </div>
-  );
-}
-
-export function MError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  return (
-    <ErrorBlock status="default" title="加载失败" description={errorText(error)}>
-      {onRetry ? (
-        <Button color="primary" size="small" onClick={onRetry}>
-          重试
-        </Button>
-      ) : null}
-    </ErrorBlock>
-  );
-}
-
-export function MEmpty({ description, children }: { description: string; children?: ReactNode }) {
-  return (
-    <ErrorBlock status="empty" title={description} description="">
-      {children}
-    </ErrorBlock>
-  );
 }
 
 export function MStatusTag({ status, text, bid = false }: { status: number; text: string; bid?: boolean }) {

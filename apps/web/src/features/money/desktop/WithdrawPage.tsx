@@ -1,20 +1,15 @@
 /** /myassets/withdraw: apply for a withdrawal to one of my accounts, and my withdrawals with their outcome. */
 import { Alert, Button, Empty, Form, Input, Select, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageError } from '../../../components/states';
-import { CASHOUT_COLORS, cashoutStatusLabel, useWithdrawForm } from '../cashout';
-import { useCashoutAccounts, useEarnings, useMyCashouts, type Cashout } from '../cashoutApi';
+import { CASHOUT_COLORS, cashoutStatusLabel, useWithdrawPage } from '../cashout';
+import type { Cashout } from '../cashoutApi';
 import { price } from '../format';
 import { AssetsTabs, Balances } from './assets';
 import { MoneyFrame } from './ui';
 
 export default function WithdrawPage() {
-  const [pageNum, setPageNum] = useState(1);
-  const summary = useEarnings();
-  const accounts = useCashoutAccounts();
-  const mine = useMyCashouts(pageNum);
-  const form = useWithdrawForm(summary.data);
+  const { pageNum, setPageNum, summary, accounts, mine, form } = useWithdrawPage();
   return (
     <MoneyFrame title="提现">
       <AssetsTabs />

@@ -1,10 +1,11 @@
 /** /myaccount/account/bills on a phone: every movement of my coins and earnings, one card per entry. */
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useBills, usePayOptions } from '../api';
 import { billAmountText, billBalanceText, price } from '../format';
 import styles from './money.module.css';
-import { MEmpty, MError, MLoading, MPager, MobileMoneyPage } from './ui';
+import { MPager, MobileMoneyPage } from './ui';
 
 export default function MobileBillsPage() {
   const [pageNum, setPageNum] = useState(1);
@@ -35,11 +36,11 @@ export default function MobileBillsPage() {
         <Tabs.Tab key="earnings" title="收益" />
       </Tabs>
       {bills.isError ? (
-        <MError error={bills.error} onRetry={() => void bills.refetch()} />
+        <PhoneError error={bills.error} onRetry={() => void bills.refetch()} />
       ) : bills.isPending ? (
-        <MLoading />
+        <PhoneLoading />
       ) : bills.data.total === 0 ? (
-        <MEmpty text="还没有账单" />
+        <PhoneEmpty title="还没有账单" />
       ) : (
         <>
           {bills.data.list.map((b) => (

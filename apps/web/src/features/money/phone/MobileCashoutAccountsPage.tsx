@@ -1,12 +1,13 @@
 /** /myassets/account and /mycard on a phone: my cash-out accounts and the form to add one. */
 import { Button, Dialog, Form, Image, Input, Selector, Toast } from 'antd-mobile';
 import { errorText } from '../../../lib/errorText';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useAccountForm } from '../cashout';
 import { cashoutApi, useCashoutAccounts, useCashoutMutation } from '../cashoutApi';
 import { MAssetsTabs } from './assets';
 import styles from './cashout.module.css';
 import money from './money.module.css';
-import { MEmpty, MError, MLoading, MobileMoneyPage } from './ui';
+import { MobileMoneyPage } from './ui';
 
 export default function MobileCashoutAccountsPage() {
   const accounts = useCashoutAccounts();
@@ -16,11 +17,11 @@ export default function MobileCashoutAccountsPage() {
     <MobileMoneyPage title="提现账户">
       <MAssetsTabs />
       {accounts.isError ? (
-        <MError error={accounts.error} onRetry={() => void accounts.refetch()} />
+        <PhoneError error={accounts.error} onRetry={() => void accounts.refetch()} />
       ) : accounts.isPending ? (
-        <MLoading />
+        <PhoneLoading />
       ) : accounts.data.list.length === 0 ? (
-        <MEmpty text="还没有提现账户，请在下方添加" />
+        <PhoneEmpty title="还没有提现账户，请在下方添加" />
       ) : (
         accounts.data.list.map((a) => (
           <article key={a.id} className={money.card}>

@@ -2,19 +2,20 @@
 import type { PayType } from '@moxing/shared';
 import { Button, NoticeBar, Radio, Result, Space, Tag, Toast } from 'antd-mobile';
 import { Link } from 'react-router';
+import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import type { Order } from '../api';
 import { useCheckout, useConfirmOrder } from '../checkout';
 import { price } from '../format';
 import styles from './money.module.css';
-import { MError, MLines, MLoading, MStatusTag, MobileMoneyPage } from './ui';
+import { MLines, MStatusTag, MobileMoneyPage } from './ui';
 
 export default function MobileConfirmOrderPage() {
   const { missing, opened, order } = useConfirmOrder();
   let body;
   if (missing) body = <Result status="warning" title="缺少订单信息" />;
-  else if (opened.isError) body = <MError error={opened.error} title="无法下单" />;
-  else if (order.isError) body = <MError error={order.error} onRetry={() => void order.refetch()} />;
-  else if (!order.data) body = <MLoading tip="正在准备订单…" />;
+  else if (opened.isError) body = <PhoneError error={opened.error} title="无法下单" />;
+  else if (order.isError) body = <PhoneError error={order.error} onRetry={() => void order.refetch()} />;
+  else if (!order.data) body = <PhoneLoading tip="正在准备订单…" />;
   else body = <MCheckout order={order.data} />;
   return <MobileMoneyPage title="确认订单">{body}</MobileMoneyPage>;
 }

@@ -3,13 +3,14 @@ import { Button, Tag } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EChart } from '../../../components/EChart';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { INCOME_COLORS, incomeStateLabel, monthOption } from '../cashout';
 import { useEarnings, useIncomes } from '../cashoutApi';
 import { price } from '../format';
 import { MAssetsTabs, MBalances } from './assets';
 import styles from './cashout.module.css';
 import money from './money.module.css';
-import { MEmpty, MError, MLoading, MPager, MobileMoneyPage } from './ui';
+import { MPager, MobileMoneyPage } from './ui';
 
 const PHONE_TAG: Record<string, 'warning' | 'success' | 'default'> = { gold: 'warning', green: 'success', default: 'default' };
 
@@ -21,7 +22,7 @@ export default function MobileEarningsPage() {
   return (
     <MobileMoneyPage title="我的收益">
       <MAssetsTabs />
-      {summary.isError ? <MError error={summary.error} onRetry={() => void summary.refetch()} /> : null}
+      {summary.isError ? <PhoneError error={summary.error} onRetry={() => void summary.refetch()} /> : null}
       <MBalances summary={summary.data} />
       <p className={money.muted}>收入在 {summary.data?.settlementDays ?? 7} 天结算期后可提现。</p>
       <EChart option={option} ariaLabel="近 12 个月收益走势" className={styles.chart} />
@@ -31,11 +32,11 @@ export default function MobileEarningsPage() {
         </Button>
       </Link>
       {incomes.isError ? (
-        <MError error={incomes.error} onRetry={() => void incomes.refetch()} />
+        <PhoneError error={incomes.error} onRetry={() => void incomes.refetch()} />
       ) : incomes.isPending ? (
-        <MLoading />
+        <PhoneLoading />
       ) : incomes.data.total === 0 ? (
-        <MEmpty text="还没有收益：模型售出或需求验收后，收入会显示在这里" />
+        <PhoneEmpty title="还没有收益：模型售出或需求验收后，收入会显示在这里" />
       ) : (
         <>
           {incomes.data.list.map((i) => (

@@ -1,10 +1,11 @@
 /** /myorderDetail on a phone: one order, polled while it waits for its payment, with its buttons. */
 import { Button, Result } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
+import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useOrder } from '../api';
 import { price } from '../format';
 import styles from './money.module.css';
-import { MError, MLines, MLoading, MOrderButtons, MStatusTag, MobileMoneyPage } from './ui';
+import { MLines, MOrderButtons, MStatusTag, MobileMoneyPage } from './ui';
 
 const time = (t: string | null) => (t ? t.slice(0, 19).replace('T', ' ') : '—');
 
@@ -14,8 +15,8 @@ export default function MobileOrderDetailPage() {
   const order = useOrder(orderNo, true);
   let body;
   if (!orderNo) body = <Result status="warning" title="缺少订单号" />;
-  else if (order.isError) body = <MError error={order.error} onRetry={() => void order.refetch()} />;
-  else if (!order.data) body = <MLoading />;
+  else if (order.isError) body = <PhoneError error={order.error} onRetry={() => void order.refetch()} />;
+  else if (!order.data) body = <PhoneLoading />;
   else {
     const o = order.data;
     const lines: [string, React.ReactNode][] = [

@@ -3,10 +3,11 @@ import { ORDER_KIND_LABELS, ORDER_KINDS, type OrderKind } from '@moxing/shared';
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useOrders } from '../api';
 import { price } from '../format';
 import styles from './money.module.css';
-import { MEmpty, MError, MLoading, MOrderButtons, MPager, MStatusTag, MobileMoneyPage } from './ui';
+import { MOrderButtons, MPager, MStatusTag, MobileMoneyPage } from './ui';
 
 export default function MobileOrdersPage() {
   const [kind, setKind] = useState<OrderKind | 'all'>('all');
@@ -27,11 +28,11 @@ export default function MobileOrdersPage() {
         ))}
       </Tabs>
       {orders.isError ? (
-        <MError error={orders.error} onRetry={() => void orders.refetch()} />
+        <PhoneError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.isPending ? (
-        <MLoading />
+        <PhoneLoading />
       ) : orders.data.total === 0 ? (
-        <MEmpty text="还没有订单" />
+        <PhoneEmpty title="还没有订单" />
       ) : (
         <>
           {orders.data.list.map((o) => (

@@ -2,10 +2,11 @@
 import { Button, Result, Tag } from 'antd-mobile';
 import { QRCode } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { orderDetailPath, qrPayType, useQrPayment } from '../checkout';
 import { price } from '../format';
 import styles from './money.module.css';
-import { MError, MLoading, MobileMoneyPage } from './ui';
+import { MobileMoneyPage } from './ui';
 
 export default function MobilePayQrPage() {
   const [params] = useSearchParams();
@@ -29,8 +30,8 @@ export default function MobilePayQrPage() {
         </Link>
       </>
     );
-  } else if (started.isError) body = <MError error={started.error} title="无法发起支付" />;
-  else if (!started.data) body = <MLoading tip="正在发起支付…" />;
+  } else if (started.isError) body = <PhoneError error={started.error} title="无法发起支付" />;
+  else if (!started.data) body = <PhoneLoading tip="正在发起支付…" />;
   else {
     body = (
       <div className={`${styles.card} ${styles.center}`}>

@@ -2,10 +2,11 @@
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { useDeals, usePurchases } from '../api';
 import { price } from '../format';
 import styles from './money.module.css';
-import { MEmpty, MError, MLoading, MPager, MStatusTag, MobileMoneyPage } from './ui';
+import { MPager, MStatusTag, MobileMoneyPage } from './ui';
 
 export default function MobilePurchasesPage() {
   const [tab, setTab] = useState<'bought' | 'deals'>('bought');
@@ -26,9 +27,9 @@ export default function MobilePurchasesPage() {
 function Bought() {
   const [pageNum, setPageNum] = useState(1);
   const bought = usePurchases(pageNum);
-  if (bought.isError) return <MError error={bought.error} onRetry={() => void bought.refetch()} />;
-  if (bought.isPending) return <MLoading />;
-  if (bought.data.total === 0) return <MEmpty text="还没有购买过模型" />;
+  if (bought.isError) return <PhoneError error={bought.error} onRetry={() => void bought.refetch()} />;
+  if (bought.isPending) return <PhoneLoading />;
+  if (bought.data.total === 0) return <PhoneEmpty title="还没有购买过模型" />;
   return (
     <>
       {bought.data.list.map((m) => (
@@ -52,9 +53,9 @@ function Bought() {
 function Deals() {
   const [pageNum, setPageNum] = useState(1);
   const deals = useDeals(pageNum);
-  if (deals.isError) return <MError error={deals.error} onRetry={() => void deals.refetch()} />;
-  if (deals.isPending) return <MLoading />;
-  if (deals.data.total === 0) return <MEmpty text="还没有成交记录" />;
+  if (deals.isError) return <PhoneError error={deals.error} onRetry={() => void deals.refetch()} />;
+  if (deals.isPending) return <PhoneLoading />;
+  if (deals.data.total === 0) return <PhoneEmpty title="还没有成交记录" />;
   return (
     <>
       {deals.data.list.map((o) => (

@@ -1,26 +1,21 @@
 /** /myassets/withdraw on a phone: apply for a withdrawal, and my withdrawals. */
 import { Button, Form, Input, Radio, Space, Tag } from 'antd-mobile';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { CASHOUT_COLORS, cashoutStatusLabel, useWithdrawForm } from '../cashout';
-import { useCashoutAccounts, useEarnings, useMyCashouts } from '../cashoutApi';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
+import { CASHOUT_COLORS, cashoutStatusLabel, useWithdrawPage } from '../cashout';
 import { price } from '../format';
 import { MAssetsTabs, MBalances } from './assets';
 import money from './money.module.css';
-import { MEmpty, MError, MLoading, MPager, MobileMoneyPage } from './ui';
+import { MPager, MobileMoneyPage } from './ui';
 
 const PHONE_TAG = { processing: 'primary', success: 'success', error: 'danger' } as const;
 
 export default function MobileWithdrawPage() {
-  const [pageNum, setPageNum] = useState(1);
-  const summary = useEarnings();
-  const accounts = useCashoutAccounts();
-  const mine = useMyCashouts(pageNum);
-  const form = useWithdrawForm(summary.data);
+  const { pageNum, setPageNum, summary, accounts, mine, form } = useWithdrawPage();
   return (
     <MobileMoneyPage title="提现">
       <MAssetsTabs />
-      {summary.isError ? <MError error={summary.error} onRetry={() => void summary.refetch()} /> : null}
+      {summary.isError ? <PhoneError error={summary.error} onRetry={() => void summary.refetch()} /> : null}
       <MBalances summary={summary.data} />
       {accounts.data && accounts.data.list.length === 0 ? (
         <div className={money.card}>
@@ -76,11 +71,11 @@ export default function MobileWithdrawPage() {
       ) : null}
       <h2 style={{ fontSize: 16 }}>提现记录</h2>
       {mine.isError ? (
-        <MError error={mine.error} onRetry={() => void mine.refetch()} />
+        <PhoneError error={mine.error} onRetry={() => void mine.refetch()} />
       ) : mine.isPending ? (
-        <MLoading />
+        <PhoneLoading />
       ) : mine.data.total === 0 ? (
-        <MEmpty text="还没有提现记录" />
+        <PhoneEmpty title="还没有提现记录" />
       ) : (
         <>
           {mine.data.list.map((c) => (

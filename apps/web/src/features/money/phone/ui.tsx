@@ -1,5 +1,5 @@
-/** Pieces the money pages share on a phone: the page with its login gate, states, status tags, pages, order buttons. */
-import { Button, Dialog, DotLoading, ErrorBlock, Tag, TextArea, Toast } from 'antd-mobile';
+/** Pieces the money pages share on a phone: the page with its login gate, status tags, pages, order buttons. */
+import { Button, Dialog, Tag, TextArea, Toast } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorText } from '../../../lib/errorText';
@@ -38,31 +38,6 @@ export function MobileMoneyPage({ title, extra, children }: { title: string; ext
       )}
     </div>
   );
-}
-
-export function MLoading({ tip }: { tip?: string }) {
-  return (
-    <div className={styles.center}>
-      <DotLoading color="primary" />
-      {tip ? <div className={styles.muted}>{tip}</div> : null}
-    </div>
-  );
-}
-
-export function MError({ error, onRetry, title = '加载失败' }: { error: unknown; onRetry?: () => void; title?: string }) {
-  return (
-    <ErrorBlock status="default" title={title} description={errorText(error)}>
-      {onRetry ? (
-        <Button color="primary" onClick={onRetry}>
-          重试
-        </Button>
-      ) : null}
-    </ErrorBlock>
-  );
-}
-
-export function MEmpty({ text }: { text: string }) {
-  return <ErrorBlock status="empty" title={text} description="" />;
 }
 
 export function MStatusTag({ order }: { order: Pick<Order, 'status'> }) {

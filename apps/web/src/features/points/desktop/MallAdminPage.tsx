@@ -1,7 +1,6 @@
 /** /admin/mall: the points mall's goods editor and the physical redemptions to ship (operators). */
 import { UploadOutlined } from '@ant-design/icons';
 import {
-  BRANDING_IMAGE_MIMES,
   MALL_GOODS_KINDS,
   MALL_GOODS_KIND_LABELS,
   REDEMPTION_STATUS_LABELS,
@@ -25,12 +24,11 @@ import {
   Tag,
   type FormInstance,
 } from 'antd';
-import { useRef, useState } from 'react';
-import { uploadMultipart } from '../../../api/uploads';
+import { useState } from 'react';
 import { EmptyState, PageError, PageLoading, errorText } from '../../../components/states';
 import { useSession } from '../../../stores/session';
 import { pointsApi, useMallGoods, usePackageChoices, usePointsMutation, useRedemptions } from '../api';
-import { MALL_PICTURES, goodsForm, pictureProblem } from '../logic';
+import { MALL_PICTURES, goodsForm, useGoodsPictureUpload } from '../logic';
 import { GoodsCard } from './GoodsCard';
 import { LoginFirst } from './LoginFirst';
 import styles from './points.module.css';
@@ -169,23 +167,12 @@ function GoodsEditor() {
 /** The goods' picture: one the web app serves, or one the operator uploads (sniffed and size-checked by the server). */
 function PictureField({ form }: { form: FormInstance<SaveGoodsBody> }) {
   const picture = Form.useWatch('picture', form);
-  const [uploading, setUploading] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const { message } = App.useApp();
+  const upload = useGoodsPictureUpload(
+    (sent) => form.setFieldsValue({ picture: sent.url, pictureFileId: sent.fileId }),
+    (text) => void message.error(text),
+  );
   const uploaded = picture && !MALL_PICTURES.some((p) => p.src === picture);
-  const pick = async (file: File) => {
-    const problem = pictureProblem(file);
-    if (problem) return void message.error(problem);
-    setUploading(true);
-    try {
-      const sent = await uploadMultipart(file);
-      form.setFieldsValue({ picture: sent.url, pictureFileId: sent.fileId });
-    } catch (e) {
-      void message.error(errorText(e));
-    } finally {
-      setUploading(false);
-    }
-  };
   return (
     <Form.Item label="商品图片" required>
       <div className={styles.pictureField}>
@@ -205,24 +192,13 @@ function PictureField({ form }: { form: FormInstance<SaveGoodsBody> }) {
           <Form.Item name="pictureFileId" hidden>
             <Input />
           </Form.Item>
-          <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+          <Button icon={<UploadOutlined />} loading={upload.uploading} onClick={upload.choose}>
             上传图片
           </Button>
           <span className={styles.meta}>PNG、JPEG 或 WebP，不超过 2 MB</span>
         </Space>
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept={BRANDING_IMAGE_MIMES.join(',')}
-        aria-label="上传商品图片"
-        style={{ display: 'none' }}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void pick(file);
-        }}
-      />
+      <input {...upload.inputProps} />
     </Form.Item>
   );
 }

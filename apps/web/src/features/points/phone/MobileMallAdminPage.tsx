@@ -1,6 +1,5 @@
 /** /admin/mall on a phone: the points mall's goods (add, edit) and the physical redemptions to ship. */
 import {
-  BRANDING_IMAGE_MIMES,
   MALL_GOODS_KINDS,
   MALL_GOODS_KIND_LABELS,
   REDEMPTION_STATUS_LABELS,
@@ -9,8 +8,7 @@ import {
   type SaveGoodsBody,
 } from '@moxing/shared';
 import { Button, Form, Input, Radio, Space, Stepper, Switch, Tag, TextArea, Toast } from 'antd-mobile';
-import { useRef, useState } from 'react';
-import { uploadMultipart } from '../../../api/uploads';
+import { useState } from 'react';
 import {
   FormSheet,
   OperatorPhonePage,
@@ -21,8 +19,7 @@ import {
   usePrompt,
 } from '../../../components/phone/OperatorQueue';
 import { pointsApi, useMallGoods, usePackageChoices, usePointsMutation, useRedemptions } from '../api';
-import { errorText } from '../../../lib/errorText';
-import { MALL_PICTURES, goodsForm, pictureProblem } from '../logic';
+import { MALL_PICTURES, goodsForm, useGoodsPictureUpload } from '../logic';
 
 type Section = 'goods' | RedemptionStatusValue | 'all';
 const SECTIONS: { value: Section; label: string }[] = [
@@ -43,22 +40,13 @@ function PicturePicker({
   onChange?: (src: string) => void;
   onUploaded: (sent: { fileId: string; url: string }) => void;
 }) {
-  const [uploading, setUploading] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const pick = async (file: File) => {
-    const problem = pictureProblem(file);
-    if (problem) return void Toast.show({ icon: 'fail', content: problem });
-    setUploading(true);
-    try {
-      const sent = await uploadMultipart(file);
+  const upload = useGoodsPictureUpload(
+    (sent) => {
       onUploaded(sent);
       onChange?.(sent.url);
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: errorText(e) });
-    } finally {
-      setUploading(false);
-    }
-  };
+    },
+    (text) => Toast.show({ icon: 'fail', content: text }),
+  );
   return (
     <Space direction="vertical">
       {value ? (
@@ -73,21 +61,10 @@ function PicturePicker({
           ))}
         </Space>
       </Radio.Group>
-      <Button size="small" loading={uploading} onClick={() => input.current?.click()}>
+      <Button size="small" loading={upload.uploading} onClick={upload.choose}>
         上传图片（PNG、JPEG 或 WebP，不超过 2 MB）
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={BRANDING_IMAGE_MIMES.join(',')}
-        aria-label="上传商品图片"
-        style={{ display: 'none' }}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void pick(file);
-        }}
-      />
+      <input {...upload.inputProps} />
     </Space>
   );
 }

@@ -2,11 +2,9 @@
 import { CheckCircleFilled, UploadOutlined } from '@ant-design/icons';
 import { SPACE_LIMITS, type BannerConfig, type BannerKey } from '@moxing/shared';
 import { App, Button, Input, Modal, QRCode, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
 import { errorText } from '../../../lib/errorText';
 import { useDecorate } from '../decorate';
-import { drawPoster } from '../poster';
-import { spaceLink } from '../logic';
+import { useSharePoster } from '../logic';
 import styles from '../space.module.css';
 
 export function DecorateDialog({ open, config, onClose }: { open: boolean; config: BannerConfig; onClose: () => void }) {
@@ -93,24 +91,8 @@ export function ShareDialog({
   stats: { label: string; value: string }[];
   onClose: () => void;
 }) {
-  const link = spaceLink(config.userId);
-  const qrBox = useRef<HTMLDivElement>(null);
-  const [poster, setPoster] = useState<string | null>(null);
-  const [drawing, setDrawing] = useState(false);
   const { message } = App.useApp();
-
-  const makePoster = async () => {
-    const qr = qrBox.current?.querySelector('canvas');
-    if (!qr) return;
-    setDrawing(true);
-    try {
-      setPoster(await drawPoster({ banner: config.image, nickname: config.nickname, intro: config.intro, stats, qr }));
-    } catch (e) {
-      void message.error(errorText(e));
-    } finally {
-      setDrawing(false);
-    }
-  };
+  const { link, qrBox, poster, drawing, make, back } = useSharePoster(config, stats, (text) => void message.error(text));
 
   return (
     <Modal open={open} title="分享空间" footer={null} onCancel={onClose} width={poster ? 520 : 420} destroyOnHidden>
@@ -121,7 +103,7 @@ export function ShareDialog({
             <Button type="primary" href={poster} download={`${config.nickname}的空间.png`}>
               保存海报
             </Button>
-            <Button onClick={() => setPoster(null)}>返回</Button>
+            <Button onClick={back}>返回</Button>
           </Space>
         </div>
       ) : (
@@ -133,7 +115,7 @@ export function ShareDialog({
           <Typography.Paragraph copyable={{ text: link, tooltips: ['复制链接', '已复制'] }} className={styles.shareLink}>
             {link}
           </Typography.Paragraph>
-          <Button type="primary" loading={drawing} onClick={() => void makePoster()}>
+          <Button type="primary" loading={drawing} onClick={() => void make()}>
             生成海报
           </Button>
         </div>

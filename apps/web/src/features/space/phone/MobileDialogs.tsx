@@ -2,11 +2,8 @@
 import { SPACE_LIMITS, type BannerConfig, type BannerKey } from '@moxing/shared';
 import { Button, Dialog, Popup, TextArea, Toast } from 'antd-mobile';
 import { QRCode } from 'antd';
-import { useRef, useState } from 'react';
-import { errorText } from '../../../lib/errorText';
 import { useDecorate } from '../decorate';
-import { spaceLink } from '../logic';
-import { drawPoster } from '../poster';
+import { useSharePoster } from '../logic';
 import styles from '../space.module.css';
 
 export function DecoratePopup({ open, config, onClose }: { open: boolean; config: BannerConfig; onClose: () => void }) {
@@ -90,18 +87,9 @@ export function SharePopup({
   stats: { label: string; value: string }[];
   onClose: () => void;
 }) {
-  const link = spaceLink(config.userId);
-  const qrBox = useRef<HTMLDivElement>(null);
-  const [poster, setPoster] = useState<string | null>(null);
-  const make = async () => {
-    const qr = qrBox.current?.querySelector('canvas');
-    if (!qr) return;
-    try {
-      setPoster(await drawPoster({ banner: config.image, nickname: config.nickname, intro: config.intro, stats, qr }));
-    } catch (e) {
-      Toast.show({ icon: 'fail', content: errorText(e) });
-    }
-  };
+  const { link, qrBox, poster, drawing, make, back } = useSharePoster(config, stats, (text) =>
+    Toast.show({ icon: 'fail', content: text }),
+  );
   const copy = () =>
     navigator.clipboard?.writeText(link).then(
       () => Toast.show({ content: '链接已复制' }),
@@ -115,7 +103,7 @@ export function SharePopup({
           <>
             <img src={poster} alt="空间海报" className={styles.poster} />
             <p>长按图片保存到相册</p>
-            <Button onClick={() => setPoster(null)}>返回</Button>
+            <Button onClick={back}>返回</Button>
           </>
         ) : (
           <>
@@ -125,7 +113,7 @@ export function SharePopup({
             <p>微信扫一扫，打开 {config.nickname} 的空间</p>
             <div className={styles.mActions} style={{ width: '100%' }}>
               <Button onClick={() => void copy()}>复制链接</Button>
-              <Button color="primary" onClick={() => void make()}>
+              <Button color="primary" loading={drawing} onClick={() => void make()}>
                 生成海报
               </Button>
             </div>
