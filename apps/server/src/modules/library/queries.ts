@@ -237,11 +237,16 @@ export async function searchPage(
     // The ids past newestId (NEWEST_MARGIN) mostly do not exist yet, so they are read on top of the first
     // stretch and never count as ids seen: counted, a common word's first stretch held few real ids, the
     // density looked low, and the second stretch read nearly every match.
+    // Each stretch starts on a block boundary of the index's ranges (the nearest to where the estimate put it, and
+    // below `last`), so the ranges cover it exactly.
     const share = await matches.share(db);
+    const step = matches.step;
+    const startOf = (wanted: number, last: number) =>
+      Math.max(1, Math.min(Math.round(wanted / step) * step, Math.floor((last + 1) / step) * step - step));
     let span = share === null ? window * 8 : Math.ceil((window * 1.3) / (share * filterShare));
     let read: WindowPart = { top: [], size: 0, oldest: 0 };
     let last = top;
-    let first = newestId - span + 1;
+    let first = startOf(newestId - span + 1, last);
     for (;;) {
       // Every id at once only on the first read: a later one must not read the stretches already read again.
       const rows = first > 1 || last < top ? matches.between(Math.max(first, 1), last) : matches.rows;
@@ -251,7 +256,7 @@ export async function searchPage(
       last = first - 1;
       const seen = newestId - last;
       span = read.size === 0 ? last : Math.ceil(((window - read.size) * 1.5 * seen) / read.size);
-      first = last - span + 1;
+      first = startOf(last - span + 1, last);
     }
   };
   const read = await readWindow();

@@ -16,7 +16,7 @@ type MatchRows = RawBuilder<{ doc_id: number; score: number; ord: number }>;
 /**
  * What a query matches. `rows`: the matching document ids, to join against the documents' own table, with a
  * score (higher is better) and `ord`, which orders them as the document ids do. `between(first, last)`: the
- * matches among document ids first..last only, found without reading the older ones. `contains`: whether
+ * matches among document ids first..last only, found without reading the older ones (`step`: see there). `contains`: whether
  * one document matches, as a condition on its id, where that is a cheap look-up (PostgreSQL: the document's
  * row by key, its vector tested), so a walk along another index can check the rows it passes instead of first
  * reading every match; null on SQLite, where FTS5 answers a single-row check by reading the terms' whole lists.
@@ -25,6 +25,8 @@ type MatchRows = RawBuilder<{ doc_id: number; score: number; ord: number }>;
 export interface SearchMatches {
   rows: MatchRows;
   between(first: number, last: number): MatchRows;
+  /** `between` reads whole blocks of this many ids: a stretch from a multiple of it to one before another wastes no read. */
+  step: number;
   contains: ((docId: RawBuilder<unknown>) => RawBuilder<boolean>) | null;
   share(db: Executor): Promise<number | null>;
 }
@@ -57,11 +59,22 @@ function rangeLexemes(docId: number): string[] {
   return RANGE_LEVELS.map((l) => `~${l.name}${docId >> l.bits}`);
 }
 
-/** The fewest, smallest ranges that cover ids first..last: the smallest size that needs at most six. */
+/** Ids per block of the finest range level: `between` reads whole blocks of it (SearchMatches.step). */
+const RANGE_STEP = 1 << RANGE_LEVELS[0].bits;
+
+/**
+ * The ranges that cover ids first..last: from the block holding `first` up, each time the largest range that
+ * starts there and ends by `last` (else the finest), so a stretch whose ends fall on RANGE_STEP boundaries is
+ * covered exactly and the index yields no match the id filter then drops.
+ */
 function rangeQuery(first: number, last: number): string {
-  const level = RANGE_LEVELS.find((l) => (last >> l.bits) - (first >> l.bits) < 6) ?? RANGE_LEVELS[2];
   const names: string[] = [];
-  for (let r = first >> level.bits; r <= last >> level.bits; r++) names.push(`'~${level.name}${r}'`);
+  for (let at = first - (first % RANGE_STEP); at <= last;) {
+    const level =
+      [...RANGE_LEVELS].reverse().find((l) => at % (1 << l.bits) === 0 && at + (1 << l.bits) - 1 <= last) ?? RANGE_LEVELS[0];
+    names.push(`'~${level.name}${at >> level.bits}'`);
+    at += 1 << level.bits;
+  }
   return `(${names.join(' | ')})`;
 }
 
@@ -176,6 +189,7 @@ export class SearchIndex {
           // `doc_id + 0`: the ranges already narrow the index's answer, and with the plain column the planner
           // also reads the id index and ANDs the two.
           rows(`${tsquery} & ${rangeQuery(first, last)}`, sql` AND doc_id + 0 BETWEEN ${first} AND ${last}`),
+        step: RANGE_STEP,
         // A scalar subquery, not EXISTS: PostgreSQL turns EXISTS into a join that reads every match first.
         contains: (docId) => sql<boolean>`(SELECT d.terms @@ ${tsquery}::tsquery FROM search_docs d
           WHERE d.doc_type = ${docType} AND d.doc_id = ${docId})`,
@@ -205,6 +219,7 @@ export class SearchIndex {
       rows: rows(sql``),
       between: (first, last) =>
         rows(sql` AND search_fts.rowid BETWEEN ${ftsRowid(docType, first)} AND ${ftsRowid(docType, last)}`),
+      step: 1,
       contains: null,
       share: () => Promise.resolve(null),
     };

@@ -74,6 +74,9 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     expect(await between(4096, 100_000)).toEqual([70000, 32768, 32767, 20000, 4096]);
     expect(await between(1, 2047)).toEqual([2047]);
     expect(await between(32769, 69999)).toEqual([]);
+    // Covered by ranges of every size at once: 30720-32767, 32768-65535, then 2,048-id ones up to 71679.
+    expect(await between(30720, 69999)).toEqual([32768, 32767]);
+    expect(await between(30720, 70000)).toEqual([70000, 32768, 32767]);
     expect(await between(1, 100_000, '黄铜 台灯4095')).toEqual([4095]);
     for (const id of ids) await index.remove(t.db.kysely, 'model', id);
     expect(await between(1, 100_000)).toEqual([]);
