@@ -7,12 +7,13 @@ import { useSharePoster } from '../logic';
 import styles from '../space.module.css';
 
 export function DecoratePopup({ open, config, onClose }: { open: boolean; config: BannerConfig; onClose: () => void }) {
-  const { gallery, save, intro, setIntro, uploading, fileInput, selectedKey, uploadedImage, onFile, onSave, pick } = useDecorate(
-    open,
-    config,
-    (kind, text) => Toast.show({ icon: kind === 'success' ? 'success' : 'fail', content: text }),
-    onClose,
-  );
+  const { gallery, save, intro, setIntro, uploading, fileInput, selectedKey, uploadedImage, onFile, onSave, pick, pickUploaded } =
+    useDecorate(
+      open,
+      config,
+      (kind, text) => Toast.show({ icon: kind === 'success' ? 'success' : 'fail', content: text }),
+      onClose,
+    );
 
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} showCloseButton bodyStyle={{ borderRadius: '16px 16px 0 0' }}>
@@ -32,7 +33,12 @@ export function DecoratePopup({ open, config, onClose }: { open: boolean; config
             </button>
           ))}
           {uploadedImage ? (
-            <button type="button" className={`${styles.galleryItem} ${selectedKey === null ? styles.gallerySelected : ''}`}>
+            <button
+              type="button"
+              className={`${styles.galleryItem} ${selectedKey === null ? styles.gallerySelected : ''}`}
+              onClick={pickUploaded}
+              aria-pressed={selectedKey === null}
+            >
               <img src={uploadedImage} alt="" />
               <span>我上传的图片</span>
             </button>
