@@ -256,5 +256,6 @@ export function useCaseMark(onError: (e: unknown) => void) {
     allowed,
     pending: mark.isPending,
     toggle: (s: Pick<ShowView, 'id' | 'isCase'>) => mark.mutate({ id: s.id, isCase: !s.isCase }, { onError }),
+    label: (s: Pick<ShowView, 'isCase'>) => (s.isCase ? '取消免费案例' : '设为免费案例'),
   };
 }

@@ -63,7 +63,7 @@ export default function HallPage() {
               mark.allowed
                 ? (s) => (
                     <Button size="small" loading={mark.pending} onClick={() => mark.toggle(s)}>
-                      {s.isCase ? '取消免费案例' : '设为免费案例'}
+                      {mark.label(s)}
                     </Button>
                   )
                 : undefined

@@ -53,7 +53,7 @@ export default function ShowDetailPage() {
           )}
           {mark.allowed && s.status === 'published' && (
             <Button loading={mark.pending} onClick={() => mark.toggle(s)}>
-              {s.isCase ? '取消免费案例' : '设为免费案例'}
+              {mark.label(s)}
             </Button>
           )}
           <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)} disabled={s.status !== 'published'}>

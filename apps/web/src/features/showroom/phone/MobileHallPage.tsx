@@ -1,8 +1,9 @@
 /** Phone /hall: published showrooms by kind, with search and "load more"; operators mark free samples (/case) here. */
 import { SHOW_KIND_LABELS } from '@moxing/shared';
-import { Button, DotLoading, ErrorBlock, SearchBar, Tabs, Toast } from 'antd-mobile';
+import { Button, SearchBar, Tabs, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PhoneEmpty, PhoneError, PhoneLoading } from '../../../components/phone/states';
 import { errorText } from '../../../lib/errorText';
 import { useHall } from '../api';
 import { useCaseMark } from '../logic';
@@ -41,11 +42,11 @@ export default function MobileHallPage() {
         ))}
       </Tabs>
       {hall.isPending ? (
-        <DotLoading color="primary" />
+        <PhoneLoading />
       ) : hall.isError ? (
-        <ErrorBlock status="default" title="加载失败" description={errorText(hall.error)} />
+        <PhoneError error={hall.error} onRetry={() => void hall.refetch()} />
       ) : hall.data.list.length === 0 ? (
-        <ErrorBlock status="empty" title="还没有这类展厅" description="" />
+        <PhoneEmpty title="还没有这类展厅" />
       ) : (
         <>
           <MobileShowCards
@@ -54,7 +55,7 @@ export default function MobileHallPage() {
               mark.allowed
                 ? (s) => (
                     <Button size="small" loading={mark.pending} onClick={() => mark.toggle(s)}>
-                      {s.isCase ? '取消免费案例' : '设为免费案例'}
+                      {mark.label(s)}
                     </Button>
                   )
                 : undefined
