@@ -218,8 +218,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     db,
     registry: JOB_PAYLOADS,
     maxAttempts: (name) => JOB_SETTINGS[name]?.maxAttempts ?? 5,
-    everyMs: (name) =>
-      name === 'wallet.settle' ? config.SETTLEMENT_INTERVAL_MINUTES * 60_000 : JOB_SETTINGS[name]?.everyMs,
+    everyMs: (name) => (name === 'wallet.settle' ? config.SETTLEMENT_INTERVAL_MINUTES * 60_000 : JOB_SETTINGS[name]?.everyMs),
   });
   // Without Redis (one process) the live unread counts travel within the process.
   const messages = new MessageService({ db, bus: bus ?? createLocalBus(), log: app.log });

@@ -77,7 +77,12 @@ export const subtractSpent = (db: Q, childId: number, coins: number) =>
   db
     .updateTable('sub_accounts')
     .set((eb) => ({
-      coins_spent: eb.case().when('coins_spent', '>', coins).then(eb('coins_spent', '-', coins)).else(0).end(),
+      coins_spent: eb
+        .case()
+        .when('coins_spent', '>', coins)
+        .then(eb('coins_spent', '-', coins))
+        .else(0)
+        .end(),
     }))
     .where('child_id', '=', childId)
     .execute();

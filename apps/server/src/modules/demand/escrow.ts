@@ -250,7 +250,12 @@ export class EscrowService extends DemandCore {
     });
     // Coins a sub-account held in escrow counted against its limit; what comes back no longer does.
     if (escrow.pay_type === 'coin' && s.refund > 0) {
-      await this.spending?.giveBack(trx, escrow.buyer_id, Math.floor(s.refund / FEN_PER_COIN), `需求「${demand.title}」托管赏金退回`);
+      await this.spending?.giveBack(
+        trx,
+        escrow.buyer_id,
+        Math.floor(s.refund / FEN_PER_COIN),
+        `需求「${demand.title}」托管赏金退回`,
+      );
     }
   }
 

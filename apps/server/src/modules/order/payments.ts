@@ -387,7 +387,9 @@ export class OrderPayments {
         throw e;
       }
       // A sub-account paid from its parent's coins (the ledger shows whose) within its limit: the refund frees it.
-      const fromParent = lines.some((l) => 'userId' in l.account && l.account.kind === 'coins' && l.account.userId !== row.user_id);
+      const fromParent = lines.some(
+        (l) => 'userId' in l.account && l.account.kind === 'coins' && l.account.userId !== row.user_id,
+      );
       if (row.pay_type === 'coin' && fromParent) {
         await this.deps.spending?.giveBack(trx, row.user_id, Number(row.coins), `${row.subject}（${orderNo}）`);
       }
