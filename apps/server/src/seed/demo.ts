@@ -389,6 +389,7 @@ export class DemoSeeder<M extends DemoSeedModel> {
       }));
       await showrooms.saveModels(owner, { id, placements });
       await showrooms.publish(owner, id);
+      await q.setShowVisits(this.k, id, 120 + (hashInt(s.title) % 900));
     }
     await q.markSeeded(this.k, SHOWROOMS_SLUG, null, this.now());
     return true;

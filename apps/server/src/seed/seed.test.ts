@@ -140,6 +140,8 @@ describe.each(DIALECTS)('demo catalogue seeding on %s', (dialect) => {
     expect(detail.authorInfo.certified).toBe('company');
     const shows = ok<Page<ShowCard>>(await get(t, '/api/exhibitionHall/getHallList?pageSize=50')).list;
     expect(shows.filter((s) => s.owner.nickname === '匠心家具工作室').map((s) => s.brand?.name)).toContain('匠心家居');
+    // The demo shows have had visitors: the hall does not open on a row of zeros.
+    expect(shows.every((s) => s.visitCount > 0)).toBe(true);
   });
 
   it('writes 60 days of statistics history, a device per author and the hardware showcase, once', async () => {

@@ -55,7 +55,7 @@ function AuthorCard({ detail }: { detail: ModelDetail }) {
           {a.nickname.slice(0, 1)}
         </Avatar>
         <div className={styles.authorText}>
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <span className={styles.authorName}>
             <strong>{a.nickname}</strong>
             <CertifiedBadge kind={a.certified} />
           </span>
