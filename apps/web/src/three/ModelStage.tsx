@@ -22,6 +22,8 @@ export interface ModelStageProps {
   /** lightweight GLB for phones */
   light?: string | null;
   cover?: string | null;
+  /** How the cover meets a stage of another shape: whole with bands (default), or filling it with its sides cropped (a tall phone stage). */
+  coverFit?: 'contain' | 'cover';
   /** prefer the lightweight GLB (phones) */
   preferLight?: boolean;
   settings?: Partial<ViewerSettings> | null;
@@ -144,7 +146,9 @@ export function ModelStage(props: ModelStageProps) {
       ) : null}
       {props.cover ? (
         <img
-          className={shown ? `${styles.cover} ${styles.coverHidden}` : styles.cover}
+          className={[styles.cover, props.coverFit === 'cover' ? styles.coverFill : '', shown ? styles.coverHidden : '']
+            .filter(Boolean)
+            .join(' ')}
           style={{ zIndex: 1 }}
           src={props.cover}
           alt={props.title}

@@ -119,6 +119,7 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
         detail={detail}
         onUnlocked={setUnlock}
         className={styles.stage}
+        coverFit="cover"
         preferLight
         // On a phone the 3D model (and three.js) loads when tapped: no data or battery spent on scrolling past it.
         autostart={false}
@@ -144,7 +145,7 @@ function Detail({ detail, unlock, setUnlock }: { detail: ModelDetail; unlock: st
         <div className={styles.author}>
           <div className={styles.avatar}>{a.avatar ? <img src={a.avatar} alt="" /> : a.nickname.slice(0, 1)}</div>
           <div className={styles.authorText}>
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <span className={styles.authorName}>
               <strong>{a.nickname}</strong>
               <CertifiedBadge kind={a.certified} />
             </span>
