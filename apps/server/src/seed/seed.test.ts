@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   MODEL_STAGES,
+  UserType,
   type CompilationCard,
   type DemandSummary,
   type ModelCard,
@@ -13,7 +14,9 @@ import { DIALECTS, createTestApp, type TestApp } from '../../test/harness.js';
 import { get, insertModel, makeUser, ok, type Page } from '../modules/library/fixtures.js';
 import { DEMO_MODELS, writeDemoGlb, type DemoModel } from '../seed-models/index.js';
 import { seedBench } from './bench.js';
+import { seedDemoBusiness } from './business.js';
 import { DemoSeeder } from './demo.js';
+import { OPERATOR } from './market.js';
 
 // Two small entries of the real catalogue, through the real upload, job queue and 3D pipeline.
 const SUBSET: DemoModel[] = [
@@ -142,6 +145,16 @@ describe.each(DIALECTS)('demo catalogue seeding on %s', (dialect) => {
     expect(shows.filter((s) => s.owner.nickname === '匠心家具工作室').map((s) => s.brand?.name)).toContain('匠心家居');
     // The demo shows have had visitors: the hall does not open on a row of zeros.
     expect(shows.every((s) => s.visitCount > 0)).toBe(true);
+    // A start interrupted after the brands (not yet marked done) runs the step again without a duplicate or an error.
+    const operator = await t.db.kysely
+      .selectFrom('users')
+      .select(['id', 'type'])
+      .where('login', '=', OPERATOR.login)
+      .executeTakeFirstOrThrow();
+    await seedDemoBusiness(t.services, { id: studio.id, type: UserType.studio, sessionId: 0 }, { ...operator, sessionId: 0 });
+    const again = await t.db.kysely.selectFrom('brands').select('id').where('user_id', '=', studio.id).execute();
+    expect(again.map((b) => b.id).sort()).toEqual(brands.map((b) => b.id).sort());
+    expect(ok<ModelDetail>(await get(t, `/api/model/detail?modelCode=${chair.modelCode}`)).authorInfo.certified).toBe('company');
   });
 
   it('writes 60 days of statistics history, a device per author and the hardware showcase, once', async () => {
