@@ -254,7 +254,8 @@ export function useCaseMark(onError: (e: unknown) => void) {
   const mark = useShowMutation((v: { id: number; isCase: boolean }) => showApi.setCase(v.id, v.isCase));
   return {
     allowed,
-    pending: mark.isPending,
+    /** The show whose mark is being changed (a list shows the spinner on that card only). */
+    pendingId: mark.isPending ? (mark.variables?.id ?? null) : null,
     toggle: (s: Pick<ShowView, 'id' | 'isCase'>) => mark.mutate({ id: s.id, isCase: !s.isCase }, { onError }),
     label: (s: Pick<ShowView, 'isCase'>) => (s.isCase ? '取消免费案例' : '设为免费案例'),
   };

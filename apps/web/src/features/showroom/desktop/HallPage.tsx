@@ -62,7 +62,7 @@ export default function HallPage() {
             extra={
               mark.allowed
                 ? (s) => (
-                    <Button size="small" loading={mark.pending} onClick={() => mark.toggle(s)}>
+                    <Button size="small" loading={mark.pendingId === s.id} onClick={() => mark.toggle(s)}>
                       {mark.label(s)}
                     </Button>
                   )

@@ -52,7 +52,7 @@ export default function ShowDetailPage() {
             </Button>
           )}
           {mark.allowed && s.status === 'published' && (
-            <Button loading={mark.pending} onClick={() => mark.toggle(s)}>
+            <Button loading={mark.pendingId === s.id} onClick={() => mark.toggle(s)}>
               {mark.label(s)}
             </Button>
           )}

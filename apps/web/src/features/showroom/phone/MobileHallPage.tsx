@@ -54,7 +54,7 @@ export default function MobileHallPage() {
             extra={
               mark.allowed
                 ? (s) => (
-                    <Button size="small" loading={mark.pending} onClick={() => mark.toggle(s)}>
+                    <Button size="small" loading={mark.pendingId === s.id} onClick={() => mark.toggle(s)}>
                       {mark.label(s)}
                     </Button>
                   )
