@@ -21,7 +21,7 @@ import type { ModelRow, UserLogoRow } from '../../db/schema.js';
 import { errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { makeWorkDir } from '../../platform/jobs/index.js';
-import type { FileService } from '../file/service.js';
+import { fileUrl, type FileService } from '../file/service.js';
 import { makeCoverImages, makeLogoImage } from './images.js';
 import { artefactUrl } from '../model/files.js';
 import * as qb from './queries.js';
@@ -56,7 +56,7 @@ function watermarkOf(mode: WatermarkMode, nickname: string): ViewerWatermark {
 
 function presentLogo(row: UserLogoRow) {
   return {
-    image: `/api/common/file/${row.file_id}`,
+    image: fileUrl(row.file_id),
     width: row.width,
     height: row.height,
     link: row.link,

@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/index.js';
 import type { CertificationRow } from '../../db/schema-business.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
-import type { FileService } from '../file/service.js';
+import { fileUrl, type FileService } from '../file/service.js';
 import type { OutgoingMessage } from '../message/service.js';
 import { allowedActions, transition, type CertActor } from './transitions.js';
 import * as q from './queries.js';
@@ -73,7 +73,7 @@ export class CertificationService {
       kind: row.kind as CertKind,
       name: row.name,
       number: actor === 'operator' ? row.number : mask(row.number),
-      photos: photos.map((p) => ({ ...p, url: `/api/common/file/${p.fileId}` })),
+      photos: photos.map((p) => ({ ...p, url: fileUrl(p.fileId) })),
       status: row.status as CertState,
       reason: row.reason,
       submittedAt: row.submitted_at,

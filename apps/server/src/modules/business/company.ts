@@ -6,6 +6,7 @@ import type { CertFiles } from './certification.js';
 import type { CertificationService } from './certification.js';
 import type { SubAccountService } from './accounts.js';
 import * as q from './queries.js';
+import { fileUrl } from '../file/service.js';
 
 export interface CompanyDeps {
   db: Db;
@@ -14,8 +15,6 @@ export interface CompanyDeps {
   certification: CertificationService;
   clock?: () => number;
 }
-
-const fileUrl = (fileId: string | null) => (fileId ? `/api/common/file/${fileId}` : null);
 
 /**
  * A company's profile (name, licence number, logo, address, industry) and its brands. The main account edits them;

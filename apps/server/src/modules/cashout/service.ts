@@ -22,7 +22,7 @@ import type { CashoutAccountRow } from '../../db/schema-cashout.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { errors } from '../../platform/errors.js';
 import type { UploadedFile } from '@moxing/shared';
-import type { FileService } from '../file/service.js';
+import { fileUrl, type FileService } from '../file/service.js';
 import type { MessageService } from '../message/service.js';
 import type { WalletService } from '../wallet/service.js';
 import * as q from './queries.js';
@@ -43,7 +43,6 @@ const MAX_ACCOUNTS = 10;
 const UTC8_MS = 8 * 3_600_000;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-const fileUrl = (fileId: string | null) => (fileId ? `/api/common/file/${fileId}` : null);
 const monthOf = (iso: string) => new Date(Date.parse(iso) + UTC8_MS).toISOString().slice(0, 7);
 /** The instant a UTC+8 day ("2026-11-26") starts. */
 const dayStart = (day: string, plusDays = 0) =>

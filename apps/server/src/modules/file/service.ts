@@ -72,13 +72,20 @@ export function displayName(raw: string | undefined): string {
   return ext ? `${clean.slice(0, 250 - ext.length)}….${ext}` : clean.slice(0, 255);
 }
 
+/** Where a stored file is read (common/file/:fileId); null for no file. */
+export function fileUrl(fileId: string): string;
+export function fileUrl(fileId: string | null): string | null;
+export function fileUrl(fileId: string | null): string | null {
+  return fileId ? `/api/common/file/${fileId}` : null;
+}
+
 export function presentFile(row: FileRow): UploadedFile {
   return {
     fileId: row.file_id,
     name: row.name,
     size: Number(row.size),
     mime: row.mime,
-    url: `/api/common/file/${row.file_id}`,
+    url: fileUrl(row.file_id),
     kind: row.kind as FileKind,
   };
 }

@@ -8,6 +8,7 @@ import type { LibraryCore } from '../library/core.js';
 import { isOperator, type Viewer } from '../library/core.js';
 import { parseTags, presentRecycledImage } from '../library/present.js';
 import * as q from './queries.js';
+import { fileUrl } from '../file/service.js';
 
 /** Image models: a turntable of the owner's photos, with its listing, and who may see it. */
 export class ImageModelService {
@@ -30,9 +31,7 @@ export class ImageModelService {
       rows.map((r) => r.id),
     );
     return rows.map((r) => {
-      const list = photos
-        .filter((p) => p.image_model_id === r.id)
-        .map((p) => ({ fileId: p.file_id, url: `/api/common/file/${p.file_id}` }));
+      const list = photos.filter((p) => p.image_model_id === r.id).map((p) => ({ fileId: p.file_id, url: fileUrl(p.file_id) }));
       return {
         code: r.code,
         title: r.title,
@@ -210,7 +209,7 @@ export class ImageModelService {
     return new Map(
       rows.map((m) => {
         const cover = covers.find((p) => p.image_model_id === m.id);
-        return [m.id, presentRecycledImage(m, cover ? `/api/common/file/${cover.file_id}` : null)];
+        return [m.id, presentRecycledImage(m, cover ? fileUrl(cover.file_id) : null)];
       }),
     );
   }

@@ -18,11 +18,10 @@ import type { LibraryCore } from '../library/core.js';
 import { isListed, parseViewerSettings, type Viewer } from '../library/core.js';
 import { artefactUrl, parseStats, protectedFileUrl } from '../model/files.js';
 import { presentCard } from '../library/present.js';
-
-const brandLogo = (fileId: string | null) => (fileId ? `/api/common/file/${fileId}` : null);
 import * as q from './queries.js';
 import type { BrandingService } from '../branding/service.js';
 import { downloadFormats } from '../download/service.js';
+import { fileUrl } from '../file/service.js';
 
 /**
  * The model page: a model's detail for its viewer (files, counts, author, the viewer's own state), the access
@@ -89,7 +88,7 @@ export class ModelPageService {
       logo,
       counts,
       countsText: Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, formatCount(v)])),
-      brand: row.brand_name && row.brand_id ? { id: row.brand_id, name: row.brand_name, logo: brandLogo(row.brand_logo) } : null,
+      brand: row.brand_name && row.brand_id ? { id: row.brand_id, name: row.brand_name, logo: fileUrl(row.brand_logo) } : null,
       authorInfo: {
         id: row.user_id,
         nickname: row.author_nickname,

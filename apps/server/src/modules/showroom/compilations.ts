@@ -15,6 +15,7 @@ import type { ShowroomModel } from '../library/service.js';
 import * as cq from './queries-compilations.js';
 import * as q from './queries.js';
 import type { ShowroomLibrary, ShowroomService } from './service.js';
+import { fileUrl } from '../file/service.js';
 
 export interface CompilationDeps {
   db: Db;
@@ -34,7 +35,6 @@ interface Targets {
   shows: Map<number, ShowCard>;
 }
 
-const fileUrl = (id: string | null) => (id ? `/api/common/file/${id}` : null);
 const showRef = (ref: string) => (/^\d{1,9}$/.test(ref) ? Number(ref) : null);
 /** A model anyone may see in a compilation: ready, public, without a password. */
 const visibleModel = (m: ShowroomModel | undefined): m is ShowroomModel =>

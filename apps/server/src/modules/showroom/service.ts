@@ -22,7 +22,7 @@ import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { waitText, type RateLimiter } from '../../platform/rate-limit.js';
-import { formatBytes, type FileService } from '../file/service.js';
+import { fileUrl, formatBytes, type FileService } from '../file/service.js';
 import type { ShowroomModel } from '../library/service.js';
 import type { FeatureGate } from '../membership/gate.js';
 import * as q from './queries.js';
@@ -59,7 +59,6 @@ const DAY_MS = 86_400_000;
 /** Wrong passwords per show and visitor before a pause. */
 const UNLOCK_ATTEMPTS = 5;
 const UNLOCK_WINDOW_MS = 10 * 60_000;
-const fileUrl = (id: string | null) => (id ? `/api/common/file/${id}` : null);
 
 function parseJson<T>(json: string | null, fallback: T): T {
   if (!json) return fallback;

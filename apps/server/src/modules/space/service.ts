@@ -12,7 +12,7 @@ import { certifiedOf } from '../../db/certified.js';
 import type { Db, Executor } from '../../db/index.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/http/route.js';
-import type { FileService } from '../file/service.js';
+import { fileUrl, type FileService } from '../file/service.js';
 import * as q from './queries.js';
 
 /** What the space needs from the file module: the owner's own pictures, made public once shown. */
@@ -111,7 +111,7 @@ export class SpaceService {
       kind: uploaded ? 'upload' : 'gallery',
       galleryKey: key,
       fileId: uploaded,
-      image: uploaded ? `/api/common/file/${uploaded}` : galleryImage(key ?? DEFAULT_BANNER),
+      image: uploaded ? fileUrl(uploaded) : galleryImage(key ?? DEFAULT_BANNER),
       intro: space?.intro ?? '',
       isMe,
       tourDone: isMe && Boolean(space?.tour_done_at),
