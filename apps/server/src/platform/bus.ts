@@ -63,7 +63,11 @@ export function createRedisBus(url: string, log: Log): Bus {
         await pub.publish(PREFIX + channel, `|${message}`).catch(warn);
         return;
       }
-      acksHeard ??= sub.subscribe(ACK_CHANNEL).catch(warn);
+      // A failed subscription is tried again by the next handled publish (this one then waits its full time).
+      acksHeard ??= sub.subscribe(ACK_CHANNEL).catch((err: unknown) => {
+        warn(err);
+        acksHeard = null;
+      });
       await acksHeard;
       const id = randomUUID();
       let timer: NodeJS.Timeout | undefined;
